@@ -1,0 +1,99 @@
+// Why this exists: "no chest pain" must not raise a flag or a finding, while "chest pain, no fever"
+// still asserts chest pain; negation is judged per clause, only in the words near a match.
+//
+// Rules of thumb (kept deliberately conservative: a missed negation raises a flag, which is the
+// safe side; a wrong negation hides one, which is not):
+// - a cue must stand shortly before the match (about six words; a few characters in Chinese);
+// - sentence ends and contrast words ("but", "mais", "pero", "但是", "لكن", "लेकिन") close a cue's scope;
+// - a comma closes it too, unless the list goes on with "or"/"nor" ("no fever, cough or chest pain");
+// - Hindi puts its negation after the phrase ("सीने में दर्द नहीं है"), so that is checked when the
+//   caller passes the end of the match;
+// - "never had pain like this" is an assertion, not a denial.
+// Phrases whose negative word is itself the symptom ("can't breathe", "no longer want to live")
+// must be written into the matcher's pattern, which then starts at the negative word.
+
+const CUE_LATIN = new RegExp(
+  '(?<![a-z0-9\'])(?:' + [
+    // en
+    'no(?! (?:idea|clue|one|matter|longer|doubt|way|se |sei))', 'not(?! (?:sure|certain|just|only|really sure|usually|know))', 'never', 'without', 'denies', 'denied', 'deny', 'denying', 'negative for', 'free of', 'nor', 'none',
+    'no sign of', 'no signs of', 'no history of', 'absence of', 'ruled out', 'rules out',
+    "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|hadn'?t|had not) (?:have|has|had|get|got|feel|felt|experience|experienced|notice|noticed|see|think i have|want)",
+    "isn'?t", "aren'?t", "wasn'?t", "weren'?t", "ain'?t", "wouldn'?t", 'would never',
+    // fr
+    'pas de', "pas d'", '(?<!sais )pas(?! (?:sur|sure|certain|certaine|pourquoi))', 'sans', 'jamais', 'aucun', 'aucune', 'ni', 'nie', "n'ai", "n'a",
+    // es (accents stripped)
+    'sin', 'nunca', 'ningun', 'ninguna', 'ninguno', 'tampoco', 'niega', 'niego',
+    // pt
+    'nao(?! sei)', 'sem', 'nenhum', 'nenhuma', 'nega', 'nego', 'nem',
+    // romanised Hindi
+    'nahi', 'nahin', 'nai',
+  ].join('|') + ')(?![a-z0-9])',
+  'g',
+);
+
+/** zh cues; 不 only counts right before the phrase (不发烧), since it also builds other words (不知道). */
+const CUE_ZH_FAR = /(?:没有(?!想到|办法)|没(?!想到|办法|法|事|有想到|有办法)|无(?!法)|未|否认|并无|从未|从来没)/g;
+const CUE_ZH_NEAR = /不(?:太|再|是|会|曾)?$/;
+/** ar cues (and hi बिना), as whole words: the letters of لا also occur inside other words. Hindi's
+ *  नहीं is not a cue before a phrase: it negates what came before it (see POST_NEG_HI). */
+const CUE_AR_HI = /(?<![\p{L}\p{M}])(?:لا|ليس|ليست|لست|بدون|دون|لم|لن|ما عندي|ما عنده|ما عندها|ما في|مافي|ما بي|ما فيني|مش|مو|बिना)(?![\p{L}\p{M}])/gu;
+/** Hindi negation after the phrase: "दर्द नहीं है", "दर्द बिल्कुल नहीं". */
+const POST_NEG_HI = /^ ?(?:(?:बिल्कुल|बिलकुल|तो|भी|कभी|कोई) )?(?:नहीं|नही|ना)(?![\p{L}\p{M}])/u;
+
+/** Hard scope ends: sentence punctuation, contrast words. */
+const HARD_BREAK = new RegExp(
+  "[.!?;\\n\u3002\uff01\uff1f\uff1b\u061f\u0964]|(?<![a-z])(?:but|however|though|although|except|apart from|yet|whereas|now|today|mais|cependant|pourtant|sauf|maintenant|pero|sino|aunque|excepto|ahora|hoy|mas|porem|contudo|exceto|agora|hoje)(?![a-z])|但是|但|可是|不过|然而|现在|لكن|ولكن|بس|الان|اليوم|लेकिन|मगर|परंतु|किंतु|अब",
+  'g',
+);
+/** Soft scope ends: commas and "and I have", unless the list goes on with or/nor. */
+const SOFT_BREAK = /[,\uff0c\u3001\u060c:]|(?<![a-z])(?:and (?:i|i'm|i've|i have|my|he|she|it|there)|i have|i've got|i feel|i'm having|et j'ai|y tengo|e tenho)(?![a-z])|[，]/g;
+const DISJUNCTION = /(?<![a-z])(?:or|nor|ni|o|ou)(?![a-z])|或|或者|او|या/;
+/** "never had pain like this": the cue stresses the symptom instead of denying it. */
+const NEVER_LIKE_THIS = /^ ?(?:\S+ ){0,3}?(?:like (?:this|that|it)|this (?:bad|severe|strong)|so (?:bad|severe)|comme (?:ca|celle-ci|celui-ci)|como (?:esta|este|esse|essa|isso|eso))/;
+
+const MAX_SCOPE_CHARS = 48;
+const MAX_SCOPE_CJK = 8;
+
+function lastIndexOf(re: RegExp, text: string): { start: number; end: number } | undefined {
+  re.lastIndex = 0;
+  let last: { start: number; end: number } | undefined;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    last = { start: m.index, end: m.index + m[0].length };
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return last;
+}
+
+/** True when the match starting at `index` in normalised text (a clause or a whole message) is
+ *  plainly negated. Pass `end` (the match's end) to also catch Hindi's trailing negation. */
+export function isNegatedAt(clause: string, index: number, end?: number): boolean {
+  const window = clause.slice(Math.max(0, index - MAX_SCOPE_CHARS), index);
+  const hard = lastIndexOf(HARD_BREAK, window);
+  const scope = hard ? window.slice(hard.end) : window;
+
+  if (end !== undefined && POST_NEG_HI.test(clause.slice(end, end + 24))) return true;
+
+  const cjkScope = scope.slice(-MAX_SCOPE_CJK);
+  if (CUE_ZH_NEAR.test(scope)) return true;
+  const cues = [lastIndexOf(CUE_LATIN, scope), lastIndexOf(CUE_ZH_FAR, cjkScope), lastIndexOf(CUE_AR_HI, scope)];
+  const offsets = [0, scope.length - cjkScope.length, 0];
+  let cueEnd = -1;
+  let cueText = '';
+  cues.forEach((c, i) => {
+    if (c && c.end + offsets[i] > cueEnd) {
+      cueEnd = c.end + offsets[i];
+      cueText = scope.slice(c.start + offsets[i], cueEnd);
+    }
+  });
+  if (cueEnd < 0) return false;
+
+  // a comma or "and I have" after the cue ends its scope, unless or/nor carries the list on
+  const afterCue = scope.slice(cueEnd);
+  const soft = lastIndexOf(SOFT_BREAK, afterCue);
+  if (soft && !DISJUNCTION.test(afterCue.slice(soft.end))) return false;
+
+  if (/^(?:never|jamais|nunca|从未|从来没)$/.test(cueText) && end !== undefined && NEVER_LIKE_THIS.test(clause.slice(end, end + 40))) {
+    return false;
+  }
+  return true;
+}

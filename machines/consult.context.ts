@@ -1,0 +1,232 @@
+// Why this exists: the consult machine's context updates and outbound events as small pure functions,
+// so the statechart reads as structure and each update can be tested on its own.
+import type {
+  BookOutput, ConsensusOutput, DocumentOutput, InterviewOutput, PlanOutput, ProviderSearchOutput, SafetyOutput,
+} from '../actors/agents/role-schemas.ts';
+import { emergencyNotice } from '../actors/engine/red-flags.ts';
+import { triageLevelFor, type Citation, type Disposition } from '../server/protocol/index.ts';
+import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted } from './consult.types.ts';
+import { text, type TextKey } from './consult.texts.ts';
+
+export const DEFAULT_MAX_QUESTIONS = 6;
+const now = () => new Date().toISOString();
+
+const emptyBooking = (): BookingState => ({
+  round: 0, requestId: null, options: [], expiresAt: null, prompt: null, chosen: null, appointment: null, outcome: 'not_offered',
+});
+
+export function initialContext(input: ConsultInput): ConsultContext {
+  return {
+    caseId: input.caseId,
+    locale: input.locale ?? 'en',
+    channel: input.channel ?? 'chat',
+    patient: input.patient ?? {},
+    createdAt: input.createdAt,
+    transcript: [],
+    messageCount: 0,
+    say: [],
+    history: { facts: null, asked: [], answers: [], pendingField: null, maxQuestions: input.maxQuestions ?? DEFAULT_MAX_QUESTIONS },
+    clarifyRounds: 0,
+    council: null,
+    consensus: null,
+    plan: null,
+    safety: null,
+    booking: emptyBooking(),
+    redFlags: [],
+    emergency: null,
+    escalation: null,
+    endedBy: null,
+    notices: [],
+    handoffPacketId: null,
+  };
+}
+
+export const greeting = (locale: string) => text('greeting', locale);
+export const councilIntro = (locale: string) => text('councilIntro', locale);
+
+/** Queue an assistant text for streaming and record it in the transcript under a deterministic id. */
+export function withSay(c: ConsultContext, said: string, citations?: Citation[]): Partial<ConsultContext> {
+  const messageId = `a${c.messageCount + 1}`;
+  return {
+    messageCount: c.messageCount + 1,
+    say: [...c.say, citations?.length ? { messageId, text: said, citations } : { messageId, text: said }],
+    transcript: [...c.transcript, { role: 'assistant', text: said, at: now(), messageId }],
+  };
+}
+
+const sayKey = (c: ConsultContext, key: TextKey) => withSay(c, text(key, c.locale));
+
+export function withPatientMessage(c: ConsultContext, e: { clientMsgId: string; text: string; at: string }): Partial<ConsultContext> {
+  return { transcript: [...c.transcript, { role: 'patient', text: e.text, at: e.at, clientMsgId: e.clientMsgId }] };
+}
+
+export function withQuestion(c: ConsultContext, out: InterviewOutput): Partial<ConsultContext> {
+  const q = out.question!;
+  return {
+    ...withSay(c, q.text),
+    history: { ...c.history, facts: out.facts, asked: [...c.history.asked, q.field], pendingField: q.field },
+  };
+}
+
+export function withAnswer(c: ConsultContext, answer: string): Partial<ConsultContext> {
+  const field = c.history.pendingField;
+  if (!field) return {};
+  return { history: { ...c.history, answers: [...c.history.answers, { field, text: answer }], pendingField: null } };
+}
+
+export function withFacts(c: ConsultContext, out: InterviewOutput): Partial<ConsultContext> {
+  return { history: { ...c.history, facts: out.facts, pendingField: null } };
+}
+
+export function withNotice(c: ConsultContext, notice: string): Partial<ConsultContext> {
+  return { notices: [...c.notices, notice] };
+}
+
+export function withClarifyRound(c: ConsultContext, consensus: ConsensusOutput): Partial<ConsultContext> {
+  return {
+    ...sayKey(c, 'clarify'),
+    consensus,
+    clarifyRounds: c.clarifyRounds + 1,
+    history: { ...c.history, maxQuestions: c.history.maxQuestions + 2 },
+  };
+}
+
+/** When the council itself fails: general practice, flagged low confidence, urgency never below 3. */
+export function withFallbackConsensus(c: ConsultContext): Partial<ConsultContext> {
+  const votes = c.council?.votes ?? [];
+  const urgency = Math.max(3, ...votes.map((v) => v.urgency));
+  return {
+    notices: [...c.notices, 'council_failed'],
+    consensus: { specialty: 'general_practice', urgency, averageConfidence: 0, lowConfidence: true, proposals: [] },
+  };
+}
+
+export function withPlan(c: ConsultContext, plan: PlanOutput): Partial<ConsultContext> {
+  return { ...withSay(c, plan.advice, plan.citations), plan };
+}
+
+function dispositionFor(urgency: number, current: Disposition): Disposition {
+  if (urgency >= 5) return 'emergency';
+  if (urgency === 4) return 'urgent_care';
+  return current === 'self_care' && urgency >= 2 ? 'primary_care' : current;
+}
+
+/** Safety may raise urgency, never lower it. */
+export function withSafety(c: ConsultContext, safety: SafetyOutput): Partial<ConsultContext> {
+  const plan = c.plan!;
+  const urgency = Math.max(plan.urgency, safety.urgency);
+  if (urgency === plan.urgency) return { safety };
+  const raised = { ...plan, urgency, triageLevel: triageLevelFor(urgency), disposition: dispositionFor(urgency, plan.disposition) };
+  return { ...withSay(c, safety.message ?? text('safetyRaised', c.locale)), safety, plan: raised };
+}
+
+export function withSafetyEmergency(c: ConsultContext, safety: SafetyOutput): Partial<ConsultContext> {
+  const hit = { id: 'safety_retriage', family: 'safety_review', kind: 'medical' as const, matched: '', label: 'Safety review re-triaged to emergency' };
+  const plan = c.plan ? { ...c.plan, urgency: 5, triageLevel: 'emergency' as const, disposition: 'emergency' as const } : c.plan;
+  return { safety, plan, redFlags: [...c.redFlags, hit], emergency: emergencyNotice([hit], c.locale) };
+}
+
+export function withEscalation(c: ConsultContext, reason: string): Partial<ConsultContext> {
+  return { escalation: { by: 'system', at: now(), reason }, notices: [...c.notices, reason] };
+}
+
+export function recommendationEvent(c: ConsultContext, key: string): OutboundEmitted {
+  const plan = c.plan!;
+  const consensus = c.consensus!;
+  return {
+    type: 'outbound', name: 'recommendation', key: `recommendation-${key}`,
+    payload: {
+      specialty: plan.specialty, urgency: plan.urgency, triageLevel: plan.triageLevel, disposition: plan.disposition,
+      averageConfidence: consensus.averageConfidence, lowConfidence: consensus.lowConfidence,
+      votes: (c.council?.votes ?? []).map((v) => ({ agent: v.agent, specialty: v.specialty, confidence: v.confidence, urgency: v.urgency })),
+      rationale: plan.advice,
+      citations: plan.citations,
+    },
+  };
+}
+
+export function withOffer(c: ConsultContext, out: ProviderSearchOutput): Partial<ConsultContext> {
+  return {
+    booking: { ...c.booking, requestId: `b${c.booking.round + 1}`, options: out.options, expiresAt: out.expiresAt, outcome: 'pending', prompt: out.prompt },
+  };
+}
+
+export function confirmRequestEvent(c: ConsultContext): OutboundEmitted {
+  const b = c.booking;
+  return {
+    type: 'outbound', name: 'confirm:request', key: `confirm-${b.requestId}`,
+    payload: {
+      requestId: b.requestId!, kind: 'booking', prompt: b.prompt ?? '', expiresAt: b.expiresAt!,
+      options: b.options.map((o) => ({ id: o.id, label: o.label, clinicId: o.clinicId, providerId: o.providerId, slot: o.start })),
+    },
+  };
+}
+
+export function findOption(c: ConsultContext, optionId: string | undefined) {
+  if (!optionId) return c.booking.options.length === 1 ? c.booking.options[0] : null;
+  return c.booking.options.find((o) => o.id === optionId) ?? null;
+}
+
+export function withChoice(c: ConsultContext, optionId: string | undefined): Partial<ConsultContext> {
+  return { booking: { ...c.booking, chosen: findOption(c, optionId) } };
+}
+
+export function withAppointment(c: ConsultContext, out: BookOutput): Partial<ConsultContext> {
+  if (!out.ok) return {};
+  const plan = c.plan ? { ...c.plan, disposition: 'appointment_booked' as const } : c.plan;
+  return { ...withSay(c, out.message), plan, booking: { ...c.booking, appointment: out, outcome: 'booked' } };
+}
+
+export function bookingConfirmedEvent(c: ConsultContext): OutboundEmitted {
+  const a = c.booking.appointment!;
+  return {
+    type: 'outbound', name: 'booking:confirmed', key: `booked-${c.booking.requestId}`,
+    payload: { appointmentId: a.appointmentId, clinicId: a.clinicId, providerName: a.providerName, specialty: a.specialty, slot: a.slot },
+  };
+}
+
+export function withSlotTaken(c: ConsultContext, out: BookOutput): Partial<ConsultContext> {
+  return { ...withSay(c, out.message || text('slotTaken', c.locale)), booking: { ...c.booking, round: c.booking.round + 1, chosen: null } };
+}
+
+export function withBookingFailed(c: ConsultContext, out: BookOutput): Partial<ConsultContext> {
+  return { ...withSay(c, out.message || text('bookingFailed', c.locale)), booking: { ...c.booking, outcome: 'failed' } };
+}
+
+export function withNoSlots(c: ConsultContext, out: ProviderSearchOutput): Partial<ConsultContext> {
+  return { ...withSay(c, out.prompt || text('noSlots', c.locale)), booking: { ...c.booking, outcome: 'no_slots' } };
+}
+
+const OUTCOME_TEXT: Partial<Record<BookingState['outcome'], TextKey>> = {
+  declined: 'declined', expired: 'expired', failed: 'bookingFailed', no_slots: 'noSlots',
+};
+
+export function withBookingOutcome(c: ConsultContext, outcome: BookingState['outcome'], endedBy?: 'patient'): Partial<ConsultContext> {
+  const key = OUTCOME_TEXT[outcome];
+  return {
+    ...(key ? sayKey(c, key) : {}),
+    booking: { ...c.booking, outcome },
+    ...(endedBy ? { endedBy } : {}),
+  };
+}
+
+export function withHandoff(_c: ConsultContext, out: DocumentOutput): Partial<ConsultContext> {
+  return { handoffPacketId: out.handoffPacketId };
+}
+
+export function handoffReadyEvent(c: ConsultContext): OutboundEmitted {
+  return { type: 'outbound', name: 'handoff:ready', key: 'handoff', payload: { handoffPacketId: c.handoffPacketId ?? '' } };
+}
+
+export function withClinicianMessage(c: ConsultContext, e: { clinicianId: string; text: string; at: string }): Partial<ConsultContext> {
+  const messageId = `c${c.messageCount + 1}`;
+  return { messageCount: c.messageCount + 1, transcript: [...c.transcript, { role: 'clinician', text: e.text, at: e.at, messageId }] };
+}
+
+export function lastClinicianMessageEvent(c: ConsultContext): OutboundEmitted {
+  const last = c.transcript[c.transcript.length - 1];
+  return {
+    type: 'outbound', name: 'assistant:message', key: `msg-${last.messageId}`,
+    payload: { messageId: last.messageId!, text: last.text, author: 'clinician' },
+  };
+}

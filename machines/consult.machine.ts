@@ -1,0 +1,337 @@
+// Why this exists: the single source of truth for where a consult is. A pure statechart: every effect
+// (agents, tools, booking, records, streaming) is an actor named here and supplied with .provide().
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import type {
+  BookOutput, ConsensusOutput, CouncilOutput, DocumentOutput, InterviewOutput, PlanOutput,
+  ProviderSearchOutput, SafetyOutput,
+} from '../actors/agents/role-schemas.ts';
+import { emergencyNotice, screenRedFlags } from '../actors/engine/red-flags.ts';
+import type { ConsultContext, ConsultEvent, ConsultInput, OutboundEmitted, PendingSay } from './consult.types.ts';
+import * as ctx from './consult.context.ts';
+
+/** Bumped whenever a change makes older persisted snapshots unsafe to restore. */
+export const CONSULT_MACHINE_VERSION = 1;
+export const MAX_CLARIFY_ROUNDS = 2;
+
+type Inputs = { context: ConsultContext };
+const notProvided = (name: string) => fromPromise<never, unknown>(async () => { throw new Error(`actor ${name} not provided`); });
+
+export const consultMachine = setup({
+  types: {
+    context: {} as ConsultContext,
+    events: {} as ConsultEvent,
+    input: {} as ConsultInput,
+    emitted: {} as OutboundEmitted,
+  },
+  actors: {
+    interview: notProvided('interview') as unknown as ReturnType<typeof fromPromise<InterviewOutput, Inputs>>,
+    council: notProvided('council') as unknown as ReturnType<typeof fromPromise<CouncilOutput, Inputs>>,
+    judge: notProvided('judge') as unknown as ReturnType<typeof fromPromise<ConsensusOutput, Inputs>>,
+    plan: notProvided('plan') as unknown as ReturnType<typeof fromPromise<PlanOutput, Inputs>>,
+    safety: notProvided('safety') as unknown as ReturnType<typeof fromPromise<SafetyOutput, Inputs>>,
+    providerSearch: notProvided('providerSearch') as unknown as ReturnType<typeof fromPromise<ProviderSearchOutput, Inputs>>,
+    book: notProvided('book') as unknown as ReturnType<typeof fromPromise<BookOutput, Inputs>>,
+    document: notProvided('document') as unknown as ReturnType<typeof fromPromise<DocumentOutput, Inputs>>,
+    speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, { caseId: string; say: PendingSay }>>,
+    deadline: notProvided('deadline') as unknown as ReturnType<typeof fromPromise<void, { at: string }>>,
+  },
+  guards: {
+    isDuplicateMessage: ({ context, event }) =>
+      event.type === 'patient.message' && context.transcript.some((e) => e.clientMsgId === event.clientMsgId),
+    hasRedFlag: ({ context, event }) =>
+      'text' in event && screenRedFlags(event.text, { patient: context.patient, locale: context.locale }).length > 0,
+    isOpen: ({ context }) => context.endedBy === null,
+    hasPendingSay: ({ context }) => context.say.length > 0,
+    nothingToSay: ({ context }) => context.say.length === 0,
+  },
+  actions: {
+    recordPatientMessage: assign(({ context, event }) =>
+      event.type === 'patient.message' ? ctx.withPatientMessage(context, event) : {}),
+    recordRedFlags: assign(({ context, event }) => {
+      if (!('text' in event)) return {};
+      const hits = screenRedFlags(event.text, { patient: context.patient, locale: context.locale });
+      return { redFlags: [...context.redFlags, ...hits], emergency: emergencyNotice(hits, context.locale) };
+    }),
+    forwardUtterance: raise(({ event }) => ({ type: 'patient.utterance' as const, text: 'text' in event ? event.text : '' })),
+    announceEmergency: emit(({ context }): OutboundEmitted => ({
+      type: 'outbound', name: 'emergency', key: 'emergency',
+      payload: context.emergency ?? emergencyNotice([], context.locale),
+    })),
+    muteSpeaker: raise({ type: 'speaker.mute' as const }),
+    dequeueSay: assign(({ context }) => ({ say: context.say.slice(1) })),
+    greet: assign(({ context }) => ctx.withSay(context, ctx.greeting(context.locale))),
+  },
+}).createMachine({
+  id: 'consult',
+  type: 'parallel',
+  context: ({ input }) => ctx.initialContext(input),
+  on: {
+    'patient.message': [
+      { guard: 'isDuplicateMessage' },
+      { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: ['recordPatientMessage', 'recordRedFlags'] },
+      { actions: ['recordPatientMessage', 'forwardUtterance'] },
+    ],
+    'transcript.partial': { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: 'recordRedFlags' },
+    'case.takeover': {
+      guard: 'isOpen',
+      target: '#consult.flow.escalated',
+      actions: assign(({ event }) => ({ escalation: { by: event.clinicianId, at: event.at } })),
+    },
+  },
+  states: {
+    flow: {
+      initial: 'triage',
+      states: {
+        triage: {
+          entry: 'greet',
+          on: {
+            'patient.utterance': 'history',
+            'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
+          },
+        },
+        history: {
+          initial: 'thinking',
+          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          states: {
+            thinking: {
+              invoke: {
+                src: 'interview',
+                input: ({ context }) => ({ context }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.question !== null,
+                    target: 'waiting',
+                    actions: assign(({ context, event }) => ctx.withQuestion(context, event.output)),
+                  },
+                  { target: '#consult.flow.council', actions: assign(({ context, event }) => ctx.withFacts(context, event.output)) },
+                ],
+                onError: { target: '#consult.flow.council', actions: assign(({ context }) => ctx.withNotice(context, 'history_failed')) },
+              },
+            },
+            waiting: {
+              on: {
+                'patient.utterance': {
+                  target: 'thinking',
+                  actions: assign(({ context, event }) => ctx.withAnswer(context, event.text)),
+                },
+              },
+            },
+          },
+        },
+        council: {
+          initial: 'convening',
+          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          states: {
+            convening: {
+              entry: assign(({ context }) => ctx.withSay(context, ctx.councilIntro(context.locale))),
+              invoke: {
+                src: 'council',
+                input: ({ context }) => ({ context }),
+                onDone: { target: 'judging', actions: assign({ council: ({ event }) => event.output }) },
+                onError: { target: '#consult.flow.plan', actions: assign(({ context }) => ctx.withFallbackConsensus(context)) },
+              },
+            },
+            judging: {
+              invoke: {
+                src: 'judge',
+                input: ({ context }) => ({ context }),
+                onDone: [
+                  {
+                    guard: ({ context, event }) => event.output.lowConfidence && context.clarifyRounds < MAX_CLARIFY_ROUNDS,
+                    target: '#consult.flow.history',
+                    actions: assign(({ context, event }) => ctx.withClarifyRound(context, event.output)),
+                  },
+                  { target: '#consult.flow.plan', actions: assign({ consensus: ({ event }) => event.output }) },
+                ],
+                onError: { target: '#consult.flow.plan', actions: assign(({ context }) => ctx.withFallbackConsensus(context)) },
+              },
+            },
+          },
+        },
+        plan: {
+          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          invoke: {
+            src: 'plan',
+            input: ({ context }) => ({ context }),
+            onDone: {
+              target: 'safety',
+              actions: [
+                assign(({ context, event }) => ctx.withPlan(context, event.output)),
+                emit(({ context }) => ctx.recommendationEvent(context, 'plan')),
+              ],
+            },
+            onError: { target: 'escalated', actions: assign(({ context }) => ctx.withEscalation(context, 'plan_failed')) },
+          },
+        },
+        safety: {
+          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          invoke: {
+            src: 'safety',
+            input: ({ context }) => ({ context }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.emergency,
+                target: 'emergency',
+                actions: assign(({ context, event }) => ctx.withSafetyEmergency(context, event.output)),
+              },
+              {
+                guard: ({ context, event }) => event.output.urgency > (context.plan?.urgency ?? 0),
+                target: 'booking',
+                actions: [
+                  assign(({ context, event }) => ctx.withSafety(context, event.output)),
+                  emit(({ context }) => ctx.recommendationEvent(context, 'safety')),
+                ],
+              },
+              { target: 'booking', actions: assign(({ context, event }) => ctx.withSafety(context, event.output)) },
+            ],
+            onError: { target: 'escalated', actions: assign(({ context }) => ctx.withEscalation(context, 'safety_failed')) },
+          },
+        },
+        booking: {
+          initial: 'searching',
+          on: { 'consult.end': { target: 'documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'declined', 'patient')) } },
+          states: {
+            searching: {
+              invoke: {
+                src: 'providerSearch',
+                input: ({ context }) => ({ context }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.options.length > 0,
+                    target: 'awaiting',
+                    actions: [
+                      assign(({ context, event }) => ctx.withOffer(context, event.output)),
+                      emit(({ context }) => ctx.confirmRequestEvent(context)),
+                    ],
+                  },
+                  { target: '#consult.flow.documentation', actions: assign(({ context, event }) => ctx.withNoSlots(context, event.output)) },
+                ],
+                onError: { target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'failed')) },
+              },
+            },
+            awaiting: {
+              invoke: {
+                src: 'deadline',
+                input: ({ context }) => ({ at: context.booking.expiresAt ?? new Date(0).toISOString() }),
+                onDone: { target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'expired')) },
+              },
+              on: {
+                'confirm.reply': [
+                  {
+                    guard: ({ context, event }) => event.accept && ctx.findOption(context, event.optionId) !== null,
+                    target: 'booking',
+                    actions: assign(({ context, event }) => ctx.withChoice(context, event.optionId)),
+                  },
+                  { guard: ({ event }) => !event.accept, target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'declined')) },
+                ],
+              },
+            },
+            booking: {
+              invoke: {
+                src: 'book',
+                input: ({ context }) => ({ context }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.ok,
+                    target: '#consult.flow.documentation',
+                    actions: [
+                      assign(({ context, event }) => ctx.withAppointment(context, event.output)),
+                      emit(({ context }) => ctx.bookingConfirmedEvent(context)),
+                    ],
+                  },
+                  {
+                    guard: ({ context, event }) => !event.output.ok && event.output.reason === 'taken' && context.booking.round < 3,
+                    target: 'searching',
+                    actions: assign(({ context, event }) => ctx.withSlotTaken(context, event.output)),
+                  },
+                  { target: '#consult.flow.documentation', actions: assign(({ context, event }) => ctx.withBookingFailed(context, event.output)) },
+                ],
+                onError: { target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'failed')) },
+              },
+            },
+          },
+        },
+        documentation: {
+          initial: 'writing',
+          states: {
+            writing: {
+              invoke: {
+                src: 'document',
+                input: ({ context }) => ({ context }),
+                onDone: {
+                  target: '#consult.flow.closed',
+                  actions: [
+                    assign(({ context, event }) => ctx.withHandoff(context, event.output)),
+                    emit(({ context }) => ctx.handoffReadyEvent(context)),
+                  ],
+                },
+                onError: { target: '#consult.flow.closed', actions: assign(({ context }) => ctx.withNotice(context, 'documentation_failed')) },
+              },
+            },
+          },
+        },
+        escalated: {
+          on: {
+            'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
+            'clinician.message': {
+              actions: [
+                assign(({ context, event }) => ctx.withClinicianMessage(context, event)),
+                emit(({ context }) => ctx.lastClinicianMessageEvent(context)),
+              ],
+            },
+            'case.release': {
+              target: 'documentation',
+              actions: assign(({ context, event }) => ({
+                endedBy: 'clinician' as const,
+                escalation: { by: event.clinicianId, at: context.escalation?.at ?? event.at, note: event.note },
+              })),
+            },
+          },
+        },
+        emergency: {
+          initial: 'documenting',
+          entry: ['announceEmergency', 'muteSpeaker', assign({ say: [] })],
+          states: {
+            documenting: {
+              invoke: {
+                src: 'document',
+                input: ({ context }) => ({ context }),
+                onDone: {
+                  target: 'done',
+                  actions: [assign(({ context, event }) => ctx.withHandoff(context, event.output)), emit(({ context }) => ctx.handoffReadyEvent(context))],
+                },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        closed: { type: 'final' },
+      },
+    },
+    speaker: {
+      initial: 'idle',
+      on: { 'speaker.mute': '.muted' },
+      states: {
+        idle: { always: { guard: 'hasPendingSay', target: 'speaking' } },
+        speaking: {
+          invoke: {
+            src: 'speak',
+            input: ({ context }) => ({ caseId: context.caseId, say: context.say[0] }),
+            onDone: { target: 'idle', actions: 'dequeueSay' },
+            onError: { target: 'idle', actions: 'dequeueSay' },
+          },
+        },
+        muted: {},
+      },
+    },
+  },
+});
+
+export type ConsultMachine = typeof consultMachine;
+
+/** The stage (top-level flow state) of a snapshot value. */
+export function stageOf(value: unknown): string {
+  const flow = (value as { flow?: unknown }).flow;
+  return typeof flow === 'string' ? flow : Object.keys(flow as object)[0];
+}

@@ -1,0 +1,74 @@
+// Why this exists: the fixed sentences the consult itself says (greeting, hand-offs between stages,
+// booking outcomes) in en, es, fr and pt, falling back to English.
+
+type Texts = {
+  greeting: string;
+  councilIntro: string;
+  clarify: string;
+  declined: string;
+  expired: string;
+  noSlots: string;
+  bookingFailed: string;
+  slotTaken: string;
+  safetyRaised: string;
+  endedByPatient: string;
+};
+
+const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
+  en: {
+    greeting: "Hello, I'm Helios, a virtual assistant that helps you reach the right clinician. I can't diagnose or prescribe. If this is an emergency, call your local emergency number now. What brings you here today?",
+    councilIntro: 'Thank you. I am now reviewing what you told me with a panel of specialist assistants.',
+    clarify: 'I want to be sure I send you to the right place, so I have a few more questions.',
+    declined: 'No appointment has been booked. If your symptoms get worse or new symptoms appear, contact a clinician or, in an emergency, call your local emergency number.',
+    expired: 'The appointment options have expired and nothing was booked. If you still need care, start a new consult or contact a clinic directly; in an emergency, call your local emergency number.',
+    noSlots: 'I could not find an appointment that fits how soon you should be seen. Please contact a clinic or urgent care service directly; if your symptoms get worse, call your local emergency number.',
+    bookingFailed: 'I could not complete the booking. Nothing was booked. Please contact a clinic directly; if your symptoms get worse, call your local emergency number.',
+    slotTaken: 'That time was just taken by someone else. Here are the next available options.',
+    safetyRaised: 'After a safety review, I recommend being seen sooner than I first said.',
+    endedByPatient: 'The consult has ended. Take care, and seek help at once if your symptoms get worse.',
+  },
+  es: {
+    greeting: 'Hola, soy Helios, un asistente virtual que le ayuda a llegar al profesional adecuado. No puedo diagnosticar ni recetar. Si es una emergencia, llame ahora a su número local de emergencias. ¿Qué le trae hoy?',
+    councilIntro: 'Gracias. Ahora estoy revisando lo que me ha contado con un panel de asistentes especialistas.',
+    clarify: 'Quiero asegurarme de enviarle al lugar correcto, así que tengo algunas preguntas más.',
+    declined: 'No se ha reservado ninguna cita. Si sus síntomas empeoran o aparecen otros nuevos, contacte con un profesional o, en una emergencia, llame a su número local de emergencias.',
+    expired: 'Las opciones de cita han caducado y no se ha reservado nada. Si aún necesita atención, inicie una nueva consulta o contacte directamente con una clínica; en una emergencia, llame a su número local de emergencias.',
+    noSlots: 'No he encontrado una cita en el plazo recomendado. Contacte directamente con una clínica o un servicio de urgencias; si empeora, llame a su número local de emergencias.',
+    bookingFailed: 'No he podido completar la reserva y no se ha reservado nada. Contacte directamente con una clínica; si empeora, llame a su número local de emergencias.',
+    slotTaken: 'Esa hora acaba de ser reservada por otra persona. Estas son las siguientes opciones disponibles.',
+    safetyRaised: 'Tras una revisión de seguridad, le recomiendo que le vean antes de lo que le dije al principio.',
+    endedByPatient: 'La consulta ha terminado. Cuídese y busque ayuda enseguida si sus síntomas empeoran.',
+  },
+  fr: {
+    greeting: "Bonjour, je suis Helios, un assistant virtuel qui vous aide à joindre le bon soignant. Je ne peux ni diagnostiquer ni prescrire. En cas d'urgence, appelez maintenant votre numéro d'urgence local. Qu'est-ce qui vous amène aujourd'hui ?",
+    councilIntro: "Merci. J'examine maintenant ce que vous m'avez dit avec un groupe d'assistants spécialistes.",
+    clarify: "Je veux être sûr de vous orienter au bon endroit, j'ai donc encore quelques questions.",
+    declined: "Aucun rendez-vous n'a été pris. Si vos symptômes s'aggravent ou si de nouveaux apparaissent, contactez un soignant ou, en cas d'urgence, appelez votre numéro d'urgence local.",
+    expired: "Les propositions de rendez-vous ont expiré et rien n'a été réservé. Si vous avez encore besoin de soins, commencez une nouvelle consultation ou contactez directement une clinique ; en cas d'urgence, appelez votre numéro d'urgence local.",
+    noSlots: "Je n'ai pas trouvé de rendez-vous dans le délai recommandé. Contactez directement une clinique ou un service de soins urgents ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
+    bookingFailed: "Je n'ai pas pu finaliser la réservation et rien n'a été réservé. Contactez directement une clinique ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
+    slotTaken: "Ce créneau vient d'être pris par quelqu'un d'autre. Voici les prochaines options disponibles.",
+    safetyRaised: "Après une vérification de sécurité, je vous recommande d'être vu plus tôt que ce que j'ai d'abord indiqué.",
+    endedByPatient: 'La consultation est terminée. Prenez soin de vous et demandez de l’aide sans attendre si vos symptômes s’aggravent.',
+  },
+  pt: {
+    greeting: 'Olá, eu sou o Helios, um assistente virtual que ajuda você a chegar ao profissional certo. Não posso diagnosticar nem receitar. Se for uma emergência, ligue agora para o número de emergência local. O que traz você aqui hoje?',
+    councilIntro: 'Obrigado. Agora estou revisando o que você me contou com um painel de assistentes especialistas.',
+    clarify: 'Quero ter certeza de encaminhar você ao lugar certo, então tenho mais algumas perguntas.',
+    declined: 'Nenhuma consulta foi marcada. Se os sintomas piorarem ou surgirem novos, procure um profissional ou, numa emergência, ligue para o número de emergência local.',
+    expired: 'As opções de consulta expiraram e nada foi marcado. Se ainda precisar de atendimento, inicie uma nova consulta ou contate uma clínica diretamente; numa emergência, ligue para o número de emergência local.',
+    noSlots: 'Não encontrei uma consulta no prazo recomendado. Contate diretamente uma clínica ou um pronto-atendimento; se piorar, ligue para o número de emergência local.',
+    bookingFailed: 'Não consegui concluir a marcação e nada foi marcado. Contate uma clínica diretamente; se piorar, ligue para o número de emergência local.',
+    slotTaken: 'Esse horário acabou de ser reservado por outra pessoa. Estas são as próximas opções disponíveis.',
+    safetyRaised: 'Após uma revisão de segurança, recomendo que você seja atendido antes do que eu disse inicialmente.',
+    endedByPatient: 'A consulta terminou. Cuide-se e procure ajuda imediatamente se os sintomas piorarem.',
+  },
+};
+
+export type TextKey = keyof Texts;
+
+/** The sentence for a key in the consult's language (base language of a locale such as "pt-BR"). */
+export function text(key: TextKey, locale: string): string {
+  const base = locale.slice(0, 2).toLowerCase() as keyof typeof TEXTS;
+  return (TEXTS[base] ?? TEXTS.en)[key];
+}

@@ -1,0 +1,84 @@
+// Why this exists: the consult machine's context and events as plain JSON types, shared by the machine,
+// the session that drives it and the tests that fake its actors.
+import type { RedFlagHit, EmergencyNotice, PatientInfo } from '../actors/engine/types.ts';
+import type {
+  BookingOption, BookOutput, ConsensusOutput, CouncilOutput, HistoryFactsOut, PlanOutput, SafetyOutput,
+} from '../actors/agents/role-schemas.ts';
+import type { Citation, ConsultOutboundPayloads, ConsultOutboundName, TranscriptEntry } from '../server/protocol/index.ts';
+
+export type HistoryField = HistoryFactsOut['unknown'][number];
+
+export interface PendingSay {
+  messageId: string;
+  text: string;
+  citations?: Citation[];
+}
+
+export interface BookingState {
+  round: number;
+  requestId: string | null;
+  options: BookingOption[];
+  expiresAt: string | null;
+  prompt: string | null;
+  chosen: BookingOption | null;
+  appointment: Extract<BookOutput, { ok: true }> | null;
+  outcome: 'pending' | 'booked' | 'declined' | 'expired' | 'no_slots' | 'failed' | 'not_offered';
+}
+
+export interface ConsultContext {
+  caseId: string;
+  locale: string;
+  channel: 'chat' | 'voice';
+  patient: PatientInfo;
+  createdAt: string;
+  transcript: (TranscriptEntry & { clientMsgId?: string })[];
+  messageCount: number;
+  /** assistant texts waiting to be streamed, in order; the speaker region streams the head. */
+  say: PendingSay[];
+  history: {
+    facts: HistoryFactsOut | null;
+    asked: HistoryField[];
+    /** the patient's replies to each question, in order */
+    answers: { field: HistoryField; text: string }[];
+    pendingField: HistoryField | null;
+    maxQuestions: number;
+  };
+  clarifyRounds: number;
+  council: CouncilOutput | null;
+  consensus: ConsensusOutput | null;
+  plan: PlanOutput | null;
+  safety: SafetyOutput | null;
+  booking: BookingState;
+  redFlags: RedFlagHit[];
+  emergency: EmergencyNotice | null;
+  escalation: { by: string; at: string; note?: string; reason?: string } | null;
+  /** internal notices for the packet and clinicians, e.g. 'history_failed' */
+  notices: string[];
+  endedBy: 'patient' | 'clinician' | 'system' | null;
+  handoffPacketId: string | null;
+}
+
+export interface ConsultInput {
+  caseId: string;
+  locale?: string;
+  channel?: 'chat' | 'voice';
+  patient?: PatientInfo;
+  createdAt: string;
+  maxQuestions?: number;
+}
+
+export type ConsultEvent =
+  | { type: 'patient.message'; clientMsgId: string; text: string; at: string }
+  | { type: 'patient.utterance'; text: string }
+  | { type: 'transcript.partial'; text: string; at: string }
+  | { type: 'confirm.reply'; requestId: string; accept: boolean; optionId?: string }
+  | { type: 'consult.end' }
+  | { type: 'case.takeover'; clinicianId: string; at: string }
+  | { type: 'clinician.message'; clinicianId: string; text: string; at: string }
+  | { type: 'case.release'; clinicianId: string; note?: string; at: string }
+  | { type: 'speaker.mute' };
+
+/** Events the machine hands to the outside world; the session writes them to the case outbox. */
+export type OutboundEmitted = {
+  [K in ConsultOutboundName]: { type: 'outbound'; name: K; payload: ConsultOutboundPayloads[K]; key: string };
+}[ConsultOutboundName];

@@ -1,0 +1,130 @@
+// Why this exists: the one wiring point (rule 6). createApp(config, deps) builds Redis connections,
+// stores, queues, workers, the HTTP server and the Socket.IO namespaces, and returns start/stop.
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server as HttpServer } from 'node:http';
+import { hostname } from 'node:os';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AgentRoles } from '../actors/agents/roles.ts';
+import { createOfflineRoles } from '../actors/llm/offline.client.ts';
+import type { Config } from './config.ts';
+import { attachConsultNamespace, caseRoom, type ConsultNamespace } from './consult/consult.namespace.ts';
+import { ConsultRegistry } from './consult/consult-registry.ts';
+import { httpHandler } from './http.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { Queues } from './queues/queues.ts';
+import { startWorkers, type Workers } from './queues/workers.ts';
+import { AuditStore } from './stores/audit.store.ts';
+import { CaseMetaStore } from './stores/case-meta.store.ts';
+import { DirectoryStore } from './stores/directory.store.ts';
+import { HandoffStore } from './stores/handoff.store.ts';
+import { makeKeys } from './stores/keys.ts';
+import { LeaseStore } from './stores/lease.store.ts';
+import { OutboxStore } from './stores/outbox.store.ts';
+import { SnapshotStore } from './stores/snapshot.store.ts';
+
+export interface AppDeps {
+  /** Redis to use; defaults to config.REDIS_URL */
+  redisUrl?: string;
+  logger?: Logger;
+  /** agent roles (defaults to the offline engine) */
+  roles?: AgentRoles;
+  /** collect Node's default process metrics (off in tests) */
+  defaultMetrics?: boolean;
+}
+
+export interface App {
+  start(): Promise<{ port: number }>;
+  stop(): Promise<void>;
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly redis: Redis;
+  readonly registry: ConsultRegistry;
+  readonly handoffs: HandoffStore;
+  readonly audit: AuditStore;
+  readonly directory: DirectoryStore;
+  readonly snapshots: SnapshotStore;
+  readonly metrics: Metrics;
+  readonly io: Server;
+  readonly http: HttpServer;
+}
+
+export function createApp(config: Config, deps: AppDeps = {}): App {
+  const redisUrl = deps.redisUrl ?? config.REDIS_URL;
+  if (!redisUrl) throw new Error('createApp needs a Redis URL (config.REDIS_URL or deps.redisUrl)');
+  const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 20 });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const keys = makeKeys(config.KEY_PREFIX);
+  const ownerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+
+  let registryRef: ConsultRegistry | null = null;
+  const metrics = createMetrics({ defaults: deps.defaultMetrics, activeConsults: () => registryRef?.size ?? 0 });
+  const http = createServer();
+  const origins = config.ALLOWED_ORIGINS === '*' ? '*' : config.ALLOWED_ORIGINS.split(',').map((s) => s.trim());
+  const io = new Server(http, { cors: { origin: origins }, maxHttpBufferSize: 64 * 1024, serveClient: true });
+  const consultNsp: ConsultNamespace = io.of('/consult');
+
+  const outbox = new OutboxStore(redis, keys, config.SNAPSHOT_TTL_S, (caseId, out) => {
+    consultNsp.to(caseRoom(caseId)).emit(out.name, out.event as never);
+  });
+  const snapshots = new SnapshotStore(redis, keys, config.SNAPSHOT_TTL_S);
+  const audit = new AuditStore(redis, keys);
+  const handoffs = new HandoffStore(redis, keys);
+  const meta = new CaseMetaStore(redis, keys, config.SNAPSHOT_TTL_S);
+  const leases = new LeaseStore(redis, keys, ownerId, config.LEASE_MS);
+  const directory = new DirectoryStore(redis, keys.prefix);
+  const queues = new Queues(redisUrl, config.QUEUE_PREFIX, config.JOB_TIMEOUT_MS, metrics.jobDuration);
+  const roles = deps.roles ?? createOfflineRoles();
+
+  const registry = new ConsultRegistry({
+    roles, queues, outbox, handoffs, audit, snapshots, meta, leases, config, logger,
+    maxQuestions: config.HISTORY_MAX_QUESTIONS,
+    onStage: (_caseId, stage) => metrics.stageTransitions.inc({ stage }),
+  });
+  registryRef = registry;
+  attachConsultNamespace(consultNsp, { registry, meta, outbox, logger });
+
+  let workers: Workers | null = null;
+  let slotTimer: NodeJS.Timeout | null = null;
+
+  const ready = async () => {
+    const redisOk = await redis.ping().then((r) => r === 'PONG').catch(() => false);
+    const workersOk = config.WORKERS_IN_PROCESS ? Boolean(workers?.running()) : true;
+    return { ok: redisOk && workersOk, checks: { redis: redisOk, workers: workersOk } };
+  };
+  http.on('request', httpHandler({ registry: metrics.registry, ready }));
+
+  return {
+    config, logger, redis, registry, handoffs, audit, directory, snapshots, metrics, io, http,
+    async start() {
+      await directory.ensureSlots(new Date(), config.BOOKING_WINDOW_DAYS);
+      slotTimer = setInterval(() => void directory.ensureSlots(new Date(), config.BOOKING_WINDOW_DAYS).catch(() => undefined), 3_600_000);
+      slotTimer.unref();
+      await queues.ready();
+      if (config.WORKERS_IN_PROCESS) {
+        workers = startWorkers({ redisUrl, prefix: config.QUEUE_PREFIX, directory, logger });
+        await workers.ready();
+      }
+      registry.startRenewing();
+      await new Promise<void>((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(config.PORT, config.HOST, () => resolve());
+      });
+      const addr = http.address();
+      const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+      logger.info({ port, engine: roles.engine, workers: config.WORKERS_IN_PROCESS }, 'helios listening');
+      return { port };
+    },
+    async stop() {
+      if (slotTimer) clearInterval(slotTimer);
+      io.disconnectSockets(true);
+      await registry.stopAll();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await workers?.close();
+      await queues.close();
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}

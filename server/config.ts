@@ -1,0 +1,50 @@
+// Why this exists: every setting comes from the environment, validated once by zod at start, so a
+// bad value stops the process with a clear message instead of failing later at 3 a.m.
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+
+export const ConfigSchema = z.object({
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  REDIS_URL: z.string().url().optional(),
+  /** port for the embedded redis-server when REDIS_URL is not set; 0 = any free port */
+  REDIS_PORT: int(0),
+  DATA_DIR: z.string().default('.data'),
+  KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('helios'),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('helios-bull'),
+  WORKERS_IN_PROCESS: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HISTORY_MAX_QUESTIONS: int(6, 1),
+  CONFIRM_TTL_MS: int(15 * 60_000, 1000),
+  SNAPSHOT_TTL_S: int(72 * 3600, 60),
+  /** simulated pace of offline assistant text: delay before the first piece and between pieces */
+  STREAM_FIRST_DELAY_MS: int(0),
+  STREAM_PIECE_DELAY_MS: int(15),
+  AGENT_TIMEOUT_MS: int(30_000, 100),
+  AGENT_RETRIES: int(2),
+  COUNCIL_CONCURRENCY: int(5, 1),
+  JOB_TIMEOUT_MS: int(30_000, 100),
+  LEASE_MS: int(15_000, 1000),
+  BOOKING_WINDOW_DAYS: int(14, 1),
+  CLINICIAN_JWT_SECRET: z.string().min(16).optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  ALLOWED_ORIGINS: z.string().default('*'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parse a config from an env-like record; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in ConfigSchema.shape && v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

@@ -1,0 +1,125 @@
+// Why this exists: the consults this process owns: creates them, rehydrates them from Redis when a
+// resume arrives for one not in memory (after a restart, or from a node whose lease lapsed), renews
+// their leases and unloads finished ones.
+import { randomUUID } from 'node:crypto';
+import type { Snapshot } from 'xstate';
+import { CONSULT_MACHINE_VERSION } from '../../machines/consult.machine.ts';
+import type { ConsultInput } from '../../machines/consult.types.ts';
+import type { CaseMetaStore } from '../stores/case-meta.store.ts';
+import type { LeaseStore } from '../stores/lease.store.ts';
+import { ConsultSession, type SessionDeps } from './consult-session.ts';
+
+export interface RegistryDeps extends SessionDeps {
+  leases: LeaseStore;
+  meta: CaseMetaStore;
+  maxQuestions: number;
+  /** how long a finished consult stays in memory for late resumes */
+  unloadAfterMs?: number;
+}
+
+export type LoadResult = ConsultSession | 'not_found' | 'busy' | 'incompatible';
+
+export class ConsultRegistry {
+  private readonly sessions = new Map<string, ConsultSession>();
+  private readonly loading = new Map<string, Promise<LoadResult>>();
+  private readonly unloadTimers = new Map<string, NodeJS.Timeout>();
+  private renewTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: RegistryDeps) {
+    const onChange = deps.onChange;
+    deps.onChange = (s) => {
+      onChange?.(s);
+      if (s.ended) this.scheduleUnload(s.caseId);
+    };
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  get(caseId: string): ConsultSession | undefined {
+    return this.sessions.get(caseId);
+  }
+
+  startRenewing(): void {
+    this.renewTimer = setInterval(() => void this.renew(), Math.max(250, Math.floor(this.deps.leases.leaseMs / 3)));
+    this.renewTimer.unref();
+  }
+
+  async create(opts: Omit<ConsultInput, 'caseId' | 'createdAt'>): Promise<{ session: ConsultSession; resumeToken: string }> {
+    const caseId = `c-${randomUUID()}`;
+    const createdAt = new Date().toISOString();
+    const resumeToken = await this.deps.meta.create(caseId, { createdAt, locale: opts.locale ?? 'en', channel: opts.channel ?? 'chat' });
+    await this.deps.leases.acquire(caseId);
+    await this.deps.audit.open(caseId);
+    const session = ConsultSession.create(this.deps, { ...opts, caseId, createdAt, maxQuestions: opts.maxQuestions ?? this.deps.maxQuestions });
+    this.sessions.set(caseId, session);
+    return { session, resumeToken };
+  }
+
+  /** The consult in memory, or rehydrated from its Redis snapshot when this process can own it. */
+  load(caseId: string): Promise<LoadResult> {
+    const inMemory = this.sessions.get(caseId);
+    if (inMemory) return Promise.resolve(inMemory);
+    const pending = this.loading.get(caseId);
+    if (pending) return pending;
+    const p = this.rehydrate(caseId).finally(() => this.loading.delete(caseId));
+    this.loading.set(caseId, p);
+    return p;
+  }
+
+  private async rehydrate(caseId: string): Promise<LoadResult> {
+    const record = await this.deps.snapshots.load(caseId);
+    if (!record) return 'not_found';
+    if (record.machineVersion !== CONSULT_MACHINE_VERSION) return 'incompatible';
+    if (!(await this.deps.leases.acquire(caseId))) return 'busy';
+    await this.deps.audit.open(caseId);
+    const session = ConsultSession.restore(this.deps, caseId, record.snapshot as Snapshot<unknown>);
+    this.sessions.set(caseId, session);
+    this.deps.logger.info({ caseId, stage: session.stage }, 'consult rehydrated');
+    if (session.ended) this.scheduleUnload(caseId);
+    return session;
+  }
+
+  private scheduleUnload(caseId: string): void {
+    if (this.unloadTimers.has(caseId)) return;
+    const t = setTimeout(() => {
+      this.unloadTimers.delete(caseId);
+      const s = this.sessions.get(caseId);
+      if (!s || !s.ended) return;
+      void s.flush().then(() => this.unload(caseId));
+    }, this.deps.unloadAfterMs ?? 60_000);
+    t.unref();
+    this.unloadTimers.set(caseId, t);
+  }
+
+  private async unload(caseId: string): Promise<void> {
+    const s = this.sessions.get(caseId);
+    if (!s) return;
+    this.sessions.delete(caseId);
+    s.stop();
+    this.deps.audit.close(caseId);
+    await this.deps.leases.release(caseId).catch(() => undefined);
+  }
+
+  private async renew(): Promise<void> {
+    const lost = await this.deps.leases.renew([...this.sessions.keys()]).catch(() => [] as string[]);
+    for (const caseId of lost) {
+      this.deps.logger.warn({ caseId }, 'lease lost; unloading consult');
+      const s = this.sessions.get(caseId);
+      this.sessions.delete(caseId);
+      s?.stop();
+      this.deps.audit.close(caseId);
+    }
+  }
+
+  /** Stop every consult after its last snapshot reached Redis; leases are released. */
+  async stopAll(): Promise<void> {
+    if (this.renewTimer) clearInterval(this.renewTimer);
+    for (const t of this.unloadTimers.values()) clearTimeout(t);
+    this.unloadTimers.clear();
+    const all = [...this.sessions.values()];
+    await Promise.allSettled(all.map((s) => s.flush()));
+    await Promise.allSettled(all.map((s) => this.unload(s.caseId)));
+  }
+}

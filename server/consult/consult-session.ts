@@ -1,0 +1,129 @@
+// Why this exists: one consult in memory. It owns the XState actor, forwards what the machine emits
+// to the case outbox, announces stage changes, audits every transition and saves the snapshot after
+// each one (outbox writes first, then the snapshot, in order on one connection).
+import { createActor, type Actor, type Snapshot } from 'xstate';
+import type { Logger } from 'pino';
+import { consultMachine, CONSULT_MACHINE_VERSION, stageOf } from '../../machines/consult.machine.ts';
+import type { ConsultContext, ConsultEvent, ConsultInput, OutboundEmitted } from '../../machines/consult.types.ts';
+import type { Stage } from '../protocol/index.ts';
+import type { AuditStore } from '../stores/audit.store.ts';
+import type { OutboxStore } from '../stores/outbox.store.ts';
+import type { SnapshotStore } from '../stores/snapshot.store.ts';
+import { toCaseState } from './case-state.ts';
+import { consultActors, type EffectDeps } from './effects.ts';
+
+export interface SessionDeps extends EffectDeps {
+  snapshots: SnapshotStore;
+  outbox: OutboxStore;
+  audit: AuditStore;
+  logger: Logger;
+  onStage?(caseId: string, stage: Stage, previous: Stage | undefined): void;
+  onChange?(session: ConsultSession): void;
+}
+
+type ConsultActor = Actor<typeof consultMachine>;
+
+export class ConsultSession {
+  readonly actor: ConsultActor;
+  private stageNow: Stage;
+  private lastValue = '';
+  private lastSave: Promise<unknown> = Promise.resolve();
+  private readonly log: Logger;
+
+  private constructor(readonly caseId: string, private readonly deps: SessionDeps, opts: { input?: ConsultInput; snapshot?: Snapshot<unknown> }) {
+    this.log = deps.logger.child({ caseId });
+    const machine = consultMachine.provide({ actors: consultActors(deps, caseId) });
+    this.actor = createActor(machine, opts.snapshot ? { snapshot: opts.snapshot, input: opts.input } : { input: opts.input });
+    this.stageNow = opts.snapshot ? (stageOf((opts.snapshot as unknown as { value: unknown }).value) as Stage) : 'triage';
+    if (opts.snapshot) this.lastValue = JSON.stringify((opts.snapshot as unknown as { value: unknown }).value);
+    this.actor.on('outbound', (e) => this.forward(e));
+    this.actor.subscribe({
+      next: (snap) => this.onSnapshot(snap),
+      error: (err) => this.log.error({ err: (err as Error).message }, 'consult actor error'),
+    });
+  }
+
+  static create(deps: SessionDeps, input: ConsultInput): ConsultSession {
+    const s = new ConsultSession(input.caseId, deps, { input });
+    void deps.audit.append(input.caseId, 'consult.started', { locale: input.locale, channel: input.channel });
+    s.stageNow = 'triage';
+    void deps.outbox.append(input.caseId, 'consult:state', { stage: 'triage' });
+    s.actor.start();
+    return s;
+  }
+
+  static restore(deps: SessionDeps, caseId: string, snapshot: Snapshot<unknown>): ConsultSession {
+    const s = new ConsultSession(caseId, deps, { snapshot });
+    void deps.audit.append(caseId, 'consult.rehydrated', { stage: s.stageNow });
+    s.actor.start();
+    return s;
+  }
+
+  get stage(): Stage {
+    return this.stageNow;
+  }
+
+  get context(): ConsultContext {
+    return this.actor.getSnapshot().context;
+  }
+
+  /** Closed, or an emergency: the consult takes no more patient input. */
+  get ended(): boolean {
+    return this.stageNow === 'closed' || this.stageNow === 'emergency';
+  }
+
+  hasMessage(clientMsgId: string): boolean {
+    return this.context.transcript.some((e) => e.clientMsgId === clientMsgId);
+  }
+
+  /** The pending booking confirmation, if the consult is waiting for one. */
+  pendingRequestId(): string | null {
+    const snap = this.actor.getSnapshot();
+    return snap.matches({ flow: { booking: 'awaiting' } }) ? this.context.booking.requestId : null;
+  }
+
+  can(event: ConsultEvent): boolean {
+    return this.actor.getSnapshot().can(event);
+  }
+
+  send(event: ConsultEvent): void {
+    this.actor.send(event);
+  }
+
+  /** Resolves when the latest snapshot write has reached Redis. */
+  flush(): Promise<unknown> {
+    return this.lastSave;
+  }
+
+  stop(): void {
+    this.actor.stop();
+  }
+
+  private forward(e: OutboundEmitted): void {
+    void this.deps.outbox.append(this.caseId, e.name, e.payload as never, { name: e.key, index: 1 });
+  }
+
+  private onSnapshot(snap: ReturnType<ConsultActor['getSnapshot']>): void {
+    const value = JSON.stringify(snap.value);
+    if (value === this.lastValue) return;
+    this.lastValue = value;
+    const stage = stageOf(snap.value) as Stage;
+    const previous = this.stageNow;
+    if (stage !== previous) {
+      this.stageNow = stage;
+      void this.deps.outbox.append(this.caseId, 'consult:state', { stage, previous });
+      this.deps.onStage?.(this.caseId, stage, previous);
+    }
+    void this.deps.audit.append(this.caseId, 'transition', { value: snap.value });
+    const record = {
+      machineVersion: CONSULT_MACHINE_VERSION,
+      savedAt: new Date().toISOString(),
+      snapshot: this.actor.getPersistedSnapshot(),
+      caseState: toCaseState(snap.context, stage),
+    };
+    this.lastSave = this.deps.snapshots.save(this.caseId, record).catch((err) => {
+      this.log.error({ err: (err as Error).message }, 'snapshot save failed');
+    });
+    this.deps.onChange?.(this);
+  }
+}

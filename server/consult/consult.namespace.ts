@@ -1,0 +1,163 @@
+// Why this exists: the /consult namespace: every inbound patient event is validated by zod and answered
+// with exactly one ack, `{ ok: true, ... }` or `{ ok: false, error }`; bad input changes nothing and
+// never crashes the process.
+import type { Namespace, Socket } from 'socket.io';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import {
+  ConfirmReplyPayload, ConsultEndPayload, ConsultResumePayload, ConsultStartPayload, MAX_TEXT, PatientMessagePayload,
+  TranscriptPayload, type Ack, type ConsultClientToServerEvents, type ConsultServerToClientEvents, type ErrorCode,
+} from '../protocol/index.ts';
+import type { CaseMetaStore } from '../stores/case-meta.store.ts';
+import type { OutboxStore } from '../stores/outbox.store.ts';
+import type { ConsultRegistry } from './consult-registry.ts';
+import type { ConsultSession } from './consult-session.ts';
+
+export type ConsultNamespace = Namespace<ConsultClientToServerEvents, ConsultServerToClientEvents>;
+type ConsultSocket = Socket<ConsultClientToServerEvents, ConsultServerToClientEvents, Record<string, never>, { caseId?: string }>;
+
+export const caseRoom = (caseId: string) => `case:${caseId}`;
+
+export class ClientError extends Error {
+  constructor(readonly code: ErrorCode, message: string) {
+    super(message);
+  }
+}
+
+export interface ConsultNamespaceDeps {
+  registry: ConsultRegistry;
+  meta: CaseMetaStore;
+  outbox: OutboxStore;
+  logger: Logger;
+}
+
+type Handler<S extends z.ZodType, R extends object> = (payload: z.infer<S>, socket: ConsultSocket) => Promise<R>;
+
+/** Wrap a handler: validate, run, answer exactly once; any failure becomes a structured error ack. */
+function handle<S extends z.ZodType, R extends object>(socket: ConsultSocket, schema: S, log: Logger, fn: Handler<S, R>) {
+  return async (payload: unknown, ack?: unknown) => {
+    const reply = (a: Ack<R>) => {
+      if (typeof ack === 'function') {
+        try {
+          (ack as (a: Ack<R>) => void)(a);
+        } catch {
+          /* a throwing ack callback is the client's problem, not ours */
+        }
+      }
+    };
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      return reply({ ok: false, error: { code: 'bad_request', message: `${first?.path.join('.') || 'payload'}: ${first?.message ?? 'invalid'}` } });
+    }
+    try {
+      const data = await fn(parsed.data, socket);
+      reply({ ok: true, ...data } as Ack<R>);
+    } catch (err) {
+      if (err instanceof ClientError) return reply({ ok: false, error: { code: err.code, message: err.message } });
+      log.error({ err: (err as Error).message, stack: (err as Error).stack }, 'consult handler failed');
+      reply({ ok: false, error: { code: 'internal', message: 'internal error' } });
+    }
+  };
+}
+
+function tooLong(text: string): void {
+  if (text.length > MAX_TEXT) throw new ClientError('payload_too_large', `text is longer than ${MAX_TEXT} characters`);
+}
+
+export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNamespaceDeps): void {
+  const { registry, meta, outbox, logger } = deps;
+
+  /** The consult this socket is attached to, open for patient input. */
+  async function current(socket: ConsultSocket, opts: { open: boolean } = { open: true }): Promise<ConsultSession> {
+    const caseId = socket.data.caseId;
+    if (!caseId) throw new ClientError('wrong_state', 'start or resume a consult first');
+    const s = await registry.load(caseId);
+    if (s === 'not_found') throw new ClientError('not_found', 'consult not found');
+    if (s === 'busy') throw new ClientError('unavailable', 'consult is active on another server; retry shortly');
+    if (s === 'incompatible') throw new ClientError('unavailable', 'consult was saved by an incompatible version');
+    if (opts.open && s.ended) throw new ClientError('wrong_state', `consult has ended (${s.stage})`);
+    return s;
+  }
+
+  async function patientMessage(socket: ConsultSocket, clientMsgId: string, text: string) {
+    tooLong(text);
+    const s = await current(socket);
+    if (s.hasMessage(clientMsgId)) return { duplicate: true };
+    s.send({ type: 'patient.message', clientMsgId, text, at: new Date().toISOString() });
+    await s.flush();
+    return { duplicate: false };
+  }
+
+  nsp.on('connection', (socket: ConsultSocket) => {
+    const log = logger.child({ socket: socket.id });
+    const on = <S extends z.ZodType, R extends object>(event: keyof ConsultClientToServerEvents, schema: S, fn: Handler<S, R>) =>
+      socket.on(event, handle(socket, schema, log, fn) as never);
+
+    const attach = (caseId: string) => {
+      if (socket.data.caseId && socket.data.caseId !== caseId) void socket.leave(caseRoom(socket.data.caseId));
+      socket.data.caseId = caseId;
+    };
+
+    on('consult:start', ConsultStartPayload, async (p) => {
+      const { session, resumeToken } = await registry.create({ locale: p.locale, channel: p.channel, patient: p.patient });
+      attach(session.caseId);
+      await socket.join(caseRoom(session.caseId));
+      return { caseId: session.caseId, resumeToken };
+    });
+
+    on('consult:resume', ConsultResumePayload, async (p) => {
+      const verdict = await meta.verify(p.caseId, p.resumeToken);
+      if (verdict === 'not_found') throw new ClientError('not_found', 'consult not found');
+      if (verdict === 'unauthorized') throw new ClientError('unauthorized', 'resume token does not match');
+      attach(p.caseId);
+      const s = await current(socket, { open: false });
+      void meta.touch(p.caseId);
+      // Replay after the ack: the read is issued on the outbox's connection, so every event appended
+      // before it is in the read, and the socket joins the room (synchronously) before any later one is emitted.
+      setImmediate(() => {
+        outbox
+          .replay(p.caseId, p.lastSeq, (events) => {
+            for (const e of events) socket.emit(e.name, e.event as never);
+            void socket.join(caseRoom(p.caseId));
+          })
+          .catch((err) => log.error({ err: (err as Error).message }, 'replay failed'));
+      });
+      return { stage: s.stage };
+    });
+
+    on('patient:message', PatientMessagePayload, (p) => patientMessage(socket, p.clientMsgId, p.text));
+    on('transcript:final', TranscriptPayload, (p) => patientMessage(socket, p.utteranceId, p.text));
+
+    on('transcript:partial', TranscriptPayload, async (p) => {
+      tooLong(p.text);
+      const s = await current(socket);
+      const before = s.stage;
+      s.send({ type: 'transcript.partial', text: p.text, at: new Date().toISOString() });
+      await s.flush();
+      return { redFlag: before !== 'emergency' && s.stage === 'emergency' };
+    });
+
+    on('confirm:reply', ConfirmReplyPayload, async (p) => {
+      const s = await current(socket);
+      const pending = s.pendingRequestId();
+      if (!pending) throw new ClientError('wrong_state', 'no confirmation is pending');
+      if (pending !== p.requestId) throw new ClientError('not_found', 'unknown or expired requestId');
+      const event = { type: 'confirm.reply' as const, requestId: p.requestId, accept: p.accept, optionId: p.optionId };
+      if (p.accept && !s.context.booking.options.some((o) => o.id === p.optionId) && !(p.optionId === undefined && s.context.booking.options.length === 1)) {
+        throw new ClientError('bad_request', 'optionId must be one of the offered options');
+      }
+      s.send(event);
+      await s.flush();
+      return {};
+    });
+
+    on('consult:end', ConsultEndPayload, async () => {
+      const s = await current(socket);
+      if (!s.can({ type: 'consult.end' })) throw new ClientError('wrong_state', `cannot end the consult now (${s.stage})`);
+      s.send({ type: 'consult.end' });
+      await s.flush();
+      return {};
+    });
+  });
+}

@@ -1,0 +1,121 @@
+// Why this exists: the effect actors the consult machine invokes, bound to one case: agents through
+// the engine's roles, tools and bookings through BullMQ jobs with deterministic ids, streaming through
+// the outbox with dedupe marks, the handoff packet through its store. Each is safe to re-run.
+import { fromPromise } from 'xstate';
+import type { AgentRoles } from '../../actors/agents/roles.ts';
+import { convene } from '../../actors/agents/council.agent.ts';
+import { buildHandoffPacket } from '../../actors/agents/documentation.agent.ts';
+import type { BookOutput, ProviderSearchOutput } from '../../actors/agents/role-schemas.ts';
+import type { ConsultContext, PendingSay } from '../../machines/consult.types.ts';
+import type { Config } from '../config.ts';
+import type { Queues } from '../queues/queues.ts';
+import type { AuditStore } from '../stores/audit.store.ts';
+import type { HandoffStore } from '../stores/handoff.store.ts';
+import type { OutboxStore } from '../stores/outbox.store.ts';
+import { streamText } from './speaker.ts';
+
+export interface EffectDeps {
+  roles: AgentRoles;
+  queues: Queues;
+  outbox: OutboxStore;
+  handoffs: HandoffStore;
+  audit: AuditStore;
+  config: Config;
+}
+
+type In = { context: ConsultContext };
+const patientTexts = (c: ConsultContext) => c.transcript.filter((e) => e.role === 'patient').map((e) => e.text);
+
+export function consultActors(deps: EffectDeps, caseId: string) {
+  const { roles, queues, audit, config } = deps;
+  const record = <T>(role: string, output: T): T => {
+    void audit.append(caseId, 'agent.output', { role, engine: roles.engine, output });
+    return output;
+  };
+  const runTool = async <T>(name: string, data: unknown, step: string): Promise<T> => {
+    void audit.append(caseId, 'tool.call', { name, step });
+    const result = await queues.run<T>(queues.tools, name, data, `${caseId}-${step}`);
+    void audit.append(caseId, 'tool.result', { name, step, result });
+    return result;
+  };
+
+  return {
+    interview: fromPromise(async ({ input, signal }: { input: In; signal: AbortSignal }) => {
+      const c = input.context;
+      const out = await roles.interview(
+        { patientTexts: patientTexts(c), answers: c.history.answers, asked: c.history.asked, maxQuestions: c.history.maxQuestions, locale: c.locale, patient: c.patient },
+        signal,
+      );
+      return record('interview', out);
+    }),
+    council: fromPromise(async ({ input, signal }: { input: In; signal: AbortSignal }) => {
+      const c = input.context;
+      if (!c.history.facts) throw new Error('no history facts for the council');
+      const out = await convene(
+        { roles, runTool, concurrency: config.COUNCIL_CONCURRENCY, timeoutMs: config.AGENT_TIMEOUT_MS, retries: config.AGENT_RETRIES },
+        { facts: c.history.facts, patient: c.patient, locale: c.locale, round: c.clarifyRounds },
+        signal,
+      );
+      return record('council', out);
+    }),
+    judge: fromPromise(async ({ input }: { input: In }) => record('judge', await roles.judge(input.context.council?.votes ?? []))),
+    plan: fromPromise(async ({ input, signal }: { input: In; signal: AbortSignal }) => {
+      const c = input.context;
+      const out = await roles.plan({ consensus: c.consensus!, council: c.council, facts: c.history.facts, patient: c.patient, locale: c.locale }, signal);
+      return record('plan', out);
+    }),
+    safety: fromPromise(async ({ input, signal }: { input: In; signal: AbortSignal }) => {
+      const c = input.context;
+      return record('safety', await roles.safety({ facts: c.history.facts, patient: c.patient, plan: c.plan!, locale: c.locale }, signal));
+    }),
+    providerSearch: fromPromise(async ({ input }: { input: In }) => {
+      const c = input.context;
+      const data = { caseId, specialty: c.plan!.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS };
+      return runTool<ProviderSearchOutput>('provider_search', data, `search-${c.booking.round + 1}`);
+    }),
+    book: fromPromise(async ({ input }: { input: In }) => {
+      const c = input.context;
+      const chosen = c.booking.chosen!;
+      const data = { caseId, requestId: c.booking.requestId!, slotId: chosen.slotId, locale: c.locale, patientName: c.patient.name };
+      void audit.append(caseId, 'tool.call', { name: 'book_appointment', requestId: data.requestId, slotId: data.slotId });
+      const out = await queues.run<BookOutput>(queues.booking, 'book_appointment', data, `${caseId}-book-${data.requestId}`);
+      void audit.append(caseId, 'tool.result', { name: 'book_appointment', result: out });
+      return out;
+    }),
+    document: fromPromise(async ({ input }: { input: In }) => {
+      const c = input.context;
+      const handoffPacketId = deps.handoffs.packetId(caseId);
+      const packet = buildHandoffPacket(c, { handoffPacketId, auditTrailId: audit.trailId(caseId), engine: roles.engine, writtenAt: new Date().toISOString() });
+      await deps.handoffs.save(handoffPacketId, packet);
+      void audit.append(caseId, 'handoff.written', { handoffPacketId });
+      return { handoffPacketId };
+    }),
+    speak: fromPromise(async ({ input, signal }: { input: { caseId: string; say: PendingSay }; signal: AbortSignal }) => {
+      await streamText(deps.outbox, caseId, input.say, { firstDelayMs: config.STREAM_FIRST_DELAY_MS, pieceDelayMs: config.STREAM_PIECE_DELAY_MS }, signal);
+    }),
+    deadline: fromPromise(({ input, signal }: { input: { at: string }; signal: AbortSignal }) => sleepUntil(Date.parse(input.at), signal)),
+  };
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal?.aborted) return resolve();
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
+  });
+}
+
+/** Resolves at the wall-clock instant `at` (re-armed correctly after a restore); never on abort. */
+function sleepUntil(at: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const MAX = 2 ** 31 - 1;
+    let t: NodeJS.Timeout;
+    const arm = () => {
+      const left = at - Date.now();
+      if (left <= 0) return resolve();
+      t = setTimeout(arm, Math.min(left, MAX));
+    };
+    signal.addEventListener('abort', () => clearTimeout(t), { once: true });
+    arm();
+  });
+}

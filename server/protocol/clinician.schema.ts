@@ -1,0 +1,50 @@
+// Why this exists: zod schemas for the /clinician namespace of PROTOCOL.md (auth claims, events, acks).
+import { z } from 'zod';
+import { Specialty, Stage, TriageLevel, Urgency } from './enums.ts';
+import { MAX_TEXT, Vote } from './consult.schema.ts';
+
+export const ClinicianClaims = z.object({
+  sub: z.string().min(1),
+  role: z.literal('clinician'),
+  specialties: z.array(z.string().min(1)).min(1),
+});
+export type ClinicianClaims = z.infer<typeof ClinicianClaims>;
+
+export const CasesSubscribePayload = z.strictObject({ specialty: Specialty.optional() });
+export const CaseGetPayload = z.strictObject({ caseId: z.string().min(1).max(100) });
+export const CaseTakeoverPayload = z.strictObject({ caseId: z.string().min(1).max(100) });
+export const ClinicianMessagePayload = z.strictObject({ caseId: z.string().min(1).max(100), text: z.string().min(1).max(MAX_TEXT) });
+export type CasesSubscribePayload = z.infer<typeof CasesSubscribePayload>;
+export type CaseGetPayload = z.infer<typeof CaseGetPayload>;
+export type CaseTakeoverPayload = z.infer<typeof CaseTakeoverPayload>;
+export type ClinicianMessagePayload = z.infer<typeof ClinicianMessagePayload>;
+
+export const CaseSummary = z.object({
+  caseId: z.string(),
+  stage: Stage,
+  specialty: z.string().optional(),
+  urgency: Urgency.optional(),
+  triageLevel: TriageLevel.optional(),
+  redFlags: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type CaseSummary = z.infer<typeof CaseSummary>;
+/** `case:update` carries the same fields as a summary. */
+export const CaseUpdateEvent = CaseSummary;
+export type CaseUpdateEvent = CaseSummary;
+
+export const TranscriptEntry = z.object({
+  role: z.enum(['patient', 'assistant', 'clinician', 'system']),
+  text: z.string(),
+  at: z.string(),
+  messageId: z.string().optional(),
+});
+export type TranscriptEntry = z.infer<typeof TranscriptEntry>;
+
+export const CaseDetail = z.object({
+  summary: CaseSummary,
+  transcript: z.array(TranscriptEntry),
+  votes: z.array(Vote.extend({ reasoning: z.string().optional() })),
+  handoffPacket: z.unknown().optional(),
+});
+export type CaseDetail = z.infer<typeof CaseDetail>;

@@ -1,0 +1,39 @@
+// Why this exists: the typed Socket.IO event maps (Server<C2S, S2C> and Socket<S2C, C2S>) shared by the
+// server, the client demo and the tests, inferred from the zod schemas.
+import type { AckFn } from './consult.schema.ts';
+import type {
+  ConfirmReplyPayload, ConsultEndPayload, ConsultOutboundPayloads, ConsultResumePayload, ConsultStartPayload,
+  Envelope, PatientMessagePayload, TranscriptPayload,
+} from './consult.schema.ts';
+import type {
+  CaseDetail, CaseGetPayload, CaseSummary, CaseTakeoverPayload, CasesSubscribePayload, CaseUpdateEvent,
+  ClinicianMessagePayload,
+} from './clinician.schema.ts';
+import type { Stage } from './enums.ts';
+
+export type Enveloped<T> = Envelope & T;
+
+export interface ConsultClientToServerEvents {
+  'consult:start': (payload: ConsultStartPayload, ack: AckFn<{ caseId: string; resumeToken: string }>) => void;
+  'consult:resume': (payload: ConsultResumePayload, ack: AckFn<{ stage: Stage }>) => void;
+  'patient:message': (payload: PatientMessagePayload, ack: AckFn<{ duplicate: boolean }>) => void;
+  'transcript:partial': (payload: TranscriptPayload, ack?: AckFn<{ redFlag?: boolean }>) => void;
+  'transcript:final': (payload: TranscriptPayload, ack: AckFn<{ duplicate: boolean }>) => void;
+  'confirm:reply': (payload: ConfirmReplyPayload, ack: AckFn) => void;
+  'consult:end': (payload: ConsultEndPayload, ack: AckFn) => void;
+}
+
+export type ConsultServerToClientEvents = {
+  [K in keyof ConsultOutboundPayloads]: (event: Enveloped<ConsultOutboundPayloads[K]>) => void;
+};
+
+export interface ClinicianClientToServerEvents {
+  'cases:subscribe': (payload: CasesSubscribePayload, ack: AckFn<{ cases: CaseSummary[] }>) => void;
+  'case:get': (payload: CaseGetPayload, ack: AckFn<{ case: CaseDetail }>) => void;
+  'case:takeover': (payload: CaseTakeoverPayload, ack: AckFn) => void;
+  'clinician:message': (payload: ClinicianMessagePayload, ack: AckFn) => void;
+}
+
+export interface ClinicianServerToClientEvents {
+  'case:update': (event: CaseUpdateEvent) => void;
+}

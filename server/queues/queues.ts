@@ -1,0 +1,80 @@
+// Why this exists: the BullMQ side of Helios: a tools queue (provider_search, guideline_retrieval,
+// risk_scores) and a booking queue (book_appointment), each job with a deterministic id so a re-run
+// effect finds the job it already made instead of repeating its side effect; results come back
+// through QueueEvents.
+import { Queue, QueueEvents, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Histogram } from 'prom-client';
+
+export const TOOLS_QUEUE = 'tools';
+export const BOOKING_QUEUE = 'booking';
+export type ToolJobName = 'provider_search' | 'guideline_retrieval' | 'risk_scores';
+export type BookingJobName = 'book_appointment';
+
+const KEEP_S = 72 * 3600;
+
+/** A fresh ioredis connection suitable for BullMQ (no per-request retry limit). */
+export function bullConnection(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true });
+}
+
+export class JobError extends Error {}
+
+export class Queues {
+  readonly tools: Queue;
+  readonly booking: Queue;
+  private readonly events: Map<string, QueueEvents>;
+  private readonly connections: Redis[] = [];
+
+  constructor(redisUrl: string, private readonly prefix: string, private readonly timeoutMs: number, private readonly durations?: Histogram<'queue' | 'name' | 'status'>) {
+    const conn = () => {
+      const c = bullConnection(redisUrl);
+      this.connections.push(c);
+      return c;
+    };
+    this.tools = new Queue(TOOLS_QUEUE, { connection: conn(), prefix });
+    this.booking = new Queue(BOOKING_QUEUE, { connection: conn(), prefix });
+    this.events = new Map([
+      [TOOLS_QUEUE, new QueueEvents(TOOLS_QUEUE, { connection: conn(), prefix })],
+      [BOOKING_QUEUE, new QueueEvents(BOOKING_QUEUE, { connection: conn(), prefix })],
+    ]);
+  }
+
+  async ready(): Promise<void> {
+    await Promise.all([this.tools.waitUntilReady(), this.booking.waitUntilReady(), ...[...this.events.values()].map((e) => e.waitUntilReady())]);
+  }
+
+  /** Add (or find) the job with this id and wait for its result. Job ids may not contain ':'. */
+  async run<T>(queue: Queue, name: string, data: unknown, jobId: string, attempts = 3): Promise<T> {
+    if (jobId.includes(':')) throw new JobError(`job id may not contain ':' (${jobId})`);
+    const started = performance.now();
+    const job: Job = await queue.add(name, data, {
+      jobId,
+      attempts,
+      backoff: { type: 'exponential', delay: 250 },
+      removeOnComplete: { age: KEEP_S },
+      removeOnFail: { age: KEEP_S },
+    });
+    try {
+      const result = await job.waitUntilFinished(this.events.get(queue.name)!, this.timeoutMs);
+      this.durations?.observe({ queue: queue.name, name, status: 'completed' }, (performance.now() - started) / 1000);
+      return (typeof result === 'string' ? safeParse(result) : result) as T;
+    } catch (err) {
+      this.durations?.observe({ queue: queue.name, name, status: 'failed' }, (performance.now() - started) / 1000);
+      throw new JobError(`${queue.name}/${name} ${jobId}: ${(err as Error).message}`);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.tools.close(), this.booking.close(), ...[...this.events.values()].map((e) => e.close())]);
+    await Promise.allSettled(this.connections.map((c) => c.quit()));
+  }
+}
+
+function safeParse(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return s;
+  }
+}

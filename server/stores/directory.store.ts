@@ -1,0 +1,249 @@
+// Why this exists: the provider directory and atomic, idempotent slot booking on Redis (provider_search, book_appointment jobs).
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { DEFAULT_DIRECTORY, openingSlots, type Clinic, type Directory, type Provider } from './directory.seed.ts';
+
+export type { Clinic, Provider } from './directory.seed.ts';
+
+export interface SlotView {
+  slotId: string; clinicId: string; clinicName: string; providerId: string; providerName: string;
+  specialty: string; start: string; end: string; timeZone: string;
+}
+export interface Appointment {
+  appointmentId: string; caseId: string; slotId: string; clinicId: string; clinicName: string;
+  providerId: string; providerName: string; specialty: string; start: string; end: string; timeZone: string;
+  patientName?: string; status: 'booked' | 'cancelled'; bookedAt: string; cancelledAt?: string;
+}
+export type BookResult =
+  | { ok: true; appointment: Appointment; alreadyBooked: boolean }
+  | { ok: false; reason: 'taken' | 'not_found' };
+
+/** Ids that go into keys and BullMQ job ids: never a colon. */
+const SAFE_ID = /^[A-Za-z0-9._-]{1,128}$/;
+/** Slot ids are `${providerId}_${YYYYMMDDTHHMM}Z` (UTC start), e.g. "prv-maya-lee_20250310T1200Z". */
+const SLOT_ID = /^([A-Za-z0-9-]+)_(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z$/;
+const DAY_MS = 86_400_000;
+const RETAIN_AFTER_END_MS = 30 * DAY_MS;
+
+// KEYS: free zset, slot hashes…  ARGV: providerId, clinicId, retainMs, nowMs, then (slotId, startMs, endMs)…
+const ENSURE_LUA = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[4])
+local added = 0
+for i = 2, #KEYS do
+  local a = 5 + (i - 2) * 3
+  if redis.call('EXISTS', KEYS[i]) == 0 then
+    redis.call('HSET', KEYS[i], 'slotId', ARGV[a], 'providerId', ARGV[1], 'clinicId', ARGV[2],
+      'start', ARGV[a + 1], 'end', ARGV[a + 2], 'status', 'free')
+    redis.call('PEXPIREAT', KEYS[i], tonumber(ARGV[a + 2]) + tonumber(ARGV[3]))
+    redis.call('ZADD', KEYS[1], ARGV[a + 1], ARGV[a])
+    added = added + 1
+  elseif redis.call('HGET', KEYS[i], 'status') == 'free' then
+    redis.call('ZADD', KEYS[1], ARGV[a + 1], ARGV[a])
+  end
+end
+return added`;
+
+// KEYS: slot, free zset, appointment  ARGV: appointmentId, slotId, nowMs, then appointment field/value pairs…
+const BOOK_LUA = `
+if redis.call('HGET', KEYS[3], 'status') == 'booked' then
+  return {'already', unpack(redis.call('HGETALL', KEYS[3]))}
+end
+if redis.call('EXISTS', KEYS[1]) == 0 then return {'not_found'} end
+if tonumber(redis.call('HGET', KEYS[1], 'start')) < tonumber(ARGV[3]) then return {'not_found'} end
+if redis.call('HGET', KEYS[1], 'status') ~= 'free' then return {'taken'} end
+redis.call('HSET', KEYS[1], 'status', 'booked', 'appointmentId', ARGV[1])
+redis.call('ZREM', KEYS[2], ARGV[2])
+local slot = redis.call('HMGET', KEYS[1], 'start', 'end')
+redis.call('DEL', KEYS[3])
+redis.call('HSET', KEYS[3], 'status', 'booked', 'start', slot[1], 'end', slot[2], unpack(ARGV, 4))
+return {'booked', unpack(redis.call('HGETALL', KEYS[3]))}`;
+
+// KEYS: appointment, slot, free zset  ARGV: appointmentId, slotId, nowMs, cancelledAt ISO
+const CANCEL_LUA = `
+if redis.call('HGET', KEYS[1], 'status') ~= 'booked' then return 0 end
+if redis.call('HGET', KEYS[1], 'slotId') ~= ARGV[2] then return -1 end
+redis.call('HSET', KEYS[1], 'status', 'cancelled', 'cancelledAt', ARGV[4])
+if redis.call('HGET', KEYS[2], 'appointmentId') == ARGV[1] then
+  redis.call('HSET', KEYS[2], 'status', 'free')
+  redis.call('HDEL', KEYS[2], 'appointmentId')
+  local start = tonumber(redis.call('HGET', KEYS[2], 'start'))
+  if start >= tonumber(ARGV[3]) then redis.call('ZADD', KEYS[3], start, ARGV[2]) end
+end
+return 1`;
+
+interface Script { lua: string; sha: string }
+const script = (lua: string): Script => ({ lua, sha: createHash('sha1').update(lua).digest('hex') });
+const [ENSURE, BOOK, CANCEL] = [script(ENSURE_LUA), script(BOOK_LUA), script(CANCEL_LUA)];
+
+const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 13) + 'Z';
+
+export class DirectoryStore {
+  private readonly clinicById = new Map<string, Clinic>();
+  private readonly providerById = new Map<string, Provider>();
+  private readonly bySpecialty = new Map<string, Provider[]>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly directory: Directory = DEFAULT_DIRECTORY,
+  ) {
+    for (const c of directory.clinics) {
+      if (!/^[A-Za-z0-9-]+$/.test(c.id)) throw new Error(`bad clinic id ${c.id}`);
+      this.clinicById.set(c.id, c);
+    }
+    for (const p of directory.providers) {
+      if (!/^[A-Za-z0-9-]+$/.test(p.id) || !this.clinicById.has(p.clinicId)) throw new Error(`bad provider ${p.id}`);
+      this.providerById.set(p.id, p);
+      for (const s of p.specialties) this.bySpecialty.set(s, [...(this.bySpecialty.get(s) ?? []), p]);
+    }
+  }
+
+  private key(...parts: string[]): string {
+    return [this.keyPrefix, 'dir', ...parts].join(':');
+  }
+
+  private async run(s: Script, keys: string[], args: (string | number)[]): Promise<unknown> {
+    try {
+      return await this.redis.evalsha(s.sha, keys.length, ...keys, ...args);
+    } catch (err) {
+      if (!String((err as Error).message).includes('NOSCRIPT')) throw err;
+      return this.redis.eval(s.lua, keys.length, ...keys, ...args);
+    }
+  }
+
+  /** Writes the directory and tops up each provider's free slots for [now, now + days). Idempotent. */
+  async ensureSlots(now: Date, days = 14): Promise<number> {
+    const tx = this.redis.multi().del(this.key('clinics'), this.key('providers'));
+    for (const c of this.directory.clinics) tx.hset(this.key('clinics'), c.id, JSON.stringify(c));
+    for (const p of this.directory.providers) tx.hset(this.key('providers'), p.id, JSON.stringify(p));
+    await tx.exec();
+    const nowMs = now.getTime();
+    const horizonMs = nowMs + days * DAY_MS;
+    const jobs: Promise<unknown>[] = [];
+    for (const clinic of this.directory.clinics) {
+      const slots = openingSlots(clinic, nowMs, horizonMs);
+      for (const p of this.directory.providers.filter((x) => x.clinicId === clinic.id)) {
+        const mine = slots.filter((s) => !p.weekdays || p.weekdays.includes(s.weekday));
+        for (let i = 0; i === 0 || i < mine.length; i += 400) {
+          const batch = mine.slice(i, i + 400);
+          const keys = [this.key('free', p.id)];
+          const args: (string | number)[] = [p.id, clinic.id, RETAIN_AFTER_END_MS, nowMs];
+          for (const { start } of batch) {
+            const slotId = `${p.id}_${stamp(start)}`;
+            keys.push(this.key('slot', slotId));
+            args.push(slotId, start, start + clinic.slotMinutes * 60_000);
+          }
+          jobs.push(this.run(ENSURE, keys, args));
+        }
+      }
+    }
+    const added = await Promise.all(jobs);
+    return added.reduce<number>((sum, n) => sum + Number(n), 0);
+  }
+
+  async clinics(): Promise<Clinic[]> {
+    const raw = await this.redis.hvals(this.key('clinics'));
+    return raw.map((j) => JSON.parse(j) as Clinic).sort((a, b) => a.id.localeCompare(b.id));
+  }
+
+  async providers(specialty?: string): Promise<Provider[]> {
+    const raw = await this.redis.hvals(this.key('providers'));
+    const all = raw.map((j) => JSON.parse(j) as Provider).sort((a, b) => a.id.localeCompare(b.id));
+    return specialty ? all.filter((p) => p.specialties.includes(specialty)) : all;
+  }
+
+  private parseSlotId(slotId: string): { provider: Provider; clinic: Clinic; start: number } | null {
+    const m = SLOT_ID.exec(slotId);
+    const provider = m ? this.providerById.get(m[1]) : undefined;
+    if (!m || !provider) return null;
+    const start = Date.UTC(+m[2], +m[3] - 1, +m[4], +m[5], +m[6]);
+    return { provider, clinic: this.clinicById.get(provider.clinicId)!, start };
+  }
+
+  /** Free slots whose whole span lies in [from, to], earliest first across all clinics. */
+  async searchSlots(q: { specialty: string; from: Date; to: Date; limit?: number }): Promise<SlotView[]> {
+    const limit = Math.max(1, Math.min(Math.floor(q.limit ?? 20), 10_000));
+    const providers = this.bySpecialty.get(q.specialty) ?? [];
+    const fromMs = q.from.getTime();
+    const toMs = q.to.getTime();
+    if (providers.length === 0 || !(toMs > fromMs)) return [];
+    const pipe = this.redis.pipeline();
+    for (const p of providers) {
+      const slotMs = this.clinicById.get(p.clinicId)!.slotMinutes * 60_000;
+      pipe.zrangebyscore(this.key('free', p.id), fromMs, toMs - slotMs, 'LIMIT', 0, limit);
+    }
+    const views: (SlotView & { ms: number })[] = [];
+    for (const [err, ids] of (await pipe.exec()) ?? []) {
+      if (err) throw err;
+      for (const slotId of ids as string[]) {
+        const s = this.parseSlotId(slotId);
+        if (!s) continue;
+        views.push({
+          slotId, clinicId: s.clinic.id, clinicName: s.clinic.name, providerId: s.provider.id,
+          providerName: s.provider.displayName, specialty: q.specialty, start: new Date(s.start).toISOString(),
+          end: new Date(s.start + s.clinic.slotMinutes * 60_000).toISOString(), timeZone: s.clinic.timeZone, ms: s.start,
+        });
+      }
+    }
+    views.sort((a, b) => a.ms - b.ms || a.clinicId.localeCompare(b.clinicId) || a.providerId.localeCompare(b.providerId));
+    return views.slice(0, limit).map(({ ms: _ms, ...view }) => view);
+  }
+
+  /**
+   * Books a free slot for appointmentId, atomically. Idempotent per appointmentId: while that
+   * appointment is booked, any retry returns it with alreadyBooked=true (whatever slot was asked for).
+   * A slot that has already started (at q.now, default the clock) is not_found.
+   */
+  async book(q: {
+    slotId: string; appointmentId: string; caseId: string; patientName?: string; specialty?: string; now?: Date;
+  }): Promise<BookResult> {
+    if (!SAFE_ID.test(q.appointmentId) || !SAFE_ID.test(q.caseId)) throw new Error('appointmentId/caseId: [A-Za-z0-9._-]{1,128}');
+    const s = this.parseSlotId(q.slotId);
+    if (!s) return { ok: false, reason: 'not_found' };
+    const specialty = s.provider.specialties.includes(q.specialty ?? '') ? q.specialty! : s.provider.specialties[0];
+    const now = q.now ?? new Date();
+    const fields = [
+      'appointmentId', q.appointmentId, 'caseId', q.caseId, 'slotId', q.slotId, 'clinicId', s.clinic.id,
+      'clinicName', s.clinic.name, 'providerId', s.provider.id, 'providerName', s.provider.displayName,
+      'specialty', specialty, 'timeZone', s.clinic.timeZone, 'bookedAt', now.toISOString(),
+      ...(q.patientName ? ['patientName', q.patientName] : []),
+    ];
+    const keys = [this.key('slot', q.slotId), this.key('free', s.provider.id), this.key('appt', q.appointmentId)];
+    const args = [q.appointmentId, q.slotId, now.getTime(), ...fields];
+    const [status, ...flat] = (await this.run(BOOK, keys, args)) as string[];
+    if (status === 'taken' || status === 'not_found') return { ok: false, reason: status };
+    const h: Record<string, string> = {};
+    for (let i = 0; i + 1 < flat.length; i += 2) h[flat[i]] = flat[i + 1];
+    return { ok: true, appointment: toAppointment(h), alreadyBooked: status === 'already' };
+  }
+
+  /** Cancels a booked appointment and frees its slot (back in search if it has not started). */
+  async cancel(appointmentId: string, now: Date = new Date()): Promise<boolean> {
+    if (!SAFE_ID.test(appointmentId)) return false;
+    const apptKey = this.key('appt', appointmentId);
+    const slotId = await this.redis.hget(apptKey, 'slotId');
+    const s = slotId ? this.parseSlotId(slotId) : null;
+    if (!slotId || !s) return false;
+    const keys = [apptKey, this.key('slot', slotId), this.key('free', s.provider.id)];
+    const r = Number(await this.run(CANCEL, keys, [appointmentId, slotId, now.getTime(), now.toISOString()]));
+    return r === -1 ? this.cancel(appointmentId, now) : r === 1; // -1: rebooked elsewhere meanwhile, read again
+  }
+
+  async getAppointment(appointmentId: string): Promise<Appointment | null> {
+    if (!SAFE_ID.test(appointmentId)) return null;
+    const h = await this.redis.hgetall(this.key('appt', appointmentId));
+    return h && h.appointmentId ? toAppointment(h) : null;
+  }
+}
+
+function toAppointment(h: Record<string, string>): Appointment {
+  const a: Appointment = {
+    appointmentId: h.appointmentId, caseId: h.caseId, slotId: h.slotId, clinicId: h.clinicId, clinicName: h.clinicName,
+    providerId: h.providerId, providerName: h.providerName, specialty: h.specialty,
+    start: new Date(Number(h.start)).toISOString(), end: new Date(Number(h.end)).toISOString(), timeZone: h.timeZone,
+    status: h.status === 'cancelled' ? 'cancelled' : 'booked', bookedAt: h.bookedAt,
+  };
+  if (h.patientName) a.patientName = h.patientName;
+  if (h.cancelledAt) a.cancelledAt = h.cancelledAt;
+  return a;
+}

@@ -1,0 +1,33 @@
+// Why this exists: rule 5. A consult has one owner process: a Redis lease (SET NX PX) renewed while
+// the consult is loaded; another process takes it over only when the lease lapses.
+import type { Redis } from 'ioredis';
+import type { Keys } from './keys.ts';
+
+const RENEW_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+const RELEASE_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
+export class LeaseStore {
+  constructor(private readonly redis: Redis, private readonly keys: Keys, readonly ownerId: string, readonly leaseMs: number) {}
+
+  /** True when this process now owns the case (fresh lease, or it already held it). */
+  async acquire(caseId: string): Promise<boolean> {
+    const key = this.keys.caseLease(caseId);
+    const ok = await this.redis.set(key, this.ownerId, 'PX', this.leaseMs, 'NX');
+    if (ok === 'OK') return true;
+    return (await this.redis.eval(RENEW_LUA, 1, key, this.ownerId, this.leaseMs)) === 1;
+  }
+
+  async renew(caseIds: string[]): Promise<string[]> {
+    const lost: string[] = [];
+    await Promise.all(
+      caseIds.map(async (id) => {
+        if ((await this.redis.eval(RENEW_LUA, 1, this.keys.caseLease(id), this.ownerId, this.leaseMs)) !== 1) lost.push(id);
+      }),
+    );
+    return lost;
+  }
+
+  async release(caseId: string): Promise<void> {
+    await this.redis.eval(RELEASE_LUA, 1, this.keys.caseLease(caseId), this.ownerId);
+  }
+}

@@ -1,0 +1,92 @@
+// Why this exists: rule 3 of the house. Every server-to-client event of a consult gets the next seq,
+// is appended to the case's Redis stream and only then emitted to the case room, in one atomic step;
+// resume replays from the stream, so nothing a patient saw is lost by a reconnect or a crash.
+import type { Redis } from 'ioredis';
+import type { ConsultOutboundName, ConsultOutboundPayloads } from '../protocol/index.ts';
+import type { Keys } from './keys.ts';
+
+const APPEND_LUA = `
+if ARGV[1] ~= '' then
+  local prev = tonumber(redis.call('HGET', KEYS[3], ARGV[1]) or '-1')
+  if prev >= tonumber(ARGV[2]) then return 0 end
+  redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
+  redis.call('EXPIRE', KEYS[3], ARGV[6])
+end
+local seq = redis.call('INCR', KEYS[1])
+redis.call('XADD', KEYS[2], seq .. '-0', 'n', ARGV[3], 'p', ARGV[4], 'at', ARGV[5])
+if seq == 1 then
+  redis.call('EXPIRE', KEYS[1], ARGV[6])
+  redis.call('EXPIRE', KEYS[2], ARGV[6])
+end
+return seq`;
+
+export interface OutboundEvent {
+  name: ConsultOutboundName;
+  event: Record<string, unknown> & { caseId: string; seq: number; at: string };
+}
+
+/** A dedupe mark: an append is skipped when this name was already written at this index or later,
+ *  which makes a re-run effect (after a restore) continue where it stopped instead of repeating. */
+export interface DedupeMark {
+  name: string;
+  index: number;
+}
+
+type AppendFn = (k1: string, k2: string, k3: string, ...args: (string | number)[]) => Promise<number>;
+
+export class OutboxStore {
+  private readonly appendCmd: AppendFn;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly keys: Keys,
+    private readonly ttlSeconds: number,
+    private readonly deliver: (caseId: string, out: OutboundEvent) => void,
+  ) {
+    if (!(redis as unknown as Record<string, unknown>).heliosOutboxAppend) {
+      redis.defineCommand('heliosOutboxAppend', { numberOfKeys: 3, lua: APPEND_LUA });
+    }
+    const r = redis as unknown as Record<string, AppendFn>;
+    this.appendCmd = r.heliosOutboxAppend.bind(redis);
+  }
+
+  /** Append and emit. The Redis command is issued synchronously, so appends issued in order are
+   *  stored, numbered and emitted in that order. Resolves with the seq, or 0 when deduplicated. */
+  append<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
+    const at = new Date().toISOString();
+    const k = this.keys;
+    return this.appendCmd(
+      k.caseSeq(caseId), k.caseEvents(caseId), k.caseDedupe(caseId),
+      dedupe?.name ?? '', dedupe?.index ?? 0, name, JSON.stringify(payload), at, this.ttlSeconds,
+    ).then((seq) => {
+      if (seq > 0) this.deliver(caseId, { name, event: { caseId, seq, at, ...payload } });
+      return seq;
+    });
+  }
+
+  /** Every stored event with seq > lastSeq, in order. */
+  readAfter(caseId: string, lastSeq: number): Promise<OutboundEvent[]> {
+    return new Promise((resolve, reject) => this.replay(caseId, lastSeq, resolve).catch(reject));
+  }
+
+  /** Read the events after lastSeq and hand them to `then` in the same tick the read completes:
+   *  every append issued before the read is in it, and the deliveries of appends issued after it run
+   *  only after `then` (ioredis resolves replies in order). A resume uses this to replay and then join
+   *  the case room with no gap and no duplicate. */
+  replay(caseId: string, lastSeq: number, then: (events: OutboundEvent[]) => void): Promise<void> {
+    return this.redis.xrange(this.keys.caseEvents(caseId), `${lastSeq + 1}-0`, '+').then((rows) => {
+      then(
+        rows.map(([id, fields]) => {
+          const f: Record<string, string> = {};
+          for (let i = 0; i < fields.length; i += 2) f[fields[i]] = fields[i + 1];
+          const seq = Number(id.split('-')[0]);
+          return { name: f.n as ConsultOutboundName, event: { caseId, seq, at: f.at, ...JSON.parse(f.p) } };
+        }),
+      );
+    });
+  }
+
+  async lastSeq(caseId: string): Promise<number> {
+    return Number((await this.redis.get(this.keys.caseSeq(caseId))) ?? 0);
+  }
+}

@@ -1,0 +1,114 @@
+// Why this exists: nothing a patient saw is lost: resume after a dropped connection replays exactly the
+// missed events in order, and a consult survives its server being restarted (rehydrated from Redis).
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { PatientClient } from '../support/patient-client.ts';
+
+const running: TestApp[] = [];
+const clients: PatientClient[] = [];
+afterEach(async () => {
+  clients.splice(0).forEach((c) => c.close());
+  await Promise.allSettled(running.splice(0).map((a) => a.stop()));
+});
+const patient = async (url: string) => {
+  const c = await new PatientClient(url).connected();
+  clients.push(c);
+  return c;
+};
+
+async function resume(url: string, from: PatientClient, lastSeq: number) {
+  const p = await patient(url);
+  p.caseId = from.caseId;
+  p.resumeToken = from.resumeToken;
+  const ack = await p.request<{ stage: string }>('consult:resume', { caseId: from.caseId, resumeToken: from.resumeToken, lastSeq });
+  return { p, ack };
+}
+
+const ANSWERS = ['Three days ago', 'About 4 out of 10', 'In my right knee', 'No', 'No medicines', 'No allergies'];
+
+describe('resume', () => {
+  it('replays every missed event in order after a dropped connection, then continues live', async () => {
+    const t = await startTestApp();
+    running.push(t);
+    const a = await patient(t.url);
+    await a.start();
+    await a.say('My right knee has been sore for three days after a run');
+    await a.waitFor('assistant:message', (m) => m.text.trim().endsWith('?') && a.stageAt(m.seq) === 'history');
+    const seen = a.lastSeq;
+    a.close();
+    // resume from a point in the past: the new socket must get exactly keep+1..seen, in order
+    const keep = Math.max(1, seen - 3);
+    const { p: b, ack } = await resume(t.url, a, keep);
+    expect(ack).toEqual({ ok: true, stage: 'history' });
+    await b.waitForSeq(seen);
+    const replayed = b.events.map((e) => e.event.seq);
+    expect(replayed[0]).toBe(keep + 1);
+    expect(replayed).toEqual(replayed.map((_, i) => keep + 1 + i));
+    // the replayed events are the same events the first socket saw
+    for (const e of b.events) expect(a.events.find((x) => x.event.seq === e.event.seq)?.event).toEqual(e.event);
+
+    const rec = await b.answerUntilRecommendation(ANSWERS);
+    expect(rec.votes.length).toBeGreaterThanOrEqual(3);
+    const offer = await b.waitFor('confirm:request');
+    await b.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
+    await b.waitFor('handoff:ready');
+    const seqs = b.events.map((e) => e.event.seq);
+    expect(seqs).toEqual(seqs.map((_, i) => keep + 1 + i));
+    expect(b.duplicates).toEqual([]);
+  });
+
+  it('keeps a pending confirmation across a server restart and books after resuming on the new server', async () => {
+    const first = await startTestApp();
+    running.push(first);
+    const a = await patient(first.url);
+    await a.start();
+    await a.say('I have had an itchy rash on my hands for a week');
+    await a.answerUntilRecommendation(ANSWERS);
+    const offer = await a.waitFor('confirm:request');
+    const seen = a.lastSeq;
+    a.close();
+    await first.stop();
+    running.splice(running.indexOf(first), 1);
+
+    // a new server process on the same Redis and key prefix
+    const second = await startTestApp({ KEY_PREFIX: first.config.KEY_PREFIX, QUEUE_PREFIX: first.config.QUEUE_PREFIX });
+    running.push(second);
+    expect(second.app.registry.get(a.caseId)).toBeUndefined();
+    const { p: b, ack } = await resume(second.url, a, seen);
+    expect(ack).toEqual({ ok: true, stage: 'booking' });
+    expect(second.app.registry.get(a.caseId)).toBeDefined();
+    // nothing new was produced while waiting, so nothing is replayed or repeated
+    await new Promise((r) => setTimeout(r, 300));
+    expect(b.events).toEqual([]);
+    expect(await b.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[1]?.id ?? offer.options[0].id })).toEqual({ ok: true });
+    const booked = await b.waitFor('booking:confirmed');
+    expect(booked.seq).toBeGreaterThan(seen);
+    await b.waitFor('handoff:ready');
+    expect(b.events.map((e) => e.event.seq)[0]).toBe(seen + 1);
+    // the offer was made once: the restored consult did not re-offer or re-announce anything
+    const stream = await second.app.redis.xrange(`${second.config.KEY_PREFIX}:case:{${a.caseId}}:events`, '-', '+');
+    const names = stream.map(([, f]) => f[1]);
+    expect(names.filter((n) => n === 'confirm:request')).toHaveLength(1);
+    expect(names.filter((n) => n === 'recommendation')).toHaveLength(1);
+  });
+
+  it('continues a stream interrupted by a restart without repeating what was sent', async () => {
+    // slow streaming so the restart lands mid-message
+    const first = await startTestApp({ STREAM_PIECE_DELAY_MS: 40 });
+    running.push(first);
+    const a = await patient(first.url);
+    await a.start();
+    await a.waitFor('assistant:delta');
+    await first.stop();
+    running.splice(running.indexOf(first), 1);
+    const partial = a.all('assistant:delta').map((d) => d.delta).join('');
+    const second = await startTestApp({ KEY_PREFIX: first.config.KEY_PREFIX, QUEUE_PREFIX: first.config.QUEUE_PREFIX, STREAM_PIECE_DELAY_MS: 0 });
+    running.push(second);
+    const { p: b } = await resume(second.url, a, a.lastSeq);
+    const msg = await b.waitFor('assistant:message');
+    const rest = b.all('assistant:delta').map((d) => d.delta).join('');
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial + rest).toBe(msg.text);
+    expect(msg.text).toMatch(/^Hello, I'm Helios/);
+  });
+});

@@ -1,0 +1,36 @@
+// Why this exists: integration tests start the real Helios app on port 0 against the shared test
+// redis-server, with their own key prefix and queue names, and fast streaming.
+import { createApp, type App, type AppDeps } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { testRedisUrl, uniquePrefix } from './redis.ts';
+
+export interface TestApp {
+  app: App;
+  url: string;
+  port: number;
+  config: Config;
+  stop(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const prefix = uniquePrefix('h');
+  return loadConfig({}, {
+    PORT: 0,
+    HOST: '127.0.0.1',
+    KEY_PREFIX: prefix,
+    QUEUE_PREFIX: `${prefix}q`,
+    LOG_LEVEL: 'silent',
+    STREAM_FIRST_DELAY_MS: 0,
+    STREAM_PIECE_DELAY_MS: 0,
+    LEASE_MS: 2000,
+    ...overrides,
+  });
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}, deps: AppDeps = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const app = createApp(config, { redisUrl: testRedisUrl(), logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), ...deps });
+  const { port } = await app.start();
+  return { app, url: `http://127.0.0.1:${port}`, port, config, stop: () => app.stop() };
+}

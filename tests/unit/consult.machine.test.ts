@@ -1,0 +1,266 @@
+// Why this exists: the consult statechart on its own, with fake effect actors: every stage transition,
+// a red flag from every stage, the low-confidence loop bound, booking outcomes and restore.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { consultMachine, stageOf, MAX_CLARIFY_ROUNDS } from '../../machines/consult.machine.ts';
+import type { ConsultContext, OutboundEmitted } from '../../machines/consult.types.ts';
+import type {
+  BookOutput, ConsensusOutput, CouncilOutput, InterviewOutput, PlanOutput, ProviderSearchOutput, SafetyOutput,
+} from '../../actors/agents/role-schemas.ts';
+
+const RED_FLAG = 'I suddenly have crushing chest pain spreading to my left arm';
+const facts = {
+  complaint: 'itchy rash', opqrst: {}, medications: [], allergies: [], conditions: [], findings: ['rash'], negatedFindings: [], unknown: [],
+};
+const vote = (specialty: string, confidence: number, urgency: number) => ({ agent: `${specialty}_specialist`, specialty, confidence, urgency, reasoning: 'test' }) as const;
+const council: CouncilOutput = { members: ['dermatology', 'general_practice', 'allergy_immunology'], votes: [vote('dermatology', 0.9, 2), vote('dermatology', 0.8, 2), vote('general_practice', 0.7, 2)] as never, evidence: [], failures: [] };
+const consensus: ConsensusOutput = { specialty: 'dermatology', urgency: 2, averageConfidence: 0.8, lowConfidence: false, proposals: [] };
+const plan: PlanOutput = { specialty: 'dermatology', urgency: 2, triageLevel: 'non_urgent', disposition: 'primary_care', advice: 'See a dermatologist.', citations: [], evidenceMap: [] };
+const safety = (urgency = 2, extra: Partial<SafetyOutput> = {}): SafetyOutput => ({ urgency, triageLevel: 'non_urgent', escalate: false, emergency: false, requiresGuardianConsent: false, findings: [], checked: ['drug_interactions'], ...extra });
+const search: ProviderSearchOutput = {
+  specialty: 'dermatology', fellBackToGeneralPractice: false, expiresAt: new Date(Date.now() + 60_000).toISOString(), prompt: 'Book?',
+  options: [{ id: 'o1', label: 'Dr A', clinicId: 'c1', clinicName: 'C1', providerId: 'p1', providerName: 'Dr A', specialty: 'dermatology', slotId: 's1', start: new Date().toISOString() }],
+};
+const booked: BookOutput = { ok: true, appointmentId: 'apt-1', clinicId: 'c1', providerName: 'Dr A', specialty: 'dermatology', slot: search.options[0].start, message: 'Booked.' };
+
+/** A promise the test resolves later, to hold the machine in a stage. */
+function gate<T>() {
+  let open!: (v: T) => void;
+  const promise = new Promise<T>((r) => (open = r));
+  return { promise, open };
+}
+
+interface Fakes {
+  questions?: number;
+  judge?: (round: number) => ConsensusOutput;
+  safety?: SafetyOutput;
+  book?: () => BookOutput;
+  hold?: Partial<Record<'council' | 'plan' | 'safety' | 'providerSearch', Promise<unknown>>>;
+  deadline?: Promise<void>;
+}
+
+function run(f: Fakes = {}) {
+  const calls: Record<string, number> = {};
+  const count = (k: string) => (calls[k] = (calls[k] ?? 0) + 1);
+  const held = async <T>(k: keyof NonNullable<Fakes['hold']>, v: T) => { await f.hold?.[k]; return v; };
+  const machine = consultMachine.provide({
+    actors: {
+      interview: fromPromise<InterviewOutput, { context: ConsultContext }>(async ({ input }) => {
+        count('interview');
+        const asked = input.context.history.asked.length;
+        const limit = Math.min(f.questions ?? 2, input.context.history.maxQuestions);
+        return { facts, question: asked < limit ? { field: 'onset', text: `Question ${asked + 1}?` } : null };
+      }),
+      council: fromPromise(async () => { count('council'); return held('council', council); }),
+      judge: fromPromise(async () => f.judge?.(count('judge')) ?? consensus),
+      plan: fromPromise(async () => { count('plan'); return held('plan', plan); }),
+      safety: fromPromise(async () => held('safety', f.safety ?? safety())),
+      providerSearch: fromPromise(async () => { count('search'); return held('providerSearch', search); }),
+      book: fromPromise(async () => { count('book'); return f.book?.() ?? booked; }),
+      document: fromPromise(async () => { count('document'); return { handoffPacketId: 'handoff-1' }; }),
+      speak: fromPromise(async () => undefined),
+      deadline: fromPromise(() => f.deadline ?? new Promise<void>(() => undefined)),
+    } as never,
+  });
+  const actor = createActor(machine, { input: { caseId: 'c1', createdAt: new Date().toISOString() } });
+  const emitted: OutboundEmitted[] = [];
+  actor.on('outbound', (e) => emitted.push(e));
+  actor.start();
+  let n = 0;
+  const say = (text: string) => actor.send({ type: 'patient.message', clientMsgId: `m${++n}`, text, at: new Date().toISOString() });
+  const stage = () => stageOf(actor.getSnapshot().value);
+  return { actor, emitted, say, stage, calls };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 5));
+async function until(cond: () => boolean, what: string) {
+  for (let i = 0; i < 200 && !cond(); i++) await settle();
+  if (!cond()) throw new Error(`never reached: ${what}`);
+}
+
+async function toAwaiting(t: ReturnType<typeof run>) {
+  t.say('I have an itchy rash');
+  await until(() => t.stage() === 'history' && t.actor.getSnapshot().matches({ flow: { history: 'waiting' } }), 'history waiting');
+  for (let i = 0; i < 6 && t.stage() === 'history'; i++) {
+    t.say('three days ago');
+    await settle();
+  }
+  await until(() => t.actor.getSnapshot().matches({ flow: { booking: 'awaiting' } }), 'booking awaiting');
+}
+
+describe('consult machine', () => {
+  it('runs triage → history → council → plan → safety → booking → documentation → closed', async () => {
+    const t = run({ questions: 2 });
+    const seen: string[] = [];
+    t.actor.subscribe((s) => { const st = stageOf(s.value); if (seen.at(-1) !== st) seen.push(st); });
+    expect(t.stage()).toBe('triage');
+    await toAwaiting(t);
+    const request = t.emitted.find((e) => e.name === 'confirm:request');
+    expect(request?.payload).toMatchObject({ requestId: 'b1', kind: 'booking', options: [{ id: 'o1' }] });
+    t.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' });
+    await until(() => t.stage() === 'closed', 'closed');
+    expect(seen).toEqual(['history', 'council', 'plan', 'safety', 'booking', 'documentation', 'closed']);
+    expect(t.emitted.map((e) => e.name)).toEqual(['recommendation', 'confirm:request', 'booking:confirmed', 'handoff:ready']);
+    expect(t.actor.getSnapshot().context.history.asked).toHaveLength(2);
+    expect(t.actor.getSnapshot().context.booking.outcome).toBe('booked');
+    expect(t.actor.getSnapshot().context.plan?.disposition).toBe('appointment_booked');
+  });
+
+  it('goes to emergency on a red flag from every stage, and stops talking', async () => {
+    const cases: [string, (t: ReturnType<typeof run>) => Promise<void>, Fakes][] = [
+      ['triage', async () => undefined, {}],
+      ['history', async (t) => { t.say('I have an itchy rash'); await until(() => t.stage() === 'history', 'history'); }, {}],
+      ['council', async (t) => { t.say('rash'); await until(() => t.stage() === 'council', 'council'); }, { questions: 0, hold: { council: new Promise(() => undefined) } }],
+      ['plan', async (t) => { t.say('rash'); await until(() => t.stage() === 'plan', 'plan'); }, { questions: 0, hold: { plan: new Promise(() => undefined) } }],
+      ['safety', async (t) => { t.say('rash'); await until(() => t.stage() === 'safety', 'safety'); }, { questions: 0, hold: { safety: new Promise(() => undefined) } }],
+      ['booking', async (t) => { await toAwaiting(t); }, { questions: 0 }],
+      ['escalated', async (t) => { t.actor.send({ type: 'case.takeover', clinicianId: 'dr', at: '' }); await until(() => t.stage() === 'escalated', 'escalated'); }, {}],
+    ];
+    for (const [stage, reach, fakes] of cases) {
+      const t = run(fakes);
+      await reach(t);
+      expect(t.stage(), stage).toBe(stage);
+      t.say(RED_FLAG);
+      expect(t.stage(), `red flag from ${stage}`).toBe('emergency');
+      const ctx = t.actor.getSnapshot().context;
+      expect(ctx.redFlags.length, stage).toBeGreaterThan(0);
+      expect(ctx.say).toEqual([]);
+      expect(t.emitted.find((e) => e.name === 'emergency')?.payload).toMatchObject({ kind: 'medical' });
+      await until(() => t.emitted.some((e) => e.name === 'handoff:ready'), `packet after emergency from ${stage}`);
+      expect(t.actor.getSnapshot().matches({ speaker: 'muted' })).toBe(true);
+    }
+  });
+
+  it('screens interim voice transcripts too', () => {
+    const t = run();
+    t.actor.send({ type: 'transcript.partial', text: 'my face is drooping and my speech is slurred', at: '' });
+    expect(t.stage()).toBe('emergency');
+  });
+
+  it('does not go to emergency for a plainly negated flag', async () => {
+    const t = run();
+    t.say('no chest pain, just an itchy rash');
+    expect(t.stage()).toBe('history');
+  });
+
+  it('returns to history on low confidence at most twice, then goes on with general practice', async () => {
+    const low = (): ConsensusOutput => ({ specialty: 'general_practice', urgency: 2, averageConfidence: 0.5, lowConfidence: true, proposals: [] });
+    const t = run({ questions: 0, judge: low });
+    t.say('I feel off');
+    await until(() => ['booking', 'documentation', 'closed'].includes(t.stage()), 'past the council');
+    const ctx = t.actor.getSnapshot().context;
+    expect(ctx.clarifyRounds).toBe(MAX_CLARIFY_ROUNDS);
+    expect(t.calls.council).toBe(MAX_CLARIFY_ROUNDS + 1);
+    expect(ctx.consensus?.specialty).toBe('general_practice');
+    expect(ctx.consensus?.lowConfidence).toBe(true);
+    expect(ctx.history.maxQuestions).toBe(6 + 2 * MAX_CLARIFY_ROUNDS);
+  });
+
+  it('lets safety raise urgency (a second recommendation) but never lower it', async () => {
+    const raised = run({ questions: 0, safety: safety(4) });
+    await toAwaiting(raised);
+    const recs = raised.emitted.filter((e) => e.name === 'recommendation');
+    expect(recs.map((r) => (r.payload as { urgency: number }).urgency)).toEqual([2, 4]);
+    expect(raised.actor.getSnapshot().context.plan).toMatchObject({ urgency: 4, triageLevel: 'urgent', disposition: 'urgent_care' });
+
+    const lowered = run({ questions: 0, safety: safety(1) });
+    await toAwaiting(lowered);
+    expect(lowered.emitted.filter((e) => e.name === 'recommendation')).toHaveLength(1);
+    expect(lowered.actor.getSnapshot().context.plan?.urgency).toBe(2);
+  });
+
+  it('goes to emergency when safety review re-triages', async () => {
+    const t = run({ questions: 0, safety: safety(5, { emergency: true }) });
+    t.say('rash');
+    await until(() => t.stage() === 'emergency', 'emergency');
+    expect(t.calls.search).toBeUndefined();
+  });
+
+  it('declining ends with advice and no booking', async () => {
+    const t = run({ questions: 0 });
+    await toAwaiting(t);
+    t.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: false });
+    await until(() => t.stage() === 'closed', 'closed');
+    expect(t.calls.book).toBeUndefined();
+    const ctx = t.actor.getSnapshot().context;
+    expect(ctx.booking.outcome).toBe('declined');
+    expect(ctx.transcript.at(-1)?.text).toMatch(/No appointment has been booked/);
+  });
+
+  it('ignores a reply to another request and offers new slots when the chosen one was taken', async () => {
+    let first = true;
+    const t = run({ questions: 0, book: () => (first ? ((first = false), { ok: false, reason: 'taken', message: 'taken' }) : booked) });
+    await toAwaiting(t);
+    t.actor.send({ type: 'confirm.reply', requestId: 'stale', accept: true, optionId: 'o1' });
+    expect(t.actor.getSnapshot().matches({ flow: { booking: 'awaiting' } })).toBe(true);
+    t.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' });
+    await until(() => t.emitted.filter((e) => e.name === 'confirm:request').length === 2, 'second offer');
+    expect(t.actor.getSnapshot().context.booking.requestId).toBe('b2');
+    t.actor.send({ type: 'confirm.reply', requestId: 'b2', accept: true, optionId: 'o1' });
+    await until(() => t.stage() === 'closed', 'closed');
+    expect(t.calls.search).toBe(2);
+  });
+
+  it('ends the offer when its deadline passes', async () => {
+    const d = gate<void>();
+    const t = run({ questions: 0, deadline: d.promise });
+    await toAwaiting(t);
+    d.open();
+    await until(() => t.stage() === 'closed', 'closed');
+    expect(t.actor.getSnapshot().context.booking.outcome).toBe('expired');
+  });
+
+  it('processes a repeated clientMsgId once', () => {
+    const t = run();
+    const m = { type: 'patient.message' as const, clientMsgId: 'same', text: 'rash', at: '' };
+    t.actor.send(m);
+    t.actor.send(m);
+    expect(t.actor.getSnapshot().context.transcript.filter((e) => e.role === 'patient')).toHaveLength(1);
+  });
+
+  it('hands the case to a clinician and back', async () => {
+    const t = run();
+    t.say('rash');
+    t.actor.send({ type: 'case.takeover', clinicianId: 'dr-lee', at: 'now' });
+    expect(t.stage()).toBe('escalated');
+    t.actor.send({ type: 'clinician.message', clinicianId: 'dr-lee', text: 'Hello, I am Dr Lee.', at: 'now' });
+    expect(t.emitted.at(-1)).toMatchObject({ name: 'assistant:message', payload: { author: 'clinician', text: 'Hello, I am Dr Lee.' } });
+    t.actor.send({ type: 'case.release', clinicianId: 'dr-lee', note: 'seen', at: 'later' });
+    await until(() => t.stage() === 'closed', 'closed');
+    expect(t.actor.getSnapshot().context.escalation).toMatchObject({ by: 'dr-lee', note: 'seen' });
+  });
+
+  it('ends on request from the patient with a packet', async () => {
+    const t = run();
+    t.say('rash');
+    t.actor.send({ type: 'consult.end' });
+    await until(() => t.stage() === 'closed', 'closed');
+    expect(t.calls.document).toBe(1);
+    expect(t.actor.getSnapshot().context.endedBy).toBe('patient');
+  });
+
+  it('keeps a pending confirmation across a persist and restore', async () => {
+    const t = run({ questions: 0 });
+    await toAwaiting(t);
+    const persisted = JSON.parse(JSON.stringify(t.actor.getPersistedSnapshot()));
+    t.actor.stop();
+    const calls: string[] = [];
+    const restored = createActor(
+      consultMachine.provide({
+        actors: {
+          book: fromPromise(async () => { calls.push('book'); return booked; }),
+          document: fromPromise(async () => ({ handoffPacketId: 'h' })),
+          speak: fromPromise(async () => undefined),
+          deadline: fromPromise(() => new Promise<void>(() => undefined)),
+        } as never,
+      }),
+      { snapshot: persisted },
+    );
+    restored.start();
+    expect(restored.getSnapshot().matches({ flow: { booking: 'awaiting' } })).toBe(true);
+    restored.send({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' });
+    await until(() => stageOf(restored.getSnapshot().value) === 'closed', 'closed after restore');
+    expect(calls).toEqual(['book']);
+    void (restored as AnyActorRef);
+  });
+});
