@@ -162,6 +162,8 @@ export function confirmRequestEvent(c: ConsultContext): OutboundEmitted {
   };
 }
 
+export const isCurrentRequest = (c: ConsultContext, requestId: string) => c.booking.requestId === requestId;
+
 export function findOption(c: ConsultContext, optionId: string | undefined) {
   if (!optionId) return c.booking.options.length === 1 ? c.booking.options[0] : null;
   return c.booking.options.find((o) => o.id === optionId) ?? null;

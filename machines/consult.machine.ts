@@ -218,11 +218,11 @@ export const consultMachine = setup({
               on: {
                 'confirm.reply': [
                   {
-                    guard: ({ context, event }) => event.accept && ctx.findOption(context, event.optionId) !== null,
+                    guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && event.accept && ctx.findOption(context, event.optionId) !== null,
                     target: 'booking',
                     actions: assign(({ context, event }) => ctx.withChoice(context, event.optionId)),
                   },
-                  { guard: ({ event }) => !event.accept, target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'declined')) },
+                  { guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && !event.accept, target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'declined')) },
                 ],
               },
             },

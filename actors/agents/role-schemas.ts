@@ -52,8 +52,10 @@ export const SpecialistOutput = z.object({
 export type SpecialistOutput = z.infer<typeof SpecialistOutput>;
 
 export const RiskScoresSchema = z.object({
-  heart: z.object({ score: z.number(), band: z.string(), components: z.record(z.string(), z.number()) }).optional(),
-  cha2ds2vasc: z.object({ score: z.number(), components: z.record(z.string(), z.number()) }).optional(),
+  /** null when the score applies but an input is missing (named in `missing`) */
+  heart: z.object({ score: z.number(), band: z.string(), components: z.record(z.string(), z.number()) }).nullable().optional(),
+  cha2ds2vasc: z.object({ score: z.number(), components: z.record(z.string(), z.number()) }).nullable().optional(),
+  missing: z.object({ heart: z.array(z.string()).optional(), cha2ds2vasc: z.array(z.string()).optional() }).optional(),
   notes: z.array(z.string()),
 });
 export type RiskScores = z.infer<typeof RiskScoresSchema>;

@@ -15,7 +15,7 @@
 const CUE_LATIN = new RegExp(
   '(?<![a-z0-9\'])(?:' + [
     // en
-    'no(?! (?:idea|clue|one|matter|longer|doubt|way|se |sei))', 'not(?! (?:sure|certain|just|only|really sure|usually|know))', 'never', 'without', 'denies', 'denied', 'deny', 'denying', 'negative for', 'free of', 'nor', 'none',
+    'no(?! (?:idea|clue|one|matter|longer|doubt|way|se |sei)| (?:peito|olhos?|bracos?|pescoco|estomago|corpo|lado|rosto|joelho|ombro|pe|nariz|ouvido|hospital|pronto|dia|momento|meu|seu|testiculos?|saco|abdome|abdomen|ventre|escroto|sol|trabalho|chao|banheiro|carro)(?![a-z]))', 'not(?! (?:sure|certain|just|only|really sure|usually|know))', 'never', 'without', 'denies', 'denied', 'deny', 'denying', 'negative for', 'free of', 'nor', 'none',
     'no sign of', 'no signs of', 'no history of', 'absence of', 'ruled out', 'rules out',
     "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|hadn'?t|had not) (?:have|has|had|get|got|feel|felt|experience|experienced|notice|noticed|see|think i have|want)",
     "isn'?t", "aren'?t", "wasn'?t", "weren'?t", "ain'?t", "wouldn'?t", 'would never',
@@ -34,9 +34,12 @@ const CUE_LATIN = new RegExp(
 /** zh cues; 不 only counts right before the phrase (不发烧), since it also builds other words (不知道). */
 const CUE_ZH_FAR = /(?:没有(?!想到|办法)|没(?!想到|办法|法|事|有想到|有办法)|无(?!法)|未|否认|并无|从未|从来没)/g;
 const CUE_ZH_NEAR = /不(?:太|再|是|会|曾)?$/;
+/** A bare "don't" right before the phrase negates it ("I don't want to die"); further away it
+ *  usually belongs to another verb ("I don't know why I want to die"). */
+const CUE_LATIN_NEAR = /(?<![a-z])(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|never|no longer)(?: really| even| actually)? $/;
 /** ar cues (and hi बिना), as whole words: the letters of لا also occur inside other words. Hindi's
  *  नहीं is not a cue before a phrase: it negates what came before it (see POST_NEG_HI). */
-const CUE_AR_HI = /(?<![\p{L}\p{M}])(?:لا|ليس|ليست|لست|بدون|دون|لم|لن|ما عندي|ما عنده|ما عندها|ما في|مافي|ما بي|ما فيني|مش|مو|बिना)(?![\p{L}\p{M}])/gu;
+const CUE_AR_HI = /(?<![\p{L}\p{M}])(?:لا(?! (?:اعرف|ادري|اعلم|اعرفش))|ليس|ليست|لست|بدون|دون|لم|لن|ما عندي|ما عنده|ما عندها|ما في|مافي|ما بي|ما فيني|مش|مو|बिना)(?![\p{L}\p{M}])/gu;
 /** Hindi negation after the phrase: "दर्द नहीं है", "दर्द बिल्कुल नहीं". */
 const POST_NEG_HI = /^ ?(?:(?:बिल्कुल|बिलकुल|तो|भी|कभी|कोई) )?(?:नहीं|नही|ना)(?![\p{L}\p{M}])/u;
 
@@ -46,7 +49,7 @@ const HARD_BREAK = new RegExp(
   'g',
 );
 /** Soft scope ends: commas and "and I have", unless the list goes on with or/nor. */
-const SOFT_BREAK = /[,\uff0c\u3001\u060c:]|(?<![a-z])(?:and (?:i|i'm|i've|i have|my|he|she|it|there)|i have|i've got|i feel|i'm having|et j'ai|y tengo|e tenho)(?![a-z])|[，]/g;
+const SOFT_BREAK = /[,\uff0c\u3001\u060c:]|(?<![a-z])(?:and (?:i|i'm|i've|i have|my|he|she|it|there|his|her|their|the|then|also|is|was|has|now)|i have|i've got|i feel|i'm having|et j'ai|y tengo|e tenho)(?![a-z])|[，]/g;
 const DISJUNCTION = /(?<![a-z])(?:or|nor|ni|o|ou)(?![a-z])|或|或者|او|या/;
 /** "never had pain like this": the cue stresses the symptom instead of denying it. */
 const NEVER_LIKE_THIS = /^ ?(?:\S+ ){0,3}?(?:like (?:this|that|it)|this (?:bad|severe|strong)|so (?:bad|severe)|comme (?:ca|celle-ci|celui-ci)|como (?:esta|este|esse|essa|isso|eso))/;
@@ -74,7 +77,7 @@ export function isNegatedAt(clause: string, index: number, end?: number): boolea
   if (end !== undefined && POST_NEG_HI.test(clause.slice(end, end + 24))) return true;
 
   const cjkScope = scope.slice(-MAX_SCOPE_CJK);
-  if (CUE_ZH_NEAR.test(scope)) return true;
+  if (CUE_ZH_NEAR.test(scope) || CUE_LATIN_NEAR.test(scope)) return true;
   const cues = [lastIndexOf(CUE_LATIN, scope), lastIndexOf(CUE_ZH_FAR, cjkScope), lastIndexOf(CUE_AR_HI, scope)];
   const offsets = [0, scope.length - cjkScope.length, 0];
   let cueEnd = -1;

@@ -12,6 +12,7 @@ import type { Queues } from '../queues/queues.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
 import type { HandoffStore } from '../stores/handoff.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
+import type { Logger } from '../logger.ts';
 import { streamText } from './speaker.ts';
 
 export interface EffectDeps {
@@ -21,6 +22,7 @@ export interface EffectDeps {
   handoffs: HandoffStore;
   audit: AuditStore;
   config: Config;
+  logger: Logger;
 }
 
 type In = { context: ConsultContext };
@@ -28,6 +30,20 @@ const patientTexts = (c: ConsultContext) => c.transcript.filter((e) => e.role ==
 
 export function consultActors(deps: EffectDeps, caseId: string) {
   const { roles, queues, audit, config } = deps;
+  const log = deps.logger.child({ caseId });
+  /** Log an effect's failure (the machine decides what happens next) and keep it in the audit trail. */
+  const logged = <I, O>(name: string, fn: (args: { input: I; signal: AbortSignal }) => Promise<O>) =>
+    fromPromise<O, I>(async (args) => {
+      try {
+        return await fn(args);
+      } catch (err) {
+        if (!args.signal.aborted) {
+          log.error({ effect: name, err: (err as Error).message }, 'consult effect failed');
+          void audit.append(caseId, 'effect.failed', { effect: name, error: (err as Error).message });
+        }
+        throw err;
+      }
+    });
   const record = <T>(role: string, output: T): T => {
     void audit.append(caseId, 'agent.output', { role, engine: roles.engine, output });
     return output;
@@ -40,7 +56,7 @@ export function consultActors(deps: EffectDeps, caseId: string) {
   };
 
   return {
-    interview: fromPromise(async ({ input, signal }: { input: In; signal: AbortSignal }) => {
+    interview: logged('interview', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
       const out = await roles.interview(
         { patientTexts: patientTexts(c), answers: c.history.answers, asked: c.history.asked, maxQuestions: c.history.maxQuestions, locale: c.locale, patient: c.patient },
@@ -48,7 +64,7 @@ export function consultActors(deps: EffectDeps, caseId: string) {
       );
       return record('interview', out);
     }),
-    council: fromPromise(async ({ input, signal }: { input: In; signal: AbortSignal }) => {
+    council: logged('council', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
       if (!c.history.facts) throw new Error('no history facts for the council');
       const out = await convene(
@@ -58,22 +74,22 @@ export function consultActors(deps: EffectDeps, caseId: string) {
       );
       return record('council', out);
     }),
-    judge: fromPromise(async ({ input }: { input: In }) => record('judge', await roles.judge(input.context.council?.votes ?? []))),
-    plan: fromPromise(async ({ input, signal }: { input: In; signal: AbortSignal }) => {
+    judge: logged('judge', async ({ input }: { input: In }) => record('judge', await roles.judge(input.context.council?.votes ?? []))),
+    plan: logged('plan', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
       const out = await roles.plan({ consensus: c.consensus!, council: c.council, facts: c.history.facts, patient: c.patient, locale: c.locale }, signal);
       return record('plan', out);
     }),
-    safety: fromPromise(async ({ input, signal }: { input: In; signal: AbortSignal }) => {
+    safety: logged('safety', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
       return record('safety', await roles.safety({ facts: c.history.facts, patient: c.patient, plan: c.plan!, locale: c.locale }, signal));
     }),
-    providerSearch: fromPromise(async ({ input }: { input: In }) => {
+    providerSearch: logged('providerSearch', async ({ input }: { input: In }) => {
       const c = input.context;
       const data = { caseId, specialty: c.plan!.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS };
       return runTool<ProviderSearchOutput>('provider_search', data, `search-${c.booking.round + 1}`);
     }),
-    book: fromPromise(async ({ input }: { input: In }) => {
+    book: logged('book', async ({ input }: { input: In }) => {
       const c = input.context;
       const chosen = c.booking.chosen!;
       const data = { caseId, requestId: c.booking.requestId!, slotId: chosen.slotId, locale: c.locale, patientName: c.patient.name };
@@ -82,7 +98,7 @@ export function consultActors(deps: EffectDeps, caseId: string) {
       void audit.append(caseId, 'tool.result', { name: 'book_appointment', result: out });
       return out;
     }),
-    document: fromPromise(async ({ input }: { input: In }) => {
+    document: logged('document', async ({ input }: { input: In }) => {
       const c = input.context;
       const handoffPacketId = deps.handoffs.packetId(caseId);
       const packet = buildHandoffPacket(c, { handoffPacketId, auditTrailId: audit.trailId(caseId), engine: roles.engine, writtenAt: new Date().toISOString() });
@@ -90,7 +106,7 @@ export function consultActors(deps: EffectDeps, caseId: string) {
       void audit.append(caseId, 'handoff.written', { handoffPacketId });
       return { handoffPacketId };
     }),
-    speak: fromPromise(async ({ input, signal }: { input: { caseId: string; say: PendingSay }; signal: AbortSignal }) => {
+    speak: logged('speak', async ({ input, signal }: { input: { caseId: string; say: PendingSay }; signal: AbortSignal }) => {
       await streamText(deps.outbox, caseId, input.say, { firstDelayMs: config.STREAM_FIRST_DELAY_MS, pieceDelayMs: config.STREAM_PIECE_DELAY_MS }, signal);
     }),
     deadline: fromPromise(({ input, signal }: { input: { at: string }; signal: AbortSignal }) => sleepUntil(Date.parse(input.at), signal)),

@@ -107,9 +107,11 @@ describe('bad input', () => {
 
   it('survives events without an ack callback, unknown events and garbage', async () => {
     const p = await patient();
-    p.socket.emit('patient:message' as never, { clientMsgId: 'x' } as never);
-    p.socket.emit('no:such:event' as never, { a: 1 } as never);
-    p.socket.emit('consult:start' as never, undefined as never);
+    const raw = p.socket as unknown as { emit(...args: unknown[]): void };
+    raw.emit('patient:message', { clientMsgId: 'x' });
+    raw.emit('no:such:event', { a: 1 });
+    raw.emit('consult:start', undefined);
+    raw.emit('patient:message', 'x'.repeat(10_000), () => undefined);
     await new Promise((r) => setTimeout(r, 100));
     expect(p.socket.connected).toBe(true);
     expect(await (await fetch(`${t.url}/healthz`)).json()).toEqual({ ok: true });

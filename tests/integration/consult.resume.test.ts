@@ -21,6 +21,7 @@ async function resume(url: string, from: PatientClient, lastSeq: number) {
   p.caseId = from.caseId;
   p.resumeToken = from.resumeToken;
   const ack = await p.request<{ stage: string }>('consult:resume', { caseId: from.caseId, resumeToken: from.resumeToken, lastSeq });
+  if (ack.ok) p.baseStage = from.stageAt(lastSeq + 1);
   return { p, ack };
 }
 
@@ -33,7 +34,8 @@ describe('resume', () => {
     const a = await patient(t.url);
     await a.start();
     await a.say('My right knee has been sore for three days after a run');
-    await a.waitFor('assistant:message', (m) => m.text.trim().endsWith('?') && a.stageAt(m.seq) === 'history');
+    await a.waitFor('assistant:message', (m) => a.isQuestion(m));
+    await a.waitQuiet();
     const seen = a.lastSeq;
     a.close();
     // resume from a point in the past: the new socket must get exactly keep+1..seen, in order
@@ -65,6 +67,7 @@ describe('resume', () => {
     await a.say('I have had an itchy rash on my hands for a week');
     await a.answerUntilRecommendation(ANSWERS);
     const offer = await a.waitFor('confirm:request');
+    await a.waitQuiet();
     const seen = a.lastSeq;
     a.close();
     await first.stop();

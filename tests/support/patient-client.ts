@@ -16,6 +16,8 @@ export class PatientClient {
   /** seqs seen twice (after dedupe a client would drop them; tests count them) */
   readonly duplicates: number[] = [];
   caseId = '';
+  /** the stage before the first event this client received (set from a resume ack) */
+  baseStage: string | undefined;
   resumeToken = '';
   private waiters: (() => void)[] = [];
 
@@ -109,7 +111,7 @@ export class PatientClient {
       const rec = this.all('recommendation')[0];
       if (rec) return rec;
       if (this.all('emergency').length) throw new Error('consult went to emergency');
-      const question = this.all('assistant:message').find((m) => !answered.has(m.messageId) && m.text.trim().endsWith('?') && this.stageAt(m.seq) === 'history');
+      const question = this.all('assistant:message').find((m) => !answered.has(m.messageId) && this.isQuestion(m));
       if (question) {
         answered.add(question.messageId);
         const ack = await this.say(answers[i++] ?? "I don't know");
@@ -124,9 +126,28 @@ export class PatientClient {
     }
   }
 
+  /** An interviewer question: a message ending in '?' that began streaming during the history stage. */
+  isQuestion(m: { messageId: string; text: string; seq: number }): boolean {
+    const first = Math.min(m.seq, ...this.all('assistant:delta').filter((d) => d.messageId === m.messageId).map((d) => d.seq));
+    return m.text.trim().endsWith('?') && this.stageAt(first) === 'history';
+  }
+
+  /** Wait until every streamed message has been completed by its assistant:message. */
+  async waitQuiet(timeoutMs = 10_000): Promise<void> {
+    const open = () => {
+      const done = new Set(this.all('assistant:message').map((m) => m.messageId));
+      return this.all('assistant:delta').some((d) => !done.has(d.messageId));
+    };
+    const deadline = Date.now() + timeoutMs;
+    while (open()) {
+      if (Date.now() > deadline) throw new Error('a streamed message never completed');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
   /** The stage the consult was in when the event with this seq was sent. */
   stageAt(seq: number): string | undefined {
-    return this.events.filter((e) => e.name === 'consult:state' && e.event.seq < seq).at(-1)?.event.stage as string | undefined;
+    return (this.events.filter((e) => e.name === 'consult:state' && e.event.seq < seq).at(-1)?.event.stage as string | undefined) ?? this.baseStage;
   }
 
   close(): void {

@@ -1,0 +1,174 @@
+// Why this exists: turns free patient text (lay, clinical, abbreviated, seven languages) into the engine's finding ids, minding negation per clause.
+import { FINDINGS, type FindingDef } from './knowledge/findings.data.ts';
+import { isNegatedAt } from './negation.ts';
+import { normalizeText, splitClauses } from './text-normalize.ts';
+import type { Sex } from './types.ts';
+
+export interface ExtractedFindings {
+  findings: string[];
+  negated: string[];
+}
+
+const LETTER = '[a-z0-9\\u00c0-\\u024f]';
+const GAP_MANY = "(?:[\\s-]+[^\\s,;:]+){0,4}";
+const GAP_ONE = "(?:[\\s-]+[^\\s,;:]+)?";
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function isLatin(phrase: string): boolean {
+  return !/[^\u0000-\u024f]/.test(phrase);
+}
+
+/** Compile one phrase of the lexicon's mini-language into a regular-expression source (no boundaries). */
+export function compilePhrase(raw: string): string {
+  const phrase = normalizeText(raw);
+  if (!isLatin(phrase)) return escapeRe(phrase);
+  let source = '';
+  let gap = '';
+  for (const token of phrase.split(' ')) {
+    if (token === '..') { gap = GAP_MANY; continue; }
+    if (token === '.') { gap = GAP_ONE; continue; }
+    const body = escapeRe(token).replace(/\\\*/g, `${LETTER}*`).replace(/'/g, "'?");
+    source = source ? `${source}${gap}[\\s-]+${body}` : body;
+    gap = '';
+  }
+  return source;
+}
+
+interface Compiled { def: FindingDef; re: RegExp }
+
+let compiled: Compiled[] | null = null;
+
+function lexicon(): Compiled[] {
+  if (!compiled) {
+    compiled = FINDINGS.map((def) => {
+      const phrases = Object.values(def.phrases).flat();
+      const latin = phrases.filter(isLatin).map(compilePhrase);
+      const other = phrases.filter((p) => !isLatin(p)).map(compilePhrase);
+      const parts = [];
+      if (latin.length) parts.push(`(?<!${LETTER})(?:${latin.join('|')})(?!${LETTER})`);
+      if (other.length) parts.push(other.join('|'));
+      return { def, re: new RegExp(parts.join('|'), 'g') };
+    });
+  }
+  return compiled;
+}
+
+/** Case-sensitive abbreviations that would be ambiguous once lower-cased ("HA" vs "ha", "TIA" vs Spanish "tía"). */
+const CASED_ABBREVIATIONS: [RegExp, string][] = [
+  [/\bHA\b/g, 'headache'],
+  [/\bTIA\b/g, 'transient ischemic attack'],
+  [/\bAF\b/g, 'atrial fibrillation'],
+  [/\bPAD\b/g, 'peripheral arterial disease'],
+  [/\bAIDS\b/g, 'hiv'],
+  [/\bSI\b/g, 'suicidal ideation'],
+];
+
+/** Rewrites after normalisation so that the negation helper sees plain cues. */
+const REWRITES: [RegExp, string][] = [
+  [/\bnon[- ]?smok\w*/g, 'no smoking'],
+  [/\b(?:ex|former|past)[- ]smoker\b/g, 'no current smoking'],
+  [/\bnever smoked\b/g, 'no smoking'],
+  [/\bfell asleep\b/g, 'slept'],
+  [/\bweak (?:urine |urinary )?stream\b/g, 'poor stream'],
+  [/\bfall(ing)? asleep\b/g, 'sleep$1'],
+  [/\bb\/l\b/g, 'bilateral'],
+  [/\bw\//g, 'with '],
+  [/\bc\/o\b/g, 'complains of'],
+  [/\bh\/o\b/g, 'history of'],
+  [/\bhx\b/g, 'history'],
+  [/\bpmh\b/g, 'past history'],
+];
+
+/** Clinical list negation: "denies fever, chills, cough" negates the whole list (the shared helper
+ *  closes a cue's scope at a comma, which is right for lay text but not for a review of systems). */
+const LIST_NEGATOR = /(?<![a-z])(?:denies|denied|denying|negative for|ros negative|ros neg|no history of|niega|nie|nega)(?![a-z])/;
+const LIST_JOINER = /^[\s,/]*(?:(?:and|or|nor|y|o|et|ou|e|ni)\s+)?$/;
+
+export function prepareText(text: string): string {
+  let raw = text;
+  for (const [re, to] of CASED_ABBREVIATIONS) raw = raw.replace(re, to);
+  let norm = normalizeText(raw);
+  for (const [re, to] of REWRITES) norm = norm.replace(re, to);
+  return norm;
+}
+
+const BY_ID = new Map(FINDINGS.map((f) => [f.id, f]));
+
+function addWithImplied(id: string, into: Set<string>): void {
+  if (into.has(id)) return;
+  into.add(id);
+  for (const implied of BY_ID.get(id)?.implies ?? []) addWithImplied(implied, into);
+}
+
+/** Finding ids asserted in the text, and those the text explicitly denies. */
+export function extractFindings(text: string): ExtractedFindings {
+  const positive = new Set<string>();
+  const denied = new Set<string>();
+  const norm = prepareText(text);
+  for (const clause of splitClauses(norm)) {
+    const hits: { id: string; start: number; end: number }[] = [];
+    for (const { def, re } of lexicon()) {
+      for (const m of clause.matchAll(re)) {
+        const start = m.index ?? 0;
+        hits.push({ id: def.id, start, end: start + m[0].length });
+      }
+    }
+    hits.sort((a, b) => a.start - b.start || b.end - a.end);
+    const listNegated = LIST_NEGATOR.test(clause);
+    let lastNegatedEnd = -1;
+    let coveredTo = -1;
+    for (const hit of hits) {
+      let neg = isNegatedAt(clause, hit.start, hit.end);
+      if (!neg && listNegated && lastNegatedEnd >= 0 && hit.start >= lastNegatedEnd
+        && LIST_JOINER.test(clause.slice(Math.max(lastNegatedEnd, coveredTo), hit.start))) neg = true;
+      if (neg) {
+        denied.add(hit.id);
+        lastNegatedEnd = Math.max(lastNegatedEnd, hit.end);
+      } else addWithImplied(hit.id, positive);
+      coveredTo = Math.max(coveredTo, hit.end);
+    }
+  }
+  const negated = [...denied].filter((id) => !positive.has(id));
+  return { findings: [...positive], negated };
+}
+
+/** Finding ids (risk factors mostly) named in background lists such as conditions or medications. */
+export function findingsFromHistory(items: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const item of items) {
+    for (const id of extractFindings(`history of ${item}`).findings) out.add(id);
+  }
+  return out;
+}
+
+export function findingDef(id: string): FindingDef | undefined {
+  return BY_ID.get(id);
+}
+
+const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** Best-effort age and sex from a vignette or third-person story ("45 y/o m", "my 3 month old daughter"). */
+export function extractDemographics(text: string): { age?: number; sex?: Sex } {
+  const norm = normalizeText(text);
+  let age: number | undefined;
+  const months = norm.match(/\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:month|mo)s?[- ]old\b/);
+  const weeks = norm.match(/\b(\d{1,2}|a|one|two|three|four|five|six)[- ](?:week|wk)s?[- ]old\b/);
+  const years = norm.match(/\b(\d{1,3})\s*(?:y\/o|y\.o\.?|yo)(?![a-z])|\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]old\b|\b(?:age|aged|edad|age de|idade)[: ]+(\d{1,3})\b|\b(\d{1,3}) (?:ans|anos)\b/);
+  const num = (s: string): number => WORD_NUMBERS[s] ?? Number(s);
+  if (months) age = Math.round((num(months[1]) / 12) * 100) / 100;
+  else if (weeks) age = Math.round((num(weeks[1]) / 52) * 100) / 100;
+  else if (years) age = Number(years[1] ?? years[2] ?? years[3] ?? years[4]);
+  if (age !== undefined && (age < 0 || age > 120)) age = undefined;
+
+  let sex: Sex | undefined;
+  const compact = norm.match(/\b\d{1,3}\s*(?:y\/o|yo|y\.o\.?|yrs?|year[- ]old)\s*(m|f|male|female|man|woman|boy|girl|gentleman|lady)\b/);
+  if (compact) sex = /^(m|male|man|boy|gentleman)$/.test(compact[1]) ? 'male' : 'female';
+  else if (/\b(female|woman|girl|lady|daughter|mother|mom|wife|she|her|pregnant|femme|mujer|mulher|hija|filha|fille)\b/.test(norm)
+    && !/\b(male|man|boy|son|father|dad|husband|he|his|him|homme|hombre|homem|hijo|filho|fils)\b/.test(norm)) sex = 'female';
+  else if (/\b(male|man|boy|son|father|dad|husband|he|his|him|homme|hombre|homem|hijo|filho|fils)\b/.test(norm)
+    && !/\b(female|woman|girl|lady|daughter|mother|mom|wife|she|her|pregnant)\b/.test(norm)) sex = 'male';
+  return { age, sex };
+}

@@ -1,0 +1,188 @@
+// Why this exists: the deterministic emergency screen that runs on every patient utterance (and
+// interim voice transcript) before anything else sees it; a hit halts the consult into `emergency`.
+//
+// How it matches: the text is normalised and folded (case, accents, Arabic letter forms, digits),
+// misspelt key English words are corrected ("chest pian", "sezure"), then every rule's phrases in
+// all seven languages are searched (patients mix languages; ctx.locale only picks the notice's
+// language). A phrase counts when it is not plainly negated (see negation.ts). Rules made of
+// several concepts ("fever" + "stiff neck") need each concept asserted somewhere in the message;
+// "pregnant" and "infant" concepts are also met by consult:start's patient facts.
+//
+// Decisions worth knowing: recall wins over precision. Past events still fire ("chest pain last
+// year, fine now"), questions fire ("could this be a stroke?"), and a history ("history of
+// seizures") fires; the clinician sorts those out. "Headache", "mild cough", fever in a child
+// over 3 months, plain "short of breath" and "I feel faint" are not flags on their own.
+import type { EmergencyNotice, PatientInfo, RedFlagHit } from './types.ts';
+import { normalizeText, foldForMatching, createTokenSpeller } from './text-normalize.ts';
+import { isNegatedAt } from './negation.ts';
+import { RULES, FUZZY_VOCAB, FUZZY_KEEP, type Concept, type PatternSet, type RedFlagRule, type PatientCondition } from './red-flags.rules.ts';
+import { resourcesFor, fillMessage } from './emergency-resources.ts';
+
+export interface ScreenContext {
+  patient?: PatientInfo;
+  locale?: string;
+}
+
+interface CompiledSet {
+  /** Latin-script phrases as whole words, or undefined when the set has none */
+  latin?: RegExp;
+  /** Chinese, Arabic and Devanagari phrases, anywhere */
+  other?: RegExp;
+}
+
+const NON_LATIN = /[\u0600-\u06ff\u0900-\u097f\u3400-\u9fff]/;
+const compiled = new WeakMap<object, CompiledSet>();
+
+function compileSet(set: PatternSet): CompiledSet {
+  const cached = compiled.get(set);
+  if (cached) return cached;
+  const latin: string[] = [];
+  const other: string[] = [];
+  for (const list of Object.values(set)) {
+    for (const source of list ?? []) (NON_LATIN.test(source) ? other : latin).push(foldForMatching(source));
+  }
+  const out: CompiledSet = {
+    latin: latin.length ? new RegExp(`(?<![a-z0-9])(?:${latin.join('|')})(?![a-z0-9])`, 'g') : undefined,
+    other: other.length ? new RegExp(`(?:${other.join('|')})`, 'gu') : undefined,
+  };
+  compiled.set(set, out);
+  return out;
+}
+
+/** Every Latin word in any pattern is a word the speller must leave alone (fr/es/pt included). */
+function patternWords(): string[] {
+  const words = new Set<string>();
+  const visit = (set?: PatternSet) => {
+    for (const list of Object.values(set ?? {})) for (const s of list ?? []) for (const w of s.match(/[a-z]{4,}/g) ?? []) words.add(w);
+  };
+  for (const rule of RULES) {
+    visit(rule.any);
+    for (const group of rule.all ?? []) for (const c of group) visit(c.patterns);
+  }
+  return [...words];
+}
+
+const speller = createTokenSpeller(FUZZY_VOCAB, [...FUZZY_KEEP, ...patternWords()]);
+// Compile everything once, at load, so the first utterance is as fast as the rest.
+for (const rule of RULES) {
+  if (rule.any) compileSet(rule.any);
+  for (const group of rule.all ?? []) for (const c of group) compileSet(c.patterns);
+}
+
+interface Prepared {
+  text: string;
+  hasLatin: boolean;
+  hasOther: boolean;
+  conceptCache: Map<Concept, string | null>;
+  patient?: PatientInfo;
+}
+
+/** The first asserted (not negated) match of a pattern set in the text, or null. */
+function firstAsserted(set: PatternSet, p: Prepared): string | null {
+  const c = compileSet(set);
+  for (const re of [p.hasLatin ? c.latin : undefined, p.hasOther ? c.other : undefined]) {
+    if (!re) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(p.text); m; m = re.exec(p.text)) {
+      if (!isNegatedAt(p.text, m.index, m.index + m[0].length)) return m[0];
+      if (m[0].length === 0) re.lastIndex++;
+    }
+  }
+  return null;
+}
+
+function patientMeets(condition: PatientCondition | undefined, patient?: PatientInfo): boolean {
+  if (!condition || !patient) return false;
+  const age = patient.age;
+  switch (condition) {
+    case 'pregnant': return patient.pregnant === true;
+    case 'infant': return age !== undefined && age >= 0 && age < 0.25;
+    case 'baby': return age !== undefined && age >= 0 && age < 1;
+    case 'child': return age !== undefined && age >= 0 && age < 12;
+  }
+}
+
+function conceptMatch(concept: Concept, p: Prepared): string | null {
+  const cached = p.conceptCache.get(concept);
+  if (cached !== undefined) return cached;
+  const found = patientMeets(concept.patient, p.patient) ? `[patient: ${concept.id}]` : firstAsserted(concept.patterns, p);
+  p.conceptCache.set(concept, found);
+  return found;
+}
+
+function ruleMatch(rule: RedFlagRule, p: Prepared): string | null {
+  const direct = rule.any ? firstAsserted(rule.any, p) : null;
+  if (direct) return direct;
+  for (const group of rule.all ?? []) {
+    const parts: string[] = [];
+    for (const concept of group) {
+      const m = conceptMatch(concept, p);
+      if (!m) break;
+      parts.push(m);
+    }
+    if (parts.length === group.length) return parts.join(' + ');
+  }
+  return null;
+}
+
+/** Normalised, folded and spell-corrected text, as the screen matches it. */
+export function prepareForScreen(text: string): string {
+  return speller.correct(foldForMatching(normalizeText(text)).replace(/(?<=[a-z])-(?=[a-z])/g, ' '));
+}
+
+/** Screen one utterance. Returns one hit per rule that fires (never duplicates), [] when none. */
+export function screenRedFlags(text: string, ctx?: ScreenContext): RedFlagHit[] {
+  if (typeof text !== 'string' || text.trim() === '') return [];
+  const prepared = prepareForScreen(text);
+  const p: Prepared = {
+    text: prepared,
+    hasLatin: /[a-z]/.test(prepared),
+    hasOther: NON_LATIN.test(prepared),
+    conceptCache: new Map(),
+    patient: ctx?.patient,
+  };
+  const hits: RedFlagHit[] = [];
+  const seen = new Set<string>();
+  for (const rule of RULES) {
+    if (seen.has(rule.id)) continue;
+    const matched = ruleMatch(rule, p);
+    if (matched === null) continue;
+    seen.add(rule.id);
+    hits.push({ id: rule.id, family: rule.family, kind: rule.kind, matched, label: rule.label });
+  }
+  return hits;
+}
+
+/** The notice a patient sees when the screen fires: mental-health variant when any hit is mental
+ *  health (the emergency number comes first, then crisis lines), medical otherwise (emergency
+ *  numbers, plus the poison line for overdoses where the locale has one). */
+export function emergencyNotice(hits: RedFlagHit[], locale?: string): EmergencyNotice {
+  const r = resourcesFor(locale);
+  const mental = hits.some((h) => h.kind === 'mental_health');
+  if (mental) {
+    return { kind: 'mental_health', message: fillMessage(r.mentalHealthMessage, r), resources: [...r.emergency, ...r.crisis] };
+  }
+  const toxic = hits.some((h) => h.family === 'toxicology');
+  return {
+    kind: 'medical',
+    message: fillMessage(r.medicalMessage, r),
+    resources: toxic && r.poison ? [...r.emergency, r.poison] : [...r.emergency],
+  };
+}
+
+/** Rule ids, for dashboards and tests. */
+export const RED_FLAG_RULE_IDS: readonly string[] = RULES.map((r) => r.id);
+
+// V8 compiles a regular expression on its first use, once for one-byte and once for two-byte
+// strings: pay that (tens of ms) at load, not on a patient's first words.
+for (const warm of ['warm up: chest pain, fever, stiff neck', 'warm up: 胸痛 发烧, ألم في الصدر, सीने में दर्द, chest pain']) {
+  for (const rule of RULES) {
+    for (const set of [rule.any, ...(rule.all ?? []).flat().map((c) => c.patterns)]) {
+      if (!set) continue;
+      const c = compileSet(set);
+      c.latin?.test(warm);
+      c.other?.test(warm);
+    }
+  }
+  screenRedFlags(warm);
+}

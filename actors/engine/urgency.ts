@@ -1,0 +1,181 @@
+// Why this exists: the offline engine's urgency (1..5) from findings, red-flag combinations and patient modifiers, erring towards the higher level when in doubt.
+import { FINDINGS, URGENCY_RULES } from './knowledge/findings.data.ts';
+import { findingsFromHistory } from './findings.ts';
+import { normalizeText } from './text-normalize.ts';
+import type { HistoryFacts, PatientInfo, Sex } from './types.ts';
+
+export interface UrgencyAssessment { urgency: number; reasons: string[] }
+
+/** Everything the engine's scorers need about one case, merged from facts and patient info. */
+export interface CaseProfile {
+  present: Set<string>;
+  negated: Set<string>;
+  age?: number;
+  sex?: Sex;
+  pregnant: boolean;
+  severity?: number;
+  durationDays?: number;
+  sudden: boolean;
+}
+
+const DEFS = new Map(FINDINGS.map((f) => [f.id, f]));
+const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sore_throat', 'cough', 'productive_cough', 'sneezing']);
+const PAIN_IDS = new Set(FINDINGS.filter((f) => /pain|headache|ache/.test(f.id)).map((f) => f.id));
+
+const UNIT_DAYS: [RegExp, number][] = [
+  [/^(?:hour|hr|heure|hora)/, 1 / 24], [/^(?:day|dia|jour)/, 1], [/^(?:week|wk|semana|semaine)/, 7],
+  [/^(?:month|mo|mes|mois)/, 30], [/^(?:year|yr|ano|an)/, 365],
+];
+const WORD_NUM: Record<string, number> = {
+  a: 1, an: 1, one: 1, un: 1, une: 1, uno: 1, um: 1, uma: 1, two: 2, dos: 2, deux: 2, dois: 2, duas: 2, couple: 2, three: 3, tres: 3, trois: 3,
+  few: 3, several: 4, four: 4, five: 5, six: 6, seven: 7, ten: 10,
+};
+
+/** Longest duration mentioned ("for 3 days", "2 weeks ago", "hace 2 semanas"); ignores ages ("45 years old"). */
+export function parseDurationDays(text: string): number | undefined {
+  const norm = normalizeText(text);
+  let best: number | undefined;
+  const re = /\b(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|ten|few|several|couple(?: of)?|un|une|uno|una|dos|deux|tres|trois|um|uma|dois|duas)\s+(hours?|hrs?|days?|dias?|jours?|weeks?|wks?|semanas?|semaines?|months?|mos?|mes(?:es)?|mois|years?|yrs?|anos?|ans)\b(?![- ]old)/g;
+  for (const m of norm.matchAll(re)) {
+    const n = WORD_NUM[m[1].replace(' of', '')] ?? Number(m[1]);
+    const unit = UNIT_DAYS.find(([u]) => u.test(m[2]));
+    if (unit && Number.isFinite(n)) best = Math.max(best ?? 0, n * unit[1]);
+  }
+  if (best === undefined) {
+    if (/\b(yesterday|last night|this morning|today|tonight|hier|ayer|ontem|hoy|hoje|aujourd'hui)\b/.test(norm)) best = 1;
+    else if (/\b(last week|since last week)\b/.test(norm)) best = 7;
+    else if (/\b(for months|for years|since childhood)\b/.test(norm)) best = 180;
+  }
+  return best;
+}
+
+function parseSeverity(text: string): number | undefined {
+  const m = normalizeText(text).match(/\b(10|[0-9])\s*(?:\/|out of|sur|de)\s*10\b/);
+  return m ? Number(m[1]) : undefined;
+}
+
+export function caseProfile(facts: HistoryFacts, patient: PatientInfo = {}): CaseProfile {
+  const present = new Set(facts.findings);
+  for (const id of findingsFromHistory([...facts.conditions, ...facts.medications])) present.add(id);
+  const pregnant = Boolean(facts.pregnant ?? patient.pregnant) || present.has('pregnancy');
+  if (pregnant) present.add('pregnancy');
+  const o = facts.opqrst ?? {};
+  const timeText = [o.onset, o.timing, facts.complaint].filter(Boolean).join('. ');
+  const sudden = present.has('sudden_onset') || /\b(sudden|abrupt|all at once|de repente|soudain|subit)/.test(normalizeText(o.onset ?? ''));
+  if (sudden) present.add('sudden_onset');
+  return {
+    present,
+    negated: new Set(facts.negatedFindings),
+    age: facts.age ?? patient.age,
+    sex: facts.sex ?? patient.sex,
+    pregnant,
+    severity: o.severity ?? parseSeverity(facts.complaint ?? ''),
+    durationDays: parseDurationDays(timeText),
+    sudden,
+  };
+}
+
+function label(id: string): string {
+  return DEFS.get(id)?.label ?? id.replace(/_/g, ' ');
+}
+
+function ruleFires(present: Set<string>, all: string[], any?: string[]): boolean {
+  return all.every((id) => present.has(id)) && (!any || any.some((id) => present.has(id)));
+}
+
+/** Urgency 1..5 (5 emergency, 4 urgent same day, 3-2 non-urgent, 1 self-care) with the reasons behind it. */
+export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): UrgencyAssessment {
+  const c = caseProfile(facts, patient);
+  const { present, age } = c;
+  const reasons: string[] = [];
+  let urgency = 0;
+  const raise = (level: number, reason: string): void => {
+    if (level > urgency) { urgency = level; reasons.unshift(reason); } else if (level === urgency) reasons.push(reason);
+  };
+
+  const symptoms = [...present].filter((id) => DEFS.get(id)?.kind === 'symptom' && (DEFS.get(id)?.urgency ?? 0) > 0);
+  let baseFive = false;
+  for (const id of symptoms) {
+    const u = DEFS.get(id)?.urgency ?? 2;
+    if (u >= 5) baseFive = true;
+    raise(Math.max(2, u), `${label(id)} reported`);
+  }
+  if (symptoms.length === 0) raise(2, 'no specific finding recognised yet');
+
+  for (const rule of URGENCY_RULES) {
+    if (ruleFires(present, rule.all, rule.any)) raise(rule.urgency, rule.reason);
+  }
+
+  // intensity and tempo
+  const hasPain = symptoms.some((id) => PAIN_IDS.has(id));
+  const severe = present.has('severe') || (c.severity ?? 0) >= 8;
+  if ((c.severity ?? 0) >= 8) raise(4, `severity ${c.severity}/10`);
+  if (hasPain && severe && c.sudden) raise(5, 'sudden severe pain');
+  if (c.sudden && urgency >= 3 && urgency < 5 && symptoms.length > 0) raise(urgency + 1, 'sudden onset');
+
+  // who the patient is
+  const fever = present.has('fever');
+  if (age !== undefined) {
+    if (age < 0.25 && fever) raise(5, 'fever in an infant under 3 months');
+    else if (age < 1 && fever) raise(4, 'fever in an infant');
+    if (age < 5 && present.has('high_fever')) raise(4, 'high fever in a young child');
+    if (age < 18 && ['poor_feeding', 'inconsolable', 'decreased_urination', 'dehydration'].some((id) => present.has(id)) && (fever || present.has('vomiting') || present.has('diarrhea'))) {
+      raise(4, 'child with poor intake, dehydration or unusual drowsiness');
+    }
+    if (age >= 75 && (fever || present.has('confusion'))) raise(4, 'age 75 or over with fever or confusion');
+    if (age >= 65 && present.has('fall')) raise(3, 'fall in an older adult');
+  }
+  if (fever && present.has('risk_chemotherapy')) raise(5, 'fever during chemotherapy');
+  else if (fever && present.has('risk_immunosuppressed')) raise(4, 'fever with a weakened immune system');
+  if (c.pregnant) {
+    if (present.has('vaginal_bleeding') || present.has('pelvic_pain')) raise(5, 'bleeding or pelvic pain in pregnancy');
+    if (present.has('abdominal_pain')) raise(4, 'abdominal pain in pregnancy');
+    if (present.has('headache') && (present.has('vision_change') || present.has('swelling') || present.has('leg_swelling'))) {
+      raise(5, 'headache with visual change or swelling in pregnancy');
+    }
+  }
+  if (present.has('risk_anticoagulant') && ['blood_in_stool', 'hematuria', 'head_injury', 'nosebleed', 'easy_bleeding'].some((id) => present.has(id))) {
+    raise(4, 'bleeding or head injury while on blood thinners');
+  }
+
+  // chronic, stable complaints can wait a little longer (never below 2, never below a lone red flag)
+  const chronic = present.has('chronic') || (c.durationDays ?? 0) >= 90;
+  if (chronic && !present.has('worsening') && !c.sudden && !baseFive && urgency >= 3) {
+    urgency -= 1;
+    reasons.push('long-standing and stable');
+  }
+
+  if (urgency <= 2 && isClearlyMinor(c, symptoms)) {
+    urgency = 1;
+    reasons.unshift('minor, self-limiting complaint');
+  }
+  return { urgency: Math.max(1, Math.min(5, urgency)), reasons };
+}
+
+/** Self-care only when every symptom is minor, nothing about the patient raises concern and it is short-lived. */
+function isClearlyMinor(c: CaseProfile, symptoms: string[]): boolean {
+  const { present, age } = c;
+  if (symptoms.length === 0) return false;
+  if (age !== undefined && (age < 1 || age >= 75)) return false;
+  if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
+  if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;
+  const mildContext = present.has('mild') || (c.severity !== undefined && c.severity <= 3) || present.has('can_bear_weight');
+  const uriOnly = symptoms.every((id) => URI_IDS.has(id) || id === 'fever' || id === 'low_grade_fever');
+  for (const id of symptoms) {
+    if (id === 'fever' || id === 'low_grade_fever') {
+      if (!present.has('low_grade_fever') || !uriOnly || (age !== undefined && age < 2)) return false;
+      continue;
+    }
+    const minor = DEFS.get(id)?.minor;
+    if (minor === 'yes') continue;
+    if (minor === 'mild' && mildContext) continue;
+    if ((id === 'injury' || id === 'swelling') && present.has('sprain') && mildContext) continue;
+    return false;
+  }
+  const hasUri = symptoms.some((id) => URI_IDS.has(id));
+  if (hasUri && (c.durationDays ?? 0) > 10) return false;
+  // long-standing or recurring complaints deserve a routine visit rather than self-care
+  if (present.has('chronic') || (c.durationDays ?? 0) >= 28) return false;
+  if ((present.has('back_pain') || present.has('neck_pain')) && age !== undefined && age >= 55) return false;
+  return true;
+}

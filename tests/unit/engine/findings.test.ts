@@ -1,0 +1,98 @@
+// Why this exists: proves the findings lexicon reads lay, clinical, abbreviated and multilingual text and respects negation.
+import { describe, expect, it } from 'vitest';
+import { compilePhrase, extractDemographics, extractFindings, findingsFromHistory } from '../../../actors/engine/findings.ts';
+import { FINDINGS } from '../../../actors/engine/knowledge/findings.data.ts';
+
+const has = (text: string) => extractFindings(text).findings;
+
+describe('findings lexicon', () => {
+  it('holds about 150 unique findings, each with en, es, fr and pt phrases', () => {
+    const ids = FINDINGS.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(150);
+    for (const f of FINDINGS) {
+      for (const loc of ['en', 'es', 'fr', 'pt'] as const) expect(f.phrases[loc]?.length ?? 0, `${f.id} ${loc}`).toBeGreaterThan(0);
+    }
+    const withAsian = FINDINGS.filter((f) => f.phrases.zh?.length && f.phrases.ar?.length && f.phrases.hi?.length);
+    expect(withAsian.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('compiles every phrase into a valid expression', () => {
+    for (const f of FINDINGS) for (const p of Object.values(f.phrases).flat()) expect(() => new RegExp(compilePhrase(p))).not.toThrow();
+  });
+
+  it('only implies findings that exist', () => {
+    const ids = new Set(FINDINGS.map((f) => f.id));
+    for (const f of FINDINGS) for (const i of f.implies ?? []) expect(ids.has(i), `${f.id} → ${i}`).toBe(true);
+  });
+});
+
+describe('extractFindings', () => {
+  it('reads lay English', () => {
+    expect(has("I've had a bad cough and I'm burning up")).toEqual(expect.arrayContaining(['cough', 'fever']));
+    expect(has('my tummy hurts and I keep throwing up')).toEqual(expect.arrayContaining(['abdominal_pain', 'vomiting']));
+    expect(has('it burns when I pee')).toContain('dysuria');
+    expect(has('my ankles are swollen')).toContain('leg_swelling');
+  });
+
+  it('reads clinical abbreviations', () => {
+    expect(has('Pt c/o CP and SOB, + N/V')).toEqual(expect.arrayContaining(['chest_pain', 'dyspnea', 'nausea', 'vomiting']));
+    expect(has('HA x 2 days')).toContain('headache');
+    expect(has('DOE, PND, b/l LE edema')).toEqual(expect.arrayContaining(['dyspnea_on_exertion', 'pnd', 'dyspnea', 'leg_swelling']));
+    expect(has('RLQ pain since this morning')).toEqual(expect.arrayContaining(['abd_pain_rlq', 'abdominal_pain']));
+    expect(has('LUQ tenderness')).toContain('abd_pain_luq');
+    expect(has('dysuria and hematuria')).toEqual(expect.arrayContaining(['dysuria', 'hematuria']));
+  });
+
+  it('respects negation per clause', () => {
+    const r = extractFindings('No fever, but I have a cough.');
+    expect(r.findings).toContain('cough');
+    expect(r.findings).not.toContain('fever');
+    expect(r.negated).toContain('fever');
+    const ros = extractFindings('Denies chest pain, SOB, N/V.');
+    expect(ros.findings).not.toContain('chest_pain');
+    expect(ros.negated).toEqual(expect.arrayContaining(['chest_pain', 'dyspnea']));
+    expect(extractFindings('headache. no fever. chest pain').findings).toEqual(expect.arrayContaining(['headache', 'chest_pain']));
+  });
+
+  it('reads es, fr, pt, zh, ar and hi', () => {
+    expect(has('Tengo fiebre y dolor de garganta')).toEqual(expect.arrayContaining(['fever', 'sore_throat']));
+    expect(has("J'ai mal au ventre et je vomis")).toEqual(expect.arrayContaining(['abdominal_pain', 'vomiting']));
+    expect(has('Estou com falta de ar e tosse')).toEqual(expect.arrayContaining(['dyspnea', 'cough']));
+    expect(has('我头痛，发烧')).toEqual(expect.arrayContaining(['headache', 'fever']));
+    expect(has('عندي صداع')).toContain('headache');
+    expect(has('मुझे बुखार है')).toContain('fever');
+  });
+
+  it('is tolerant of case and accents', () => {
+    expect(has('FIÈVRE depuis hier')).toContain('fever');
+    expect(has('DOLOR DE CABEZA')).toContain('headache');
+  });
+
+  it('adds implied findings', () => {
+    expect(has('high fever since last night')).toEqual(expect.arrayContaining(['high_fever', 'fever']));
+  });
+
+  it('does not confuse look-alike phrases', () => {
+    expect(has("I can't fall asleep")).not.toContain('fall');
+    expect(has("I can't fall asleep")).toContain('insomnia');
+    expect(has('my nose is running and I sneeze a lot')).not.toContain('sports_injury');
+    expect(has('non-smoker')).not.toContain('risk_smoking');
+    expect(has('allergic to penicillin')).not.toContain('allergic_reaction');
+  });
+
+  it('reads risk factors from conditions and medications', () => {
+    const risks = findingsFromHistory(['HTN', 'type 2 diabetes', 'metformin', 'prior stroke']);
+    expect([...risks]).toEqual(expect.arrayContaining(['risk_hypertension', 'risk_diabetes', 'risk_stroke']));
+    expect(has('hx of HTN, DM, smokes a pack a day')).toEqual(expect.arrayContaining(['risk_hypertension', 'risk_diabetes', 'risk_smoking']));
+  });
+});
+
+describe('extractDemographics', () => {
+  it('reads vignette shorthand and third-person stories', () => {
+    expect(extractDemographics('45 y/o m, pain and redness of skin')).toEqual({ age: 45, sex: 'male' });
+    expect(extractDemographics('72yo F with cough')).toEqual({ age: 72, sex: 'female' });
+    expect(extractDemographics('my 3 month old daughter has a fever')).toEqual({ age: 0.25, sex: 'female' });
+    expect(extractDemographics('I have had a cough for 2 years').age).toBeUndefined();
+  });
+});

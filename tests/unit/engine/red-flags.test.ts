@@ -1,0 +1,407 @@
+// Why this exists: the red-flag screen guards lives; every rule is pinned here by phrasings that
+// must fire (seven languages, lay words, misspellings) and phrasings that must not (negated, unrelated).
+import { describe, expect, it } from 'vitest';
+import { emergencyNotice, screenRedFlags, RED_FLAG_RULE_IDS } from '../../../actors/engine/red-flags.ts';
+import type { Locale, PatientInfo, RedFlagHit } from '../../../actors/engine/types.ts';
+
+const ids = (text: string, patient?: PatientInfo): string[] => screenRedFlags(text, { patient }).map((h) => h.id);
+
+interface RuleCases {
+  fire: string[];
+  quiet: string[];
+  patient?: PatientInfo;
+}
+
+const CASES: Record<string, RuleCases> = {
+  chest_pain: {
+    fire: ['I have crushing chest pain', 'chest pian since this morning', 'feels like an elephant sitting on my chest', 'there is pressure in my chest', 'my chest feels tight',
+      'the pain is spreading down my left arm', 'pain radiating to my jaw', 'CHEST PAIN!!!', 'no fever but crushing chest pain', 'no fever, crushing chest pain', 'I have never felt chest pain like this',
+      "j'ai une douleur thoracique", 'mal à la poitrine', 'tengo dolor de pecho', 'me duele el pecho', 'estou com dor no peito', '我胸口痛', '胸闷得厉害', 'عندي ألم في الصدر', 'الم شديد في صدري', 'सीने में दर्द हो रहा है', 'seene me dard hai',
+      'chest pain last year, fine now'],
+    quiet: ['no chest pain', "I don't have any chest pain", 'denies chest pain', 'my chest of drawers fell on my foot', 'no fever, cough or chest pain', 'pas de douleur thoracique', 'sin dolor de pecho', 'sem dor no peito',
+      'não tenho dor no peito', '没有胸痛', 'لا يوجد ألم في الصدر', 'सीने में दर्द नहीं है', 'I have a headache'],
+  },
+  cannot_breathe: {
+    fire: ["I can't breathe", 'i cant breath', 'I cannot breathe properly', 'struggling to breathe', 'gasping for air', 'very short of breath', 'difficulty breathing', 'hard to breathe', "my inhaler isn't working",
+      "je n'arrive pas à respirer", 'no puedo respirar', 'me estoy ahogando', 'não consigo respirar', '我喘不过气', '呼吸困难', 'لا أستطيع التنفس', 'صعوبة في التنفس', 'सांस लेने में दिक्कत हो रही है', 'saans nahi le pa raha'],
+    quiet: ['denies shortness of breath', 'no difficulty breathing', 'mild cough', "I can't breathe through my nose, it's blocked", 'sin dificultad para respirar', '没有呼吸困难', 'सांस लेने में दिक्कत नहीं है', 'a little short of breath when I run'],
+  },
+  cardiac_arrest: {
+    fire: ["he's not breathing", 'my dad stopped breathing', 'no pulse', 'I am doing CPR', 'il ne respire plus', 'no respira', 'parou de respirar', '他没有呼吸了', 'لا يتنفس', 'सांस नहीं ले रहा'],
+    quiet: ['breathing fine', '没有呼吸困难', 'he is breathing normally'],
+  },
+  choking: {
+    fire: ['my son is choking', 'she choked on a grape and cannot talk', 'something is stuck in his throat', 'il s\'étouffe', 'se está atragantando', 'ele engasgou', '孩子噎住了', 'يختنق', 'गले में कुछ फंस गया'],
+    quiet: ['I choked back tears', 'no choking', 'the food was fine'],
+  },
+  choking_child: {
+    fire: ['my toddler is choking', 'mon bébé s\'étouffe', 'mi niño se atragantó', '宝宝噎住了'],
+    quiet: ['I choked on my coffee', 'my son has a cold'],
+  },
+  cyanosis: {
+    fire: ['his lips are blue', 'she is turning blue', 'blue lips', 'lèvres bleues', 'labios morados', 'lábios roxos', '嘴唇发紫', 'شفاهه زرقاء', 'होंठ नीले पड़ गए'],
+    quiet: ['my shirt is blue', 'no blue lips', 'I feel blue lately'],
+  },
+  stroke: {
+    fire: ['I think I am having a stroke', 'could this be a mini stroke', 'i think its a stroek', 'je crois que c\'est un AVC', 'creo que es un ictus', 'acho que é um AVC', '我爸中风了', 'جلطة دماغية', 'उन्हें स्ट्रोक हुआ है'],
+    quiet: ['that was a stroke of luck', 'I stroked the cat', 'I swim breast stroke', 'no signs of stroke'],
+  },
+  stroke_facial_droop: {
+    fire: ['her face is drooping on one side', 'his smile is lopsided', "I can't feel my face", 'one side of my face is numb', 'facial droop', 'visage de travers', 'tiene la boca torcida', 'boca torta', '嘴歪了', 'وجهي مائل', 'चेहरा टेढ़ा हो गया'],
+    quiet: ['no facial droop', 'my face is fine', 'sin boca torcida'],
+  },
+  stroke_speech: {
+    fire: ['his speech is slurred', 'she is slurring her words', "I can't get my words out", 'garbled speech', 'parole pâteuse', 'habla arrastrada', 'fala enrolada', '说话不清楚', 'كلامه ثقيل', 'बोलने में दिक्कत'],
+    quiet: ['no slurred speech', 'speech normal', 'I talk a lot'],
+  },
+  stroke_weakness: {
+    fire: ['my left arm is weak', 'the right side of my body went numb', 'sudden weakness in my leg', 'cannot move my arm', 'weakness on the left side', 'bras gauche engourdi', 'no puedo mover el brazo', 'não consigo mexer o braço', '左边身体麻木', 'ضعف في جانب واحد', 'एक तरफ कमजोरी'],
+    quiet: ['no weakness', 'no numbness or weakness', 'my legs are tired after running'],
+  },
+  stroke_vision_loss: {
+    fire: ['I suddenly lost vision in my left eye', 'she went blind suddenly', "can't see out of my right eye", 'perte brutale de la vue', 'perdí la vista', 'perdi a visão', '突然看不见了', 'فقدت البصر', 'अचानक दिखना बंद हो गया'],
+    quiet: ["I can't see the doctor until Monday", 'no vision loss', 'my vision is fine'],
+  },
+  stroke_confusion: {
+    fire: ['grandma is suddenly confused', 'he became confused all of a sudden', 'confusion soudaine', 'de repente está confundido', '突然神志不清'],
+    quiet: ['I am confused about my bill', 'no confusion'],
+  },
+  thunderclap_headache: {
+    fire: ['worst headache of my life', 'the worst headache I have ever had', 'thunderclap headache', 'sudden severe headache', 'I never had a headache like this', 'pire mal de tête de ma vie', 'el peor dolor de cabeza de mi vida', 'a pior dor de cabeça da minha vida', '这辈子最痛的头痛', 'أسوأ صداع في حياتي', 'जिंदगी का सबसे बुरा सिरदर्द'],
+    quiet: ['I have a headache', 'mild headache since yesterday', 'no headache', 'dolor de cabeza leve'],
+  },
+  seizure: {
+    fire: ['my son had a seizure', 'he is having a fit', 'she is convulsing', 'sezure', 'siezure', 'crise d\'épilepsie', 'está convulsionando', 'teve uma convulsão', '他在抽搐', 'نوبة صرع', 'दौरा पड़ा'],
+    quiet: ['no seizures', 'these shoes fit well', 'I am fit and healthy', 'never had a seizure'],
+  },
+  loss_of_consciousness: {
+    fire: ['I passed out this morning', 'she fainted', 'he is unconscious', 'unconcious', "she won't wake up", 'he is not responding', 'il a perdu connaissance', 'se desmayó', 'ela desmaiou', '他晕倒了', 'فقد الوعي', 'वह बेहोश हो गया'],
+    quiet: ['I feel faint', 'no loss of consciousness', 'never passed out', 'did not faint'],
+  },
+  severe_bleeding: {
+    fire: ['it is bleeding heavily', "the bleeding won't stop", 'blood is gushing from the cut', "I can't stop the bleeding", 'bleding heavily', 'saigne abondamment', 'no para de sangrar', 'sangramento intenso', '血流不止', 'نزيف شديد', 'खून रुक नहीं रहा'],
+    quiet: ['a little bleeding from a paper cut that stopped', 'no heavy bleeding', 'my gums bleed when I brush'],
+  },
+  anaphylaxis: {
+    fire: ['my throat is closing up', 'my tongue is swollen and I have trouble breathing', 'my tounge is swolen and I cant breathe', 'anaphylactic reaction', 'I used my epipen', 'lips swelling after peanuts and wheezing',
+      'la gorge qui se ferme', 'se me cierra la garganta', 'garganta fechando', '喉咙发紧', 'الحلق ينغلق', 'गला बंद हो रहा है'],
+    quiet: ['no throat swelling', 'my throat is a bit sore', 'I have a peanut allergy but I am fine'],
+  },
+  severe_allergic_reaction: {
+    fire: ['severe allergic reaction', 'my lips are swelling after a bee sting', 'tongue is swelling', 'réaction allergique grave', 'reacción alérgica grave', 'reação alérgica grave', '严重过敏', 'حساسية شديدة', 'गंभीर एलर्जी'],
+    quiet: ['mild allergic rhinitis', 'no swelling of the lips', 'I have hay fever allergies'],
+  },
+  suicidal_ideation: {
+    fire: ['I want to die', 'I want to kill myself', "I don't know why but I want to kill myself", 'I want to end my life', 'everyone would be better off without me', 'I am better off dead', "I don't want to live anymore",
+      'I no longer want to live', 'I have nothing to live for', 'suicidle thoughts', 'kms', 'je veux mourir', 'envie de me suicider', 'quiero morir', 'ya no quiero vivir', 'quero morrer', 'não quero mais viver', '我想死', '我不想活了', 'أريد أن أموت', 'أفكر في الانتحار', 'मैं मरना चाहता हूं', 'मैं जीना नहीं चाहता'],
+    quiet: ["I'm dying to see the doctor", 'I am not suicidal', 'no suicidal thoughts', "I don't want to die", 'denies suicidal ideation', 'my back is killing me', '没有自杀的想法', 'no pienso en suicidarme',
+      'I feel like I am going to die'],
+  },
+  self_harm: {
+    fire: ['I have been cutting myself', 'I want to hurt myself', 'self harm', 'I keep hurting myself on purpose', 'je veux me faire du mal', 'quiero cortarme', 'quero me machucar', '我自残', 'أؤذي نفسي', 'खुद को नुकसान पहुंचाना चाहता हूं'],
+    quiet: ['I hurt myself at the gym', 'I cut myself while cooking', 'no self harm', 'I would never hurt myself'],
+  },
+  homicidal_intent: {
+    fire: ['I want to kill my husband', "I'm going to kill him", 'I want to hurt someone', 'envie de le tuer', 'quiero matarlo', 'vou matar ele', '我想杀人', 'سأقتله', 'मैं उसे मार डालूंगा'],
+    quiet: ['my back is killing me', 'I would never hurt anyone', 'this pain is killing me'],
+  },
+  overdose_poisoning: {
+    fire: ['I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
+      'avalé de l\'eau de javel', 'me tomé todas las pastillas', 'tomei uma cartela de remédios', '喝了农药', 'جرعة زائدة', 'ज़हर खा लिया'],
+    quiet: ['I have food poisoning', 'I took my pills as prescribed', 'no overdose', 'intoxicación alimentaria'],
+  },
+  vomiting_blood: {
+    fire: ['I am vomiting blood', 'threw up blood', 'vomit looks like coffee grounds', 'je vomis du sang', 'vomitando sangre', 'vomitando sangue', '吐血', 'استفراغ دم', 'खून की उल्टी'],
+    quiet: ['vomiting since last night', 'no blood in vomit', 'no vomiting blood'],
+  },
+  coughing_blood: {
+    fire: ['coughing up blood', 'coughing up a lot of blood', 'je crache du sang', 'tosiendo sangre', 'tossindo sangue', '咳血', 'سعال دموي', 'खांसी में खून'],
+    quiet: ['mild cough', 'no coughing up blood', 'dry cough for a week'],
+  },
+  black_stool: {
+    fire: ['black tarry stools', 'my poop is black', 'melena', 'selles noires', 'heces negras', 'fezes pretas', '黑便', 'براز أسود', 'काला मल'],
+    quiet: ['my stool is brown', 'no black stools', 'diarrhea for two days'],
+  },
+  severe_abdominal_pain: {
+    fire: ['severe stomach pain and a fever of 39', 'excruciating abdominal pain with fever', 'my belly is rigid and hard as a board', 'douleur abdominale atroce et fièvre', 'dolor abdominal muy fuerte y fiebre',
+      'dor abdominal muito forte e febre', '剧烈腹痛，发烧', 'ألم شديد في البطن وحمى', 'पेट में तेज दर्द और बुखार'],
+    quiet: ['mild stomach ache', 'severe stomach pain but no fever', 'stomach ache and a slight fever'],
+  },
+  fever_stiff_neck: {
+    fire: ['fever and a stiff neck', 'I have a fever and my neck is stiff', 'fièvre et nuque raide', 'fiebre y cuello rígido', 'febre e pescoço duro', '发烧，脖子僵硬', 'حمى وتيبس في الرقبة', 'बुखार और गर्दन में अकड़न'],
+    quiet: ['stiff neck from sleeping badly', 'fever but no stiff neck', 'fever and sore throat'],
+  },
+  meningitis_suspected: {
+    fire: ['could it be meningitis', 'fever, bad headache and the light hurts my eyes', 'méningite', 'bulging soft spot', '脑膜炎'],
+    quiet: ['fever and headache', 'meningitis vaccine was given, he is fine'.replace('meningitis', 'mmr')],
+  },
+  fever_nonblanching_rash: {
+    fire: ["the rash doesn't fade under a glass", 'fever and purple spots on his legs', 'fever with a purple rash', 'glass test was positive', 'fièvre et taches violacées', 'fiebre y manchas moradas', 'febre e manchas roxas', '发烧，出现紫癜', 'حمى وبقع ارجوانية', 'बुखार और बैंगनी दाने'],
+    quiet: ['the rash fades when I press it', 'itchy red rash', 'fever and a cough'],
+  },
+  pregnancy_bleeding: {
+    fire: ["I'm 10 weeks pregnant and bleeding heavily", 'pregnant and bleeding', 'enceinte et je saigne', 'embarazada y con sangrado', 'grávida e sangrando', '怀孕了，出血', 'أنا حامل وعندي نزيف', 'गर्भवती हूं और खून आ रहा है'],
+    quiet: ["I'm not pregnant and bleeding gums", 'pregnant and feeling fine', 'pregnant, no bleeding'],
+  },
+  pregnancy_abdominal_pain: {
+    fire: ["I'm pregnant and have severe abdominal pain", 'embarazada con dolor abdominal muy fuerte', '怀孕，剧烈腹痛'],
+    quiet: ['pregnant with mild cramps', 'severe abdominal pain, not pregnant'],
+  },
+  pregnancy_warning_signs: {
+    fire: ["I'm 32 weeks pregnant and the baby stopped moving", 'pregnant with a severe headache and blurred vision', 'enceinte et le bébé ne bouge plus', 'embarazada y el bebé no se mueve', 'grávida e o bebê parou de mexer', '怀孕了，胎动减少'],
+    quiet: ['pregnant and the baby is kicking a lot', 'pregnant with a mild headache'],
+  },
+  ectopic_pregnancy: {
+    fire: ['I think it might be ectopic', 'missed my period and have sharp pain on my left side', 'positive test and severe lower belly pain', 'grossesse extra-utérine', '宫外孕'],
+    quiet: ['missed my period', 'period cramps'],
+  },
+  infant_fever: {
+    fire: ['my 6 week old baby has a fever', 'newborn with a temperature of 38.2', 'my 10 day old has a fever', 'mon bébé de 3 semaines a de la fièvre', 'mi bebé de 2 meses tiene fiebre', 'meu recém-nascido está com febre', '我2个月大的宝宝发烧了', 'مولود جديد عنده حمى', 'मेरे नवजात को बुखार है'],
+    quiet: ['my 2 year old has a fever', 'my 6 week old baby is feeding well', 'my newborn has no fever', 'my 5 month old has a fever'],
+  },
+  infant_dehydration: {
+    fire: ['my baby has had no wet diapers since morning', 'the baby is very floppy', 'baby with a sunken soft spot', 'mi bebé tiene la mollera hundida', '宝宝囟门凹陷'],
+    quiet: ['my baby is feeding well with plenty of wet diapers', 'my teenager is thirsty'],
+  },
+  severe_burn: {
+    fire: ['he has a severe burn on his arm', 'third degree burns', 'she burned her face', 'chemical burn', 'he was electrocuted', 'brûlure grave', 'quemadura grave', 'queimadura grave', '严重烧伤', 'حروق شديدة', 'बुरी तरह जल गया'],
+    quiet: ['small burn from the oven, fine', 'sunburn on my shoulders', 'heartburn after dinner'],
+  },
+  head_injury_danger: {
+    fire: ['he hit his head and has vomited twice', 'she fell and hit her head and is confused', 'head injury and very drowsy', 'coup à la tête et il vomit', 'golpe en la cabeza y está confundido', 'bateu a cabeça e está vomitando', '撞到头后呕吐', 'ضربة على الرأس واستفراغ', 'सिर में चोट और उल्टी'],
+    quiet: ['he bumped his head but is playing normally', 'headache after a long day'],
+  },
+  testicular_torsion: {
+    fire: ['sudden severe testicle pain', 'excruciating pain in my testicle', 'my testicle pain came on suddenly and it is severe', 'douleur brutale au testicule', 'dolor intenso en el testículo', 'dor forte no testículo', '睾丸剧痛', 'ألم شديد في الخصية', 'अंडकोष में तेज दर्द'],
+    quiet: ['mild testicle ache for weeks', 'no testicle pain'],
+  },
+  sepsis: {
+    fire: ['fever and he is confused', 'high temperature and mottled skin', 'could this be sepsis', 'fièvre et confus', 'fiebre y desorientado', 'febre e confuso', '发烧，意识模糊', 'حمى وتشوش', 'बुखार और भ्रम'],
+    quiet: ['fever and tired', 'mild fever, eating and drinking fine', 'septic tank is full'],
+  },
+  diabetic_emergency: {
+    fire: ['my blood sugar is very high and I am confused', 'low blood sugar and he is drowsy', 'I think I have DKA', 'sugar is 650', 'glycémie très basse et confus', 'azúcar muy baja y confundido', 'glicose muito baixa e confuso', '低血糖，意识模糊', 'السكر منخفض وهو مشوش', 'शुगर बहुत कम और बेहोश'],
+    quiet: ['my sugar is a bit high today', 'diabetic, well controlled', 'sugar was 120 this morning'],
+  },
+  eye_emergency: {
+    fire: ['sudden severe eye pain and blurred vision', 'I got bleach in my eye', 'chemical splash in my eyes', 'douleur intense à l\'oeil et vision floue', 'dolor intenso en el ojo y visión borrosa', 'dor forte no olho e visão turva', '眼睛剧痛，看不清', 'ألم شديد في العين ورؤية ضبابية', 'आंख में तेज दर्द और धुंधला दिख रहा'],
+    quiet: ['my eyes are itchy', 'eye pain is mild', 'blurred vision when tired'],
+  },
+  heat_stroke: {
+    fire: ['I think he has heat stroke', 'working in the sun and now confused', 'heatwave, he stopped sweating and is confused', 'coup de chaleur et confus', 'golpe de calor y desorientado', 'insolação e confuso', '中暑，神志不清', 'ضربة شمس ومشوش', 'लू लग गई और बेहोश'],
+    quiet: ['it is hot today', 'mild sunburn after the beach'],
+  },
+  paralysis: {
+    fire: ["I'm paralyzed", "I can't move my legs", 'paralysed from the waist down', 'il est paralysé', 'no puedo mover las piernas', 'não sinto as pernas', '瘫痪', 'مشلول', 'लकवा मार गया'],
+    quiet: ['I had sleep paralysis', 'no paralysis', 'my legs are sore'],
+  },
+  cauda_equina: {
+    fire: ['numbness in my groin and I cannot pee', 'saddle numbness', 'back pain and I lost control of my bladder', "can't feel it when I wipe", 'anesthésie en selle', 'mal de dos et incontinence', 'dolor de espalda y no puedo orinar', 'dor nas costas e incontinência', '腰痛，大小便失禁', 'ألم في الظهر وسلس البول', 'कमर दर्द और पेशाब पर कंट्रोल नहीं'],
+    quiet: ['lower back pain after lifting', 'back pain, no numbness, bladder fine'],
+  },
+};
+
+describe('red-flag screen: every rule', () => {
+  it('covers every rule id with cases', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...RED_FLAG_RULE_IDS].sort());
+  });
+
+  for (const [id, c] of Object.entries(CASES)) {
+    describe(id, () => {
+      it.each(c.fire)('fires on %j', (text) => {
+        expect(ids(text, c.patient)).toContain(id);
+      });
+      it.each(c.quiet)('does not fire on %j', (text) => {
+        expect(ids(text, c.patient)).not.toContain(id);
+      });
+    });
+  }
+});
+
+describe('patient context', () => {
+  it('uses ctx.patient.pregnant for pregnancy rules', () => {
+    expect(ids('I am bleeding heavily from down there', { pregnant: true })).toContain('pregnancy_bleeding');
+    expect(ids('I have severe abdominal pain', { pregnant: true })).toContain('pregnancy_abdominal_pain');
+    expect(ids('I have severe abdominal pain', { pregnant: false })).not.toContain('pregnancy_abdominal_pain');
+    expect(ids('I have severe abdominal pain')).toEqual([]);
+  });
+
+  it('uses ctx.patient.age < 0.25 for infant fever, and only then', () => {
+    expect(ids('she has a fever of 38.5', { age: 0.1 })).toContain('infant_fever');
+    expect(ids('she has a fever of 38.5', { age: 0.5 })).toEqual([]);
+    expect(ids('she has a fever of 38.5', { age: 15 })).toEqual([]);
+    expect(ids('she has a fever', { age: 0.2 })).toEqual(['infant_fever']);
+    expect(ids('he has a temperature of 37.5', { age: 0.1 })).toEqual([]);
+    expect(ids('我的宝宝发烧了', { age: 0.1 })).toContain('infant_fever');
+    expect(ids('he is 2 months old with 100.8 F')).toContain('infant_fever');
+    expect(ids("the baby's temperature is 38 degrees, he is 5 weeks old")).toContain('infant_fever');
+  });
+
+  it('fever alone in an older child or adult is not a flag', () => {
+    expect(ids('my 8 year old has a fever of 39')).toEqual([]);
+    expect(ids('I have had a fever for two days', { age: 17 })).toEqual([]);
+  });
+
+  it('uses ctx.patient.age for a choking child', () => {
+    expect(ids('he is choking', { age: 3 })).toEqual(expect.arrayContaining(['choking', 'choking_child']));
+    expect(ids('he is choking', { age: 40 })).toEqual(['choking']);
+  });
+});
+
+describe('negation and assertion', () => {
+  it.each([
+    'no chest pain', "I don't have any chest pain", 'denies shortness of breath', 'pas de douleur thoracique', 'sin dolor de pecho', 'sem dor no peito', '没有胸痛',
+    'no fever, no stiff neck', 'I have not fainted', 'je n\'ai plus de douleur thoracique', 'ما عندي ألم في الصدر', 'सीने में दर्द नहीं है', "I don't want to die of embarrassment",
+    'my eyes are swollen from allergies', 'no chest pain or shortness of breath', 'never had a seizure', 'negative for chest pain',
+  ])('a plainly negated flag does not fire: %j', (text) => {
+    expect(screenRedFlags(text)).toEqual([]);
+  });
+
+  it.each([
+    ['no fever but crushing chest pain', 'chest_pain'],
+    ["I don't know why but I want to kill myself", 'suicidal_ideation'],
+    ["I can't breathe", 'cannot_breathe'],
+    ['I cannot move my arm', 'stroke_weakness'],
+    ["I can't feel my face", 'stroke_facial_droop'],
+    ['I no longer want to live', 'suicidal_ideation'],
+    ["I don't want to live anymore", 'suicidal_ideation'],
+    ['there is nothing to live for', 'suicidal_ideation'],
+    ['No, I am not ok, my chest hurts', 'chest_pain'],
+    ['not sure if this matters but my face is drooping', 'stroke_facial_droop'],
+    ['I have no fever, I have chest pain', 'chest_pain'],
+    ['no cough. chest pain since an hour', 'chest_pain'],
+    ['没有发烧，但是胸痛', 'chest_pain'],
+    ['no tengo fiebre pero me duele el pecho', 'chest_pain'],
+    ["Je n'ai pas de fièvre mais j'ai mal à la poitrine", 'chest_pain'],
+    ['Não tenho febre mas estou com dor no peito', 'chest_pain'],
+    ['我没有发烧，可是胸口很痛', 'chest_pain'],
+    ['मुझे बुखार नहीं है लेकिन सीने में दर्द है', 'chest_pain'],
+    ['ليس لدي حمى لكن عندي ألم في الصدر', 'chest_pain'],
+    ['لا أعرف لماذا، ألم في الصدر', 'chest_pain'],
+    ['he collapsed, is not breathing and his lips are blue', 'cyanosis'],
+    ["I'm not breathing well", 'cannot_breathe'],
+    ["I don't feel my legs", 'paralysis'],
+  ])('negation never hides what the message still asserts: %j', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each(['my chest of drawers fell', "I'm dying to see the doctor", 'I have a headache', 'mild cough', 'I need a repeat prescription for my blood pressure pills',
+    'my knee hurts when I run', 'Can I book an appointment for next week?', '', '   ', 'hello', 'bonjour', 'hola', '你好', 'مرحبا', 'नमस्ते'])(
+    'ordinary messages raise nothing: %j', (text) => {
+      expect(screenRedFlags(text)).toEqual([]);
+    });
+});
+
+describe('hits', () => {
+  it('are deduplicated by rule id and describe the rule', () => {
+    const hits = screenRedFlags('chest pain, chest pain, crushing chest pain and pressure in my chest');
+    expect(hits.map((h) => h.id)).toEqual(['chest_pain']);
+    const [hit] = hits;
+    expect(hit).toMatchObject({ id: 'chest_pain', family: 'cardiac', kind: 'medical' });
+    expect(hit.matched).toContain('chest pain');
+    expect(hit.label.length).toBeGreaterThan(5);
+  });
+
+  it('can report several rules at once', () => {
+    const got = ids('he collapsed, is not breathing and his lips are blue');
+    expect(got).toEqual(expect.arrayContaining(['loss_of_consciousness', 'cardiac_arrest', 'cyanosis']));
+  });
+
+  it('tolerates case, accents, punctuation and spacing', () => {
+    for (const text of ['CHEST   PAIN', 'Chest-pain!!!', 'douleur THORACIQUE', 'dolor  de  pécho', 'DÔR NO PEITO']) {
+      expect(ids(text)).toContain('chest_pain');
+    }
+  });
+
+  it('tolerates common misspellings of key English words', () => {
+    expect(ids('chets pain')).toContain('chest_pain');
+    expect(ids('seizrue')).toContain('seizure');
+    expect(ids('he is unconcious')).toContain('loss_of_consciousness');
+    expect(ids('vomitting blood')).toContain('vomiting_blood');
+    expect(ids('difficulty brething')).toContain('cannot_breathe');
+    expect(ids('suicidel thoughts')).toContain('suicidal_ideation');
+    expect(ids('fewer pills than last month')).toEqual([]);
+  });
+
+  it('mental-health hits are kind mental_health, the others medical', () => {
+    for (const h of screenRedFlags('I want to kill myself and I cut myself on purpose')) expect(h.kind).toBe('mental_health');
+    expect(screenRedFlags('I want to kill myself').map((h) => h.kind)).toEqual(['mental_health']);
+    expect(screenRedFlags('I have crushing chest pain').map((h) => h.kind)).toEqual(['medical']);
+  });
+});
+
+const NUMBERS: Record<Locale, { emergency: string; crisis: string }> = {
+  en: { emergency: '911', crisis: '988' },
+  fr: { emergency: '15', crisis: '3114' },
+  es: { emergency: '112', crisis: '024' },
+  pt: { emergency: '192', crisis: '188' },
+  zh: { emergency: '120', crisis: '12356' },
+  ar: { emergency: '997', crisis: '800 4673' },
+  hi: { emergency: '112', crisis: '14416' },
+};
+const NOT_ALONE: Record<Locale, string> = { en: 'not alone', fr: "n'êtes pas seul", es: 'No está solo', pt: 'não está sozinho', zh: '并不孤单', ar: 'لست وحدك', hi: 'अकेले नहीं' };
+
+describe('emergencyNotice', () => {
+  const mental: RedFlagHit[] = screenRedFlags('I want to end my life');
+  const medical: RedFlagHit[] = screenRedFlags('crushing chest pain');
+
+  for (const locale of Object.keys(NUMBERS) as Locale[]) {
+    it(`gives crisis resources for mental health in ${locale}`, () => {
+      const n = emergencyNotice(mental, locale);
+      expect(n.kind).toBe('mental_health');
+      const contacts = n.resources.map((r) => r.contact);
+      expect(contacts).toContain(NUMBERS[locale].emergency);
+      expect(contacts).toContain(NUMBERS[locale].crisis);
+      expect(n.message).toContain(NUMBERS[locale].emergency);
+      expect(n.message).toContain(NUMBERS[locale].crisis);
+      expect(n.message).toContain(NOT_ALONE[locale]);
+      for (const r of n.resources) expect(r.label.length).toBeGreaterThan(1);
+    });
+
+    it(`gives the local emergency number for medical emergencies in ${locale}`, () => {
+      const n = emergencyNotice(medical, locale);
+      expect(n.kind).toBe('medical');
+      expect(n.resources[0].contact).toBe(NUMBERS[locale].emergency);
+      expect(n.message).toContain(NUMBERS[locale].emergency);
+      expect(n.resources.map((r) => r.contact)).not.toContain(NUMBERS[locale].crisis);
+    });
+  }
+
+  it('is mental health when any hit is, even alongside medical hits', () => {
+    const hits = screenRedFlags('I took too many pills because I want to die');
+    expect(hits.map((h) => h.id)).toEqual(expect.arrayContaining(['overdose_poisoning', 'suicidal_ideation']));
+    expect(emergencyNotice(hits, 'en').kind).toBe('mental_health');
+  });
+
+  it('adds the poison line for an overdose where the locale has one', () => {
+    const n = emergencyNotice(screenRedFlags('my son swallowed bleach'), 'en');
+    expect(n.resources.map((r) => r.contact)).toEqual(['911', '1-800-222-1222']);
+  });
+
+  it('understands regional tags and falls back to English', () => {
+    expect(emergencyNotice(medical, 'en-GB').resources[0].contact).toBe('999');
+    expect(emergencyNotice(mental, 'en_GB').resources.map((r) => r.contact)).toContain('116 123');
+    expect(emergencyNotice(medical, 'pt-BR').resources[0].contact).toBe('192');
+    expect(emergencyNotice(medical, 'pt-PT').resources[0].contact).toBe('112');
+    expect(emergencyNotice(medical, 'es-MX').resources[0].contact).toBe('911');
+    const unknown = emergencyNotice(medical, 'de-DE');
+    expect(unknown.resources[0].contact).toBe('911');
+    expect(unknown.message).toMatch(/^What you describe/);
+    expect(emergencyNotice(medical).message).toContain('911');
+  });
+});
+
+describe('throughput sanity', () => {
+  it('screens 1000 utterances and keeps giving the same answers', () => {
+    const samples = ['mild cough for three days, no fever', 'crushing chest pain', '我头疼，有点发烧', 'quiero morir', 'सीने में दर्द नहीं है', 'my 6 week old has a fever'];
+    const expected = samples.map((s) => ids(s));
+    let hits = 0;
+    for (let i = 0; i < 1000; i++) {
+      const text = samples[i % samples.length];
+      const got = ids(text);
+      expect(got).toEqual(expected[i % samples.length]);
+      hits += got.length;
+    }
+    expect(hits).toBeGreaterThan(0);
+  });
+});

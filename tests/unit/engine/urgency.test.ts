@@ -1,0 +1,99 @@
+// Why this exists: proves urgency follows textbook red flags and patient modifiers, and reserves self-care for clearly minor complaints.
+import { describe, expect, it } from 'vitest';
+import { extractFindings } from '../../../actors/engine/findings.ts';
+import { assessUrgency, parseDurationDays } from '../../../actors/engine/urgency.ts';
+import type { HistoryFacts, PatientInfo } from '../../../actors/engine/types.ts';
+
+function factsFrom(text: string, over: Partial<HistoryFacts> = {}): HistoryFacts {
+  const { findings, negated } = extractFindings(text);
+  return { complaint: text, opqrst: {}, medications: [], allergies: [], conditions: [], findings, negatedFindings: negated, unknown: [], ...over };
+}
+const u = (text: string, over: Partial<HistoryFacts> = {}, patient: PatientInfo = {}) => assessUrgency(factsFrom(text, over), patient).urgency;
+
+describe('assessUrgency: emergencies', () => {
+  it('fever with a stiff neck is an emergency', () => {
+    expect(u('fever and a stiff neck since this morning', { age: 20 })).toBe(5);
+  });
+  it('chest pain on exertion is an emergency', () => {
+    expect(u('chest pain when I climb stairs', { age: 60 })).toBe(5);
+  });
+  it('fever in a young infant is an emergency', () => {
+    expect(u('my baby has a fever', { age: 0.15 })).toBe(5);
+  });
+  it('bleeding in pregnancy is an emergency', () => {
+    expect(u('some vaginal bleeding', { pregnant: true })).toBe(5);
+    expect(u('pelvic pain', {}, { pregnant: true })).toBe(5);
+  });
+  it('sudden severe pain is an emergency', () => {
+    expect(u('sudden severe abdominal pain')).toBe(5);
+  });
+  it('a thunderclap headache is an emergency but an ordinary headache is not', () => {
+    expect(u('worst headache of my life')).toBe(5);
+    expect(u('headache for two days')).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('assessUrgency: urgent modifiers', () => {
+  it('severity of 8/10 or more is at least urgent', () => {
+    expect(u('knee pain', { opqrst: { severity: 9 } })).toBeGreaterThanOrEqual(4);
+    expect(u('knee pain, 8/10')).toBeGreaterThanOrEqual(4);
+  });
+  it('fever at 75 or older is at least urgent', () => {
+    expect(u('I have a fever and a cough', { age: 81 })).toBeGreaterThanOrEqual(4);
+    expect(u('I have a fever and a cough', { age: 30 })).toBeLessThan(4);
+  });
+  it('fever with immunosuppression is at least urgent', () => {
+    expect(u('fever since last night', { conditions: ['kidney transplant'], medications: ['tacrolimus'] })).toBeGreaterThanOrEqual(4);
+  });
+  it('a painful swollen calf is at least urgent', () => {
+    expect(u('my left calf is swollen and painful')).toBeGreaterThanOrEqual(4);
+  });
+  it('a long-standing stable complaint can wait more than a new one', () => {
+    const fresh = u('palpitations');
+    const chronic = u('palpitations on and off for 6 months');
+    expect(chronic).toBeLessThan(fresh);
+    expect(chronic).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('assessUrgency: self-care', () => {
+  it('a mild cold of a few days is self-care', () => {
+    expect(u('mild cold with a runny nose and sneezing for 2 days')).toBe(1);
+  });
+  it('a minor sprain while walking fine is self-care', () => {
+    expect(u('twisted my ankle, walking fine, mild swelling')).toBe(1);
+  });
+  it('a cold that has lasted three weeks is not self-care', () => {
+    expect(u('runny nose and cough for 3 weeks')).toBeGreaterThanOrEqual(2);
+  });
+  it('a rash is not self-care and a cellulitis picture is non-urgent to urgent', () => {
+    expect(u('itchy rash on my arm')).toBeGreaterThanOrEqual(2);
+    const cellulitis = u('45 y/o m, pain and redness of skin, low grade fever, edema lower leg', { age: 45 });
+    expect(cellulitis).toBeGreaterThanOrEqual(2);
+    expect(cellulitis).toBeLessThanOrEqual(4);
+  });
+  it('a mild cold in a pregnant patient is not self-care', () => {
+    expect(u('mild cold, runny nose', {}, { pregnant: true })).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('assessUrgency: output', () => {
+  it('always returns an integer 1..5 and at least one reason', () => {
+    for (const text of ['', 'hello', 'chest pain', 'I feel a bit off', 'sneezing']) {
+      const r = assessUrgency(factsFrom(text));
+      expect(Number.isInteger(r.urgency)).toBe(true);
+      expect(r.urgency).toBeGreaterThanOrEqual(1);
+      expect(r.urgency).toBeLessThanOrEqual(5);
+      expect(r.reasons.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('parseDurationDays', () => {
+  it('reads durations and ignores ages', () => {
+    expect(parseDurationDays('for 3 days')).toBe(3);
+    expect(parseDurationDays('two weeks ago')).toBe(14);
+    expect(parseDurationDays('hace 2 semanas')).toBe(14);
+    expect(parseDurationDays('45 years old, cough')).toBeUndefined();
+  });
+});
