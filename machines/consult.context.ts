@@ -4,6 +4,8 @@ import type {
   BookOutput, ConsensusOutput, DocumentOutput, InterviewOutput, PlanOutput, ProviderSearchOutput, SafetyOutput,
 } from '../actors/agents/role-schemas.ts';
 import { emergencyNotice } from '../actors/engine/red-flags.ts';
+import { classifyRequest } from '../actors/engine/input-guard.ts';
+import { baseLocale, detectLanguage } from '../actors/engine/language.ts';
 import { triageLevelFor, type Citation, type Disposition } from '../server/protocol/index.ts';
 import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted } from './consult.types.ts';
 import { text, type TextKey } from './consult.texts.ts';
@@ -19,6 +21,8 @@ export function initialContext(input: ConsultInput): ConsultContext {
   return {
     caseId: input.caseId,
     locale: input.locale ?? 'en',
+    localeExplicit: input.locale !== undefined,
+    confirmTtlMs: input.confirmTtlMs ?? 15 * 60_000,
     channel: input.channel ?? 'chat',
     patient: input.patient ?? {},
     createdAt: input.createdAt,
@@ -32,6 +36,8 @@ export function initialContext(input: ConsultInput): ConsultContext {
     plan: null,
     safety: null,
     booking: emptyBooking(),
+    confirm: null,
+    guardianConsent: 'not_needed',
     redFlags: [],
     emergency: null,
     escalation: null,
@@ -57,7 +63,17 @@ export function withSay(c: ConsultContext, said: string, citations?: Citation[])
 const sayKey = (c: ConsultContext, key: TextKey) => withSay(c, text(key, c.locale));
 
 export function withPatientMessage(c: ConsultContext, e: { clientMsgId: string; text: string; at: string }): Partial<ConsultContext> {
-  return { transcript: [...c.transcript, { role: 'patient', text: e.text, at: e.at, clientMsgId: e.clientMsgId }] };
+  const transcript = [...c.transcript, { role: 'patient' as const, text: e.text, at: e.at, clientMsgId: e.clientMsgId }];
+  const first = !c.transcript.some((t) => t.role === 'patient');
+  const detected = !c.localeExplicit && first ? detectLanguage(e.text) : null;
+  return detected ? { transcript, locale: detected } : { transcript };
+}
+
+/** A request outside what Helios may do (dosing, prescriptions, lab reading, letters, stopping a
+ *  medicine) gets a clear refusal with general guidance; the consult then goes on. */
+export function withOutOfScopeReply(c: ConsultContext, text: string): Partial<ConsultContext> {
+  const r = classifyRequest(text, baseLocale(c.locale) ?? undefined);
+  return r.outOfScope && r.reply ? withSay(c, r.reply) : {};
 }
 
 export function withQuestion(c: ConsultContext, out: InterviewOutput): Partial<ConsultContext> {
@@ -146,23 +162,41 @@ export function recommendationEvent(c: ConsultContext, key: string): OutboundEmi
 }
 
 export function withOffer(c: ConsultContext, out: ProviderSearchOutput): Partial<ConsultContext> {
+  const requestId = `b${c.booking.round + 1}`;
   return {
-    booking: { ...c.booking, requestId: `b${c.booking.round + 1}`, options: out.options, expiresAt: out.expiresAt, outcome: 'pending', prompt: out.prompt },
+    booking: { ...c.booking, requestId, options: out.options, expiresAt: out.expiresAt, outcome: 'pending', prompt: out.prompt },
+    confirm: { requestId, kind: 'booking', optionIds: out.options.map((o) => o.id), expiresAt: out.expiresAt },
   };
+}
+
+export const GUARDIAN_OPTION = 'guardian-yes';
+
+export function withGuardianRequest(c: ConsultContext): Partial<ConsultContext> {
+  const expiresAt = new Date(Date.now() + c.confirmTtlMs).toISOString();
+  return { guardianConsent: 'pending', confirm: { requestId: 'g1', kind: 'acknowledge', optionIds: [GUARDIAN_OPTION], expiresAt } };
+}
+
+export function withGuardianAnswer(c: ConsultContext, given: boolean): Partial<ConsultContext> {
+  if (given) return { guardianConsent: 'given', confirm: null };
+  return { ...sayKey(c, 'consentDeclined'), guardianConsent: 'declined', confirm: null, booking: { ...c.booking, outcome: 'consent_declined' } };
 }
 
 export function confirmRequestEvent(c: ConsultContext): OutboundEmitted {
+  const pending = c.confirm!;
   const b = c.booking;
-  return {
-    type: 'outbound', name: 'confirm:request', key: `confirm-${b.requestId}`,
-    payload: {
-      requestId: b.requestId!, kind: 'booking', prompt: b.prompt ?? '', expiresAt: b.expiresAt!,
-      options: b.options.map((o) => ({ id: o.id, label: o.label, clinicId: o.clinicId, providerId: o.providerId, slot: o.start })),
-    },
-  };
+  const payload =
+    pending.kind === 'acknowledge'
+      ? { requestId: pending.requestId, kind: pending.kind, prompt: text('guardianPrompt', c.locale), expiresAt: pending.expiresAt, options: [{ id: GUARDIAN_OPTION, label: text('guardianYes', c.locale) }] }
+      : {
+          requestId: pending.requestId, kind: pending.kind, prompt: b.prompt ?? '', expiresAt: pending.expiresAt,
+          options: b.options.map((o) => ({ id: o.id, label: o.label, clinicId: o.clinicId, providerId: o.providerId, slot: o.start })),
+        };
+  return { type: 'outbound', name: 'confirm:request', key: `confirm-${pending.requestId}`, payload };
 }
 
-export const isCurrentRequest = (c: ConsultContext, requestId: string) => c.booking.requestId === requestId;
+export const needsGuardianConsent = (c: ConsultContext) => Boolean(c.safety?.requiresGuardianConsent) && c.guardianConsent !== 'given';
+
+export const isCurrentRequest = (c: ConsultContext, requestId: string) => c.confirm?.requestId === requestId;
 
 export function findOption(c: ConsultContext, optionId: string | undefined) {
   if (!optionId) return c.booking.options.length === 1 ? c.booking.options[0] : null;
@@ -170,7 +204,7 @@ export function findOption(c: ConsultContext, optionId: string | undefined) {
 }
 
 export function withChoice(c: ConsultContext, optionId: string | undefined): Partial<ConsultContext> {
-  return { booking: { ...c.booking, chosen: findOption(c, optionId) } };
+  return { booking: { ...c.booking, chosen: findOption(c, optionId) }, confirm: null };
 }
 
 export function withAppointment(c: ConsultContext, out: BookOutput): Partial<ConsultContext> {
@@ -208,6 +242,7 @@ export function withBookingOutcome(c: ConsultContext, outcome: BookingState['out
   return {
     ...(key ? sayKey(c, key) : {}),
     booking: { ...c.booking, outcome },
+    confirm: null,
     ...(endedBy ? { endedBy } : {}),
   };
 }

@@ -32,7 +32,7 @@ export const consultMachine = setup({
     providerSearch: notProvided('providerSearch') as unknown as ReturnType<typeof fromPromise<ProviderSearchOutput, Inputs>>,
     book: notProvided('book') as unknown as ReturnType<typeof fromPromise<BookOutput, Inputs>>,
     document: notProvided('document') as unknown as ReturnType<typeof fromPromise<DocumentOutput, Inputs>>,
-    speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, { caseId: string; say: PendingSay }>>,
+    speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, { caseId: string; say: PendingSay; locale: string }>>,
     deadline: notProvided('deadline') as unknown as ReturnType<typeof fromPromise<void, { at: string }>>,
   },
   guards: {
@@ -52,6 +52,7 @@ export const consultMachine = setup({
       const hits = screenRedFlags(event.text, { patient: context.patient, locale: context.locale });
       return { redFlags: [...context.redFlags, ...hits], emergency: emergencyNotice(hits, context.locale) };
     }),
+    answerOutOfScope: assign(({ context, event }) => ('text' in event ? ctx.withOutOfScopeReply(context, event.text) : {})),
     forwardUtterance: raise(({ event }) => ({ type: 'patient.utterance' as const, text: 'text' in event ? event.text : '' })),
     announceEmergency: emit(({ context }): OutboundEmitted => ({
       type: 'outbound', name: 'emergency', key: 'emergency',
@@ -69,7 +70,7 @@ export const consultMachine = setup({
     'patient.message': [
       { guard: 'isDuplicateMessage' },
       { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: ['recordPatientMessage', 'recordRedFlags'] },
-      { actions: ['recordPatientMessage', 'forwardUtterance'] },
+      { actions: ['recordPatientMessage', 'answerOutOfScope', 'forwardUtterance'] },
     ],
     'transcript.partial': { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: 'recordRedFlags' },
     'case.takeover': {
@@ -188,9 +189,34 @@ export const consultMachine = setup({
           },
         },
         booking: {
-          initial: 'searching',
+          initial: 'checking',
           on: { 'consult.end': { target: 'documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'declined', 'patient')) } },
           states: {
+            checking: {
+              always: [{ guard: ({ context }) => ctx.needsGuardianConsent(context), target: 'consent' }, { target: 'searching' }],
+            },
+            consent: {
+              entry: [assign(({ context }) => ctx.withGuardianRequest(context)), emit(({ context }) => ctx.confirmRequestEvent(context))],
+              invoke: {
+                src: 'deadline',
+                input: ({ context }) => ({ at: context.confirm?.expiresAt ?? new Date(0).toISOString() }),
+                onDone: { target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'expired')) },
+              },
+              on: {
+                'confirm.reply': [
+                  {
+                    guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && event.accept,
+                    target: 'searching',
+                    actions: assign(({ context }) => ctx.withGuardianAnswer(context, true)),
+                  },
+                  {
+                    guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && !event.accept,
+                    target: '#consult.flow.documentation',
+                    actions: assign(({ context }) => ctx.withGuardianAnswer(context, false)),
+                  },
+                ],
+              },
+            },
             searching: {
               invoke: {
                 src: 'providerSearch',
@@ -317,7 +343,7 @@ export const consultMachine = setup({
         speaking: {
           invoke: {
             src: 'speak',
-            input: ({ context }) => ({ caseId: context.caseId, say: context.say[0] }),
+            input: ({ context }) => ({ caseId: context.caseId, say: context.say[0], locale: context.locale }),
             onDone: { target: 'idle', actions: 'dequeueSay' },
             onError: { target: 'idle', actions: 'dequeueSay' },
           },

@@ -12,6 +12,9 @@ type Texts = {
   slotTaken: string;
   safetyRaised: string;
   endedByPatient: string;
+  guardianPrompt: string;
+  guardianYes: string;
+  consentDeclined: string;
 };
 
 const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
@@ -26,6 +29,9 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     slotTaken: 'That time was just taken by someone else. Here are the next available options.',
     safetyRaised: 'After a safety review, I recommend being seen sooner than I first said.',
     endedByPatient: 'The consult has ended. Take care, and seek help at once if your symptoms get worse.',
+    guardianPrompt: 'Because the patient is under 18, a parent or guardian must agree before I book an appointment. Are you the parent or guardian, or do you have their permission?',
+    guardianYes: 'Yes, I am the parent or guardian, or I have their permission',
+    consentDeclined: 'I have not booked anything. Please ask a parent or guardian to contact a clinic. If the symptoms get worse, call your local emergency number.',
   },
   es: {
     greeting: 'Hola, soy Helios, un asistente virtual que le ayuda a llegar al profesional adecuado. No puedo diagnosticar ni recetar. Si es una emergencia, llame ahora a su número local de emergencias. ¿Qué le trae hoy?',
@@ -38,6 +44,9 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     slotTaken: 'Esa hora acaba de ser reservada por otra persona. Estas son las siguientes opciones disponibles.',
     safetyRaised: 'Tras una revisión de seguridad, le recomiendo que le vean antes de lo que le dije al principio.',
     endedByPatient: 'La consulta ha terminado. Cuídese y busque ayuda enseguida si sus síntomas empeoran.',
+    guardianPrompt: 'Como el paciente es menor de 18 años, un padre, madre o tutor debe aceptar antes de reservar una cita. ¿Es usted el padre, la madre o el tutor, o tiene su permiso?',
+    guardianYes: 'Sí, soy el padre, la madre o el tutor, o tengo su permiso',
+    consentDeclined: 'No he reservado nada. Pida a un padre, madre o tutor que contacte con una clínica. Si los síntomas empeoran, llame a su número local de emergencias.',
   },
   fr: {
     greeting: "Bonjour, je suis Helios, un assistant virtuel qui vous aide à joindre le bon soignant. Je ne peux ni diagnostiquer ni prescrire. En cas d'urgence, appelez maintenant votre numéro d'urgence local. Qu'est-ce qui vous amène aujourd'hui ?",
@@ -50,6 +59,9 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     slotTaken: "Ce créneau vient d'être pris par quelqu'un d'autre. Voici les prochaines options disponibles.",
     safetyRaised: "Après une vérification de sécurité, je vous recommande d'être vu plus tôt que ce que j'ai d'abord indiqué.",
     endedByPatient: 'La consultation est terminée. Prenez soin de vous et demandez de l’aide sans attendre si vos symptômes s’aggravent.',
+    guardianPrompt: 'Comme le patient a moins de 18 ans, un parent ou tuteur doit donner son accord avant que je réserve un rendez-vous. Êtes-vous le parent ou le tuteur, ou avez-vous son autorisation ?',
+    guardianYes: "Oui, je suis le parent ou le tuteur, ou j'ai son autorisation",
+    consentDeclined: "Je n'ai rien réservé. Demandez à un parent ou tuteur de contacter une clinique. Si les symptômes s'aggravent, appelez votre numéro d'urgence local.",
   },
   pt: {
     greeting: 'Olá, eu sou o Helios, um assistente virtual que ajuda você a chegar ao profissional certo. Não posso diagnosticar nem receitar. Se for uma emergência, ligue agora para o número de emergência local. O que traz você aqui hoje?',
@@ -62,6 +74,9 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     slotTaken: 'Esse horário acabou de ser reservado por outra pessoa. Estas são as próximas opções disponíveis.',
     safetyRaised: 'Após uma revisão de segurança, recomendo que você seja atendido antes do que eu disse inicialmente.',
     endedByPatient: 'A consulta terminou. Cuide-se e procure ajuda imediatamente se os sintomas piorarem.',
+    guardianPrompt: 'Como o paciente tem menos de 18 anos, um dos pais ou responsável precisa concordar antes de eu marcar uma consulta. Você é o pai, a mãe ou o responsável, ou tem a permissão deles?',
+    guardianYes: 'Sim, sou o pai, a mãe ou o responsável, ou tenho a permissão deles',
+    consentDeclined: 'Não marquei nada. Peça a um dos pais ou ao responsável que contate uma clínica. Se os sintomas piorarem, ligue para o número de emergência local.',
   },
 };
 

@@ -22,12 +22,23 @@ export interface BookingState {
   prompt: string | null;
   chosen: BookingOption | null;
   appointment: Extract<BookOutput, { ok: true }> | null;
-  outcome: 'pending' | 'booked' | 'declined' | 'expired' | 'no_slots' | 'failed' | 'not_offered';
+  outcome: 'pending' | 'booked' | 'declined' | 'expired' | 'no_slots' | 'failed' | 'not_offered' | 'consent_declined';
+}
+
+/** The confirmation the consult is waiting for (a state, so it survives reconnects and restarts). */
+export interface PendingConfirm {
+  requestId: string;
+  kind: 'booking' | 'acknowledge';
+  optionIds: string[];
+  expiresAt: string;
 }
 
 export interface ConsultContext {
   caseId: string;
   locale: string;
+  confirmTtlMs: number;
+  /** true when the client gave the locale; otherwise it is detected from the first message */
+  localeExplicit: boolean;
   channel: 'chat' | 'voice';
   patient: PatientInfo;
   createdAt: string;
@@ -49,6 +60,9 @@ export interface ConsultContext {
   plan: PlanOutput | null;
   safety: SafetyOutput | null;
   booking: BookingState;
+  confirm: PendingConfirm | null;
+  /** under-18 consult: a parent or guardian confirmed before booking */
+  guardianConsent: 'not_needed' | 'pending' | 'given' | 'declined';
   redFlags: RedFlagHit[];
   emergency: EmergencyNotice | null;
   escalation: { by: string; at: string; note?: string; reason?: string } | null;
@@ -65,6 +79,8 @@ export interface ConsultInput {
   patient?: PatientInfo;
   createdAt: string;
   maxQuestions?: number;
+  /** how long a confirmation request stays open (default 15 min) */
+  confirmTtlMs?: number;
 }
 
 export type ConsultEvent =

@@ -81,6 +81,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   const registry = new ConsultRegistry({
     roles, queues, outbox, handoffs, audit, snapshots, meta, leases, config, logger,
     maxQuestions: config.HISTORY_MAX_QUESTIONS,
+    confirmTtlMs: config.CONFIRM_TTL_MS,
     onStage: (_caseId, stage) => metrics.stageTransitions.inc({ stage }),
   });
   registryRef = registry;

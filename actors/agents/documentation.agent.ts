@@ -20,6 +20,7 @@ function actionTaken(c: ConsultContext): string {
     case 'expired': return 'booking_offer_expired';
     case 'no_slots': return 'no_slot_available_advice_given';
     case 'failed': return 'booking_failed_advice_given';
+    case 'consent_declined': return 'guardian_consent_not_given';
     default: return c.endedBy === 'patient' ? 'ended_by_patient' : 'advice_given';
   }
 }
@@ -85,6 +86,7 @@ export function buildHandoffPacket(c: ConsultContext, meta: HandoffMeta) {
     unanswered_questions: [...unknown],
     risk_flags_checked: [...new Set([...RED_FLAG_RULE_IDS, ...(c.safety?.checked ?? [])])],
     full_audit_trail_id: meta.auditTrailId,
+    guardian_consent: c.guardianConsent,
     escalation: c.escalation,
     ended_by: c.endedBy,
     notices: c.notices,

@@ -14,8 +14,18 @@ export function gatherFacts(input: Pick<InterviewInput, 'patientTexts' | 'answer
   return { ...base, findings, negatedFindings: negated };
 }
 
+/** One line, in the patient's language, before the first English question when we cannot ask in theirs. */
+const ENGLISH_NOTE: Record<string, string> = {
+  zh: '（抱歉，目前我只能用英语继续提问。）',
+  ar: '(عذرًا، يمكنني المتابعة بالإنجليزية فقط حاليًا.)',
+  hi: '(क्षमा करें, अभी मैं केवल अंग्रेज़ी में आगे पूछ सकता हूँ।)',
+};
+const DEFAULT_NOTE = '(Sorry, I can only continue in English for now.)';
+
 export function offlineInterview(input: InterviewInput): InterviewOutput {
   const facts = gatherFacts(input);
   const q = nextQuestion(facts, input.asked, { maxQuestions: input.maxQuestions, locale: input.locale });
-  return InterviewOutput.parse({ facts, question: q ? { field: q.field, text: q.text } : null });
+  if (!q) return InterviewOutput.parse({ facts, question: null });
+  const note = q.fallback && input.asked.length === 0 ? `${ENGLISH_NOTE[input.locale.slice(0, 2)] ?? DEFAULT_NOTE} ` : '';
+  return InterviewOutput.parse({ facts, question: { field: q.field, text: note + q.text } });
 }

@@ -2,7 +2,7 @@
 // plain advice with citations, and link each claim of the plan to the evidence behind it.
 import { triageLevelFor, type Disposition } from '../../server/protocol/index.ts';
 import type { PlanInput } from './roles.ts';
-import { PlanOutput } from './role-schemas.ts';
+import { PlanOutput, type RiskScores } from './role-schemas.ts';
 import { planAdvice, whenText } from './plan.texts.ts';
 
 export function dispositionFor(urgency: number): Disposition {
@@ -12,9 +12,19 @@ export function dispositionFor(urgency: number): Disposition {
   return 'self_care';
 }
 
+/** Risk scores raise urgency, never lower it: a high HEART estimate is an emergency, a moderate one is
+ *  same-day; CHA2DS2-VASc ≥ 2 warrants review within days. */
+export function urgencyWithRiskScores(urgency: number, risk: RiskScores | undefined): number {
+  let u = urgency;
+  if (risk?.heart?.band === 'high') u = Math.max(u, 5);
+  else if (risk?.heart?.band === 'moderate') u = Math.max(u, 4);
+  if ((risk?.cha2ds2vasc?.score ?? 0) >= 2) u = Math.max(u, 3);
+  return u;
+}
+
 export function offlinePlan(input: PlanInput): PlanOutput {
   const { consensus, council } = input;
-  const urgency = consensus.urgency;
+  const urgency = urgencyWithRiskScores(consensus.urgency, council?.riskScores);
   const lead = council?.votes
     .filter((v) => v.specialty === consensus.specialty)
     .sort((a, b) => b.confidence - a.confidence)[0];

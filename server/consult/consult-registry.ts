@@ -13,6 +13,7 @@ export interface RegistryDeps extends SessionDeps {
   leases: LeaseStore;
   meta: CaseMetaStore;
   maxQuestions: number;
+  confirmTtlMs: number;
   /** how long a finished consult stays in memory for late resumes */
   unloadAfterMs?: number;
 }
@@ -52,7 +53,7 @@ export class ConsultRegistry {
     const resumeToken = await this.deps.meta.create(caseId, { createdAt, locale: opts.locale ?? 'en', channel: opts.channel ?? 'chat' });
     await this.deps.leases.acquire(caseId);
     await this.deps.audit.open(caseId);
-    const session = ConsultSession.create(this.deps, { ...opts, caseId, createdAt, maxQuestions: opts.maxQuestions ?? this.deps.maxQuestions });
+    const session = ConsultSession.create(this.deps, { ...opts, caseId, createdAt, maxQuestions: opts.maxQuestions ?? this.deps.maxQuestions, confirmTtlMs: this.deps.confirmTtlMs });
     this.sessions.set(caseId, session);
     return { session, resumeToken };
   }

@@ -76,12 +76,6 @@ export class ConsultSession {
     return this.context.transcript.some((e) => e.clientMsgId === clientMsgId);
   }
 
-  /** The pending booking confirmation, if the consult is waiting for one. */
-  pendingRequestId(): string | null {
-    const snap = this.actor.getSnapshot();
-    return snap.matches({ flow: { booking: 'awaiting' } }) ? this.context.booking.requestId : null;
-  }
-
   can(event: ConsultEvent): boolean {
     return this.actor.getSnapshot().can(event);
   }

@@ -140,13 +140,15 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
 
     on('confirm:reply', ConfirmReplyPayload, async (p) => {
       const s = await current(socket);
-      const pending = s.pendingRequestId();
+      const pending = s.context.confirm;
       if (!pending) throw new ClientError('wrong_state', 'no confirmation is pending');
-      if (pending !== p.requestId) throw new ClientError('not_found', 'unknown or expired requestId');
-      const event = { type: 'confirm.reply' as const, requestId: p.requestId, accept: p.accept, optionId: p.optionId };
-      if (p.accept && !s.context.booking.options.some((o) => o.id === p.optionId) && !(p.optionId === undefined && s.context.booking.options.length === 1)) {
+      if (pending.requestId !== p.requestId) throw new ClientError('not_found', 'unknown or expired requestId');
+      const single = pending.optionIds.length === 1 && p.optionId === undefined;
+      if (p.accept && !single && !pending.optionIds.includes(p.optionId ?? '')) {
         throw new ClientError('bad_request', 'optionId must be one of the offered options');
       }
+      const event = { type: 'confirm.reply' as const, requestId: p.requestId, accept: p.accept, optionId: p.optionId };
+      if (!s.can(event)) throw new ClientError('wrong_state', 'the consult cannot take this reply now');
       s.send(event);
       await s.flush();
       return {};

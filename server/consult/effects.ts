@@ -106,8 +106,10 @@ export function consultActors(deps: EffectDeps, caseId: string) {
       void audit.append(caseId, 'handoff.written', { handoffPacketId });
       return { handoffPacketId };
     }),
-    speak: logged('speak', async ({ input, signal }: { input: { caseId: string; say: PendingSay }; signal: AbortSignal }) => {
-      await streamText(deps.outbox, caseId, input.say, { firstDelayMs: config.STREAM_FIRST_DELAY_MS, pieceDelayMs: config.STREAM_PIECE_DELAY_MS }, signal);
+    speak: logged('speak', async ({ input, signal }: { input: { caseId: string; say: PendingSay; locale: string }; signal: AbortSignal }) => {
+      const pace = { firstDelayMs: config.STREAM_FIRST_DELAY_MS, pieceDelayMs: config.STREAM_PIECE_DELAY_MS, locale: input.locale };
+      const violations = await streamText(deps.outbox, caseId, input.say, pace, signal);
+      if (violations.length) void audit.append(caseId, 'guardrail.rewrite', { messageId: input.say.messageId, violations });
     }),
     deadline: fromPromise(({ input, signal }: { input: { at: string }; signal: AbortSignal }) => sleepUntil(Date.parse(input.at), signal)),
   };

@@ -2,6 +2,8 @@
 // `assistant:message`; each piece carries a dedupe mark, so a stream re-run after a restore resumes
 // where it stopped instead of repeating what the patient already saw.
 import type { PendingSay } from '../../machines/consult.types.ts';
+import { checkText, type GuardViolation } from '../../actors/engine/guardrails.ts';
+import { baseLocale } from '../../actors/engine/language.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import { sleep } from './effects.ts';
 
@@ -15,24 +17,30 @@ export function pieces(text: string, wordsPerPiece = 3): string[] {
   return out.length ? out : [text];
 }
 
+/** Stream one assistant text. The output guardrail checks it first (the offline engine's text is
+ *  complete before streaming, so checking it whole is the same as holding back each sentence); the
+ *  patient only ever receives the safe version. Returns the violations that were rewritten. */
 export async function streamText(
   outbox: OutboxStore,
   caseId: string,
   say: PendingSay,
-  pace: { firstDelayMs: number; pieceDelayMs: number },
+  pace: { firstDelayMs: number; pieceDelayMs: number; locale?: string },
   signal?: AbortSignal,
-): Promise<void> {
-  const parts = pieces(say.text);
+): Promise<GuardViolation[]> {
+  const guarded = checkText(say.text, { locale: baseLocale(pace.locale) ?? undefined });
+  const text = guarded.text;
+  const parts = pieces(text);
   let fresh = false;
   for (let i = 0; i < parts.length; i++) {
-    if (signal?.aborted) return;
+    if (signal?.aborted) return guarded.violations;
     const seq = await outbox.append(caseId, 'assistant:delta', { messageId: say.messageId, delta: parts[i] }, { name: say.messageId, index: i + 1 });
     if (seq > 0) {
       await sleep(fresh ? pace.pieceDelayMs : pace.firstDelayMs, signal);
       fresh = true;
     }
   }
-  if (signal?.aborted) return;
-  const payload = { messageId: say.messageId, text: say.text, author: 'assistant' as const, ...(say.citations?.length ? { citations: say.citations } : {}) };
+  if (signal?.aborted) return guarded.violations;
+  const payload = { messageId: say.messageId, text, author: 'assistant' as const, ...(say.citations?.length ? { citations: say.citations } : {}) };
   await outbox.append(caseId, 'assistant:message', payload, { name: say.messageId, index: parts.length + 1 });
+  return guarded.violations;
 }

@@ -145,6 +145,35 @@ describe('a consult over the wire', () => {
     expect(advice.author).toBe('assistant');
   });
 
+  it('asks a guardian to agree before booking for a child, then books', async () => {
+    const p = await patient();
+    await p.start({ locale: 'en', patient: { age: 9 } });
+    await p.say('My son is 9 and has had an itchy rash on his arms for a week');
+    await p.answerUntilRecommendation(ANSWERS);
+    const ask = await p.waitFor('confirm:request');
+    expect(ask.kind).toBe('acknowledge');
+    expect(ask.prompt).toMatch(/parent or guardian/);
+    expect(p.all('confirm:request')).toHaveLength(1);
+    expect(await p.request('confirm:reply', { requestId: ask.requestId, accept: true, optionId: ask.options[0].id })).toEqual({ ok: true });
+    const offer = await p.waitFor('confirm:request', (e) => e.kind === 'booking');
+    await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
+    const ready = await p.waitFor('handoff:ready');
+    const packet = (await t.app.handoffs.load(ready.handoffPacketId))!;
+    expect(packet).toMatchObject({ guardian_consent: 'given', P: { action_taken: 'appointment_booked' } });
+  });
+
+  it('refuses a dosing request with guidance and carries on, in the language the patient wrote in', async () => {
+    const p = await patient();
+    await p.start();
+    await p.say('¿Cuánto ibuprofeno puedo tomar? Me duele la espalda desde hace una semana');
+    const refusal = await p.waitFor('assistant:message', (m) => /farmac/i.test(m.text));
+    expect(refusal.author).toBe('assistant');
+    const question = await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+    expect(question.text).toMatch(/[¿áéíóúñ]/); // asked in Spanish
+    const ctx = t.app.registry.get(p.caseId)!.context;
+    expect(ctx.locale).toBe('es');
+  });
+
   it('serves health, readiness and metrics', async () => {
     expect(await (await fetch(`${t.url}/healthz`)).json()).toEqual({ ok: true });
     const ready = await fetch(`${t.url}/readyz`);

@@ -39,7 +39,7 @@ interface Fakes {
   deadline?: Promise<void>;
 }
 
-function run(f: Fakes = {}) {
+function run(f: Fakes = {}, input: Record<string, unknown> = {}) {
   const calls: Record<string, number> = {};
   const count = (k: string) => (calls[k] = (calls[k] ?? 0) + 1);
   const held = async <T>(k: keyof NonNullable<Fakes['hold']>, v: T) => { await f.hold?.[k]; return v; };
@@ -62,7 +62,7 @@ function run(f: Fakes = {}) {
       deadline: fromPromise(() => f.deadline ?? new Promise<void>(() => undefined)),
     } as never,
   });
-  const actor = createActor(machine, { input: { caseId: 'c1', createdAt: new Date().toISOString() } });
+  const actor = createActor(machine, { input: { caseId: 'c1', createdAt: new Date().toISOString(), ...input } });
   const emitted: OutboundEmitted[] = [];
   actor.on('outbound', (e) => emitted.push(e));
   actor.start();
@@ -262,4 +262,55 @@ describe('consult machine', () => {
     expect(calls).toEqual(['book']);
     void (restored as AnyActorRef);
   });
+
+  it('asks a parent or guardian to agree before booking for a minor, and books only after', async () => {
+    const t = run({ questions: 0, safety: safety(2, { requiresGuardianConsent: true }) });
+    t.say('my son has an itchy rash');
+    await until(() => t.actor.getSnapshot().matches({ flow: { booking: 'consent' } }), 'consent');
+    const ask = t.emitted.find((e) => e.name === 'confirm:request');
+    expect(ask?.payload).toMatchObject({ requestId: 'g1', kind: 'acknowledge', options: [{ id: 'guardian-yes' }] });
+    expect(t.calls.search).toBeUndefined();
+    t.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' });
+    expect(t.actor.getSnapshot().matches({ flow: { booking: 'consent' } })).toBe(true);
+    t.actor.send({ type: 'confirm.reply', requestId: 'g1', accept: true, optionId: 'guardian-yes' });
+    await until(() => t.actor.getSnapshot().matches({ flow: { booking: 'awaiting' } }), 'offer after consent');
+    expect(t.actor.getSnapshot().context.guardianConsent).toBe('given');
+  });
+
+  it('books nothing when the guardian does not agree', async () => {
+    const t = run({ questions: 0, safety: safety(2, { requiresGuardianConsent: true }) });
+    t.say('my daughter has a sore throat');
+    await until(() => t.actor.getSnapshot().matches({ flow: { booking: 'consent' } }), 'consent');
+    t.actor.send({ type: 'confirm.reply', requestId: 'g1', accept: false });
+    await until(() => t.stage() === 'closed', 'closed');
+    expect(t.calls.search).toBeUndefined();
+    expect(t.actor.getSnapshot().context.booking.outcome).toBe('consent_declined');
+  });
+
+  it('refuses an out-of-scope request with guidance and goes on with the consult', () => {
+    const t = run();
+    t.say('How much ibuprofen can I take for my back pain?');
+    const ctx = t.actor.getSnapshot().context;
+    expect(t.stage()).toBe('history');
+    const reply = ctx.transcript.filter((e) => e.role === 'assistant').at(-1)!;
+    expect(reply.text).toMatch(/pharmacist|dose/i);
+    expect(ctx.say.map((x) => x.text)).toContain(reply.text);
+  });
+
+  it('does not refuse an ordinary symptom description', () => {
+    const t = run();
+    t.say('I take ibuprofen sometimes and my back hurts');
+    const said = t.actor.getSnapshot().context.transcript.filter((e) => e.role === 'assistant').map((e) => e.text);
+    expect(said).toHaveLength(1); // only the greeting
+  });
+
+  it('detects the language from the first message when the client gave none, and keeps a given one', () => {
+    const detected = run();
+    detected.say('Tengo dolor de cabeza y fiebre desde hace dos días');
+    expect(detected.actor.getSnapshot().context.locale).toBe('es');
+    const given = run({}, { locale: 'fr' });
+    given.say('Tengo dolor de cabeza y fiebre desde hace dos días');
+    expect(given.actor.getSnapshot().context.locale).toBe('fr');
+  });
 });
+

@@ -1,0 +1,92 @@
+// Why this exists: who may see which case, and the live feed that follows from it. Visibility is one
+// rule; rooms mirror it so a broadcast works through any Socket.IO adapter across processes.
+import type { Logger } from 'pino';
+import type { Namespace } from 'socket.io';
+import type { ConsultSession } from '../consult/consult-session.ts';
+import type { CaseSummary } from '../protocol/index.ts';
+import type { ClinicianIdentity } from './clinician-auth.ts';
+import { isEmergency, summarize, type CaseIndex } from './case-index.ts';
+import type { ClinicianNamespaceEvents } from './clinician.events.ts';
+
+export const ALL = '*';
+
+/** Rooms: every case update goes to exactly the rooms whose members may see it. */
+export const rooms = {
+  /** clinicians with `*` and no filter: every case */
+  all: 'clin:all',
+  /** every subscriber: emergencies */
+  emergency: 'clin:emergency',
+  /** subscribers without a filter: cases with no specialty yet */
+  open: 'clin:open',
+  specialty: (s: string) => `clin:spec:${s}`,
+};
+
+/** PROTOCOL.md: their specialties (or `*`), plus emergencies and cases with no specialty yet. */
+export function canSee(who: Pick<ClinicianIdentity, 'specialties'>, s: CaseSummary): boolean {
+  return who.specialties.includes(ALL) || !s.specialty || isEmergency(s) || who.specialties.includes(s.specialty);
+}
+
+/** A filter narrows the queue to one specialty; emergencies always stay in view. */
+export function matchesFilter(s: CaseSummary, specialty: string | undefined): boolean {
+  return specialty === undefined || s.specialty === specialty || isEmergency(s);
+}
+
+/** May this clinician filter on that specialty? */
+export const mayFilter = (who: ClinicianIdentity, specialty: string) => who.specialties.includes(ALL) || who.specialties.includes(specialty);
+
+/** The rooms a subscriber joins (after mayFilter has passed). */
+export function subscriberRooms(who: ClinicianIdentity, specialty: string | undefined): string[] {
+  if (specialty) return [rooms.specialty(specialty), rooms.emergency];
+  if (who.specialties.includes(ALL)) return [rooms.all, rooms.emergency, rooms.open];
+  return [...who.specialties.map(rooms.specialty), rooms.emergency, rooms.open];
+}
+
+/** The rooms a case's update is sent to. */
+export function audienceRooms(s: CaseSummary): string[] {
+  if (isEmergency(s)) return [rooms.emergency, rooms.all];
+  if (!s.specialty) return [rooms.open, rooms.all];
+  return [rooms.specialty(s.specialty), rooms.all];
+}
+
+type FeedNamespace = Namespace<ClinicianNamespaceEvents['c2s'], ClinicianNamespaceEvents['s2c']>;
+
+/**
+ * Feeds the index and the namespace from the consult registry's onChange hook: when a case's summary
+ * changes it is written to Redis, then `case:update` goes to its audience, and `case:removed` to the
+ * sockets that could see it before and cannot now (a case that got a specialty leaves other queues).
+ */
+export class CaseFeed {
+  /** per case, the write in flight, so updates of one case leave in the order they happened */
+  private readonly chains = new Map<string, Promise<void>>();
+
+  constructor(private readonly nsp: FeedNamespace, private readonly index: CaseIndex, private readonly logger: Logger) {}
+
+  onChange(session: ConsultSession): void {
+    const summary = summarize(session.caseId, session.stage, session.context);
+    if (!this.index.changed(summary)) return;
+    const prev = this.chains.get(session.caseId) ?? Promise.resolve();
+    const next = prev.then(() => this.publish(summary)).catch((err: Error) => {
+      this.logger.warn({ caseId: summary.caseId, err: err.message }, 'case index update failed');
+    });
+    this.chains.set(session.caseId, next);
+    void next.finally(() => {
+      if (this.chains.get(session.caseId) === next) this.chains.delete(session.caseId);
+    });
+  }
+
+  /** Resolves when every pending update of the case has been written and sent. */
+  async settled(caseId: string): Promise<void> {
+    await this.chains.get(caseId);
+  }
+
+  private async publish(summary: CaseSummary): Promise<void> {
+    const { changed, previous } = await this.index.upsert(summary);
+    if (!changed) return;
+    const now = audienceRooms(summary);
+    this.nsp.to(now).emit('case:update', summary);
+    if (previous) {
+      const before = audienceRooms(previous).filter((r) => !now.includes(r));
+      if (before.length) this.nsp.to(before).except(now).emit('case:removed', { caseId: summary.caseId });
+    }
+  }
+}

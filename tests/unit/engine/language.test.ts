@@ -1,0 +1,34 @@
+// Why this exists: the consult's language is detected from the patient's first words when the client
+// sent no locale; each language must be recognised and nonsense must not be guessed.
+import { describe, expect, it } from 'vitest';
+import { baseLocale, detectLanguage } from '../../../actors/engine/language.ts';
+
+describe('detectLanguage', () => {
+  it.each([
+    ['I have had a headache and a fever since yesterday evening', 'en'],
+    ["J'ai mal au ventre depuis trois jours et un peu de fièvre", 'fr'],
+    ['Tengo dolor de cabeza y fiebre desde hace dos días', 'es'],
+    ['Estou com dor de cabeça e febre há dois dias', 'pt'],
+    ['我头痛发烧两天了', 'zh'],
+    ['عندي صداع وحمى منذ يومين', 'ar'],
+    ['मुझे दो दिन से सिरदर्द और बुखार है', 'hi'],
+    ['me duele la garganta', 'es'],
+    ["j'ai mal à la gorge", 'fr'],
+    ['tenho tosse', 'pt'],
+    ['sore throat', 'en'],
+  ])('%s → %s', (text, expected) => {
+    expect(detectLanguage(text)).toBe(expected);
+  });
+
+  it('does not guess from empty or symbol-only text', () => {
+    expect(detectLanguage('')).toBeNull();
+    expect(detectLanguage('?? 123 !!')).toBeNull();
+  });
+
+  it('takes the base of a locale tag when it is one of the seven', () => {
+    expect(baseLocale('pt-BR')).toBe('pt');
+    expect(baseLocale('EN')).toBe('en');
+    expect(baseLocale('de-DE')).toBeNull();
+    expect(baseLocale(undefined)).toBeNull();
+  });
+});
