@@ -62,6 +62,14 @@ export function withSay(c: ConsultContext, said: string, citations?: Citation[])
 
 const sayKey = (c: ConsultContext, key: TextKey) => withSay(c, text(key, c.locale));
 
+/** The patient spoke over a streaming answer: the transcript keeps what was actually said. */
+export function withInterrupted(c: ConsultContext, said: string): Partial<ConsultContext> {
+  const messageId = c.say[0]?.messageId;
+  return {
+    transcript: c.transcript.map((e) => (e.messageId === messageId ? { ...e, text: said, interrupted: true } : e)),
+  };
+}
+
 export function withPatientMessage(c: ConsultContext, e: { clientMsgId: string; text: string; at: string }): Partial<ConsultContext> {
   const transcript = [...c.transcript, { role: 'patient' as const, text: e.text, at: e.at, clientMsgId: e.clientMsgId }];
   const first = !c.transcript.some((t) => t.role === 'patient');

@@ -32,7 +32,8 @@ export const consultMachine = setup({
     providerSearch: notProvided('providerSearch') as unknown as ReturnType<typeof fromPromise<ProviderSearchOutput, Inputs>>,
     book: notProvided('book') as unknown as ReturnType<typeof fromPromise<BookOutput, Inputs>>,
     document: notProvided('document') as unknown as ReturnType<typeof fromPromise<DocumentOutput, Inputs>>,
-    speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, { caseId: string; say: PendingSay; locale: string }>>,
+    speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, { caseId: string; say: PendingSay; locale: string; channel: string }>>,
+    finishInterrupted: notProvided('finishInterrupted') as unknown as ReturnType<typeof fromPromise<{ text: string }, { say: PendingSay; locale: string }>>,
     deadline: notProvided('deadline') as unknown as ReturnType<typeof fromPromise<void, { at: string }>>,
   },
   guards: {
@@ -72,7 +73,10 @@ export const consultMachine = setup({
       { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: ['recordPatientMessage', 'recordRedFlags'] },
       { actions: ['recordPatientMessage', 'answerOutOfScope', 'forwardUtterance'] },
     ],
-    'transcript.partial': { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: 'recordRedFlags' },
+    'transcript.partial': [
+      { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: 'recordRedFlags' },
+      { actions: raise({ type: 'speaker.interrupt' as const }) },
+    ],
     'case.takeover': {
       guard: 'isOpen',
       target: '#consult.flow.escalated',
@@ -343,8 +347,17 @@ export const consultMachine = setup({
         speaking: {
           invoke: {
             src: 'speak',
-            input: ({ context }) => ({ caseId: context.caseId, say: context.say[0], locale: context.locale }),
+            input: ({ context }) => ({ caseId: context.caseId, say: context.say[0], locale: context.locale, channel: context.channel }),
             onDone: { target: 'idle', actions: 'dequeueSay' },
+            onError: { target: 'idle', actions: 'dequeueSay' },
+          },
+          on: { 'speaker.interrupt': 'interrupting' },
+        },
+        interrupting: {
+          invoke: {
+            src: 'finishInterrupted',
+            input: ({ context }) => ({ say: context.say[0], locale: context.locale }),
+            onDone: { target: 'idle', actions: [assign(({ context, event }) => ctx.withInterrupted(context, event.output.text)), 'dequeueSay'] },
             onError: { target: 'idle', actions: 'dequeueSay' },
           },
         },

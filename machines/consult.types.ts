@@ -92,7 +92,8 @@ export type ConsultEvent =
   | { type: 'case.takeover'; clinicianId: string; at: string }
   | { type: 'clinician.message'; clinicianId: string; text: string; at: string }
   | { type: 'case.release'; clinicianId: string; note?: string; at: string }
-  | { type: 'speaker.mute' };
+  | { type: 'speaker.mute' }
+  | { type: 'speaker.interrupt' };
 
 /** Events the machine hands to the outside world; the session writes them to the case outbox. */
 export type OutboundEmitted = {

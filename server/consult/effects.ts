@@ -13,7 +13,7 @@ import type { AuditStore } from '../stores/audit.store.ts';
 import type { HandoffStore } from '../stores/handoff.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import type { Logger } from '../logger.ts';
-import { streamText } from './speaker.ts';
+import { finishInterrupted, streamText } from './speaker.ts';
 
 export interface EffectDeps {
   roles: AgentRoles;
@@ -106,10 +106,16 @@ export function consultActors(deps: EffectDeps, caseId: string) {
       void audit.append(caseId, 'handoff.written', { handoffPacketId });
       return { handoffPacketId };
     }),
-    speak: logged('speak', async ({ input, signal }: { input: { caseId: string; say: PendingSay; locale: string }; signal: AbortSignal }) => {
-      const pace = { firstDelayMs: config.STREAM_FIRST_DELAY_MS, pieceDelayMs: config.STREAM_PIECE_DELAY_MS, locale: input.locale };
+    speak: logged('speak', async ({ input, signal }: { input: { caseId: string; say: PendingSay; locale: string; channel: string }; signal: AbortSignal }) => {
+      const pace = { firstDelayMs: config.STREAM_FIRST_DELAY_MS, pieceDelayMs: config.STREAM_PIECE_DELAY_MS, locale: input.locale, sentences: input.channel === 'voice' };
       const violations = await streamText(deps.outbox, caseId, input.say, pace, signal);
       if (violations.length) void audit.append(caseId, 'guardrail.rewrite', { messageId: input.say.messageId, violations });
+    }),
+    finishInterrupted: logged('finishInterrupted', async ({ input }: { input: { say: PendingSay; locale: string } }) => {
+      const sent = await deps.outbox.progress(caseId, input.say.messageId);
+      const text = await finishInterrupted(deps.outbox, caseId, input.say, input.locale, sent);
+      void audit.append(caseId, 'speech.interrupted', { messageId: input.say.messageId, piecesSent: sent });
+      return { text };
     }),
     deadline: fromPromise(({ input, signal }: { input: { at: string }; signal: AbortSignal }) => sleepUntil(Date.parse(input.at), signal)),
   };

@@ -1,11 +1,20 @@
 // Why this exists: assistant text reaches the patient as `assistant:delta` pieces and then the whole
-// `assistant:message`; each piece carries a dedupe mark, so a stream re-run after a restore resumes
-// where it stopped instead of repeating what the patient already saw.
+// `assistant:message` (and, for voice, each complete sentence as `assistant:sentence`); each piece
+// carries a dedupe mark, so a stream re-run after a restore resumes where it stopped instead of
+// repeating what the patient already saw, and an interrupted stream is closed with what was said.
 import type { PendingSay } from '../../machines/consult.types.ts';
-import { checkText, type GuardViolation } from '../../actors/engine/guardrails.ts';
+import { checkText, splitSentences, type GuardViolation } from '../../actors/engine/guardrails.ts';
 import { baseLocale } from '../../actors/engine/language.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import { sleep } from './effects.ts';
+
+export interface Pace {
+  firstDelayMs: number;
+  pieceDelayMs: number;
+  locale?: string;
+  /** emit `assistant:sentence` for text-to-speech */
+  sentences?: boolean;
+}
 
 /** Split text into small word pieces (each keeps its trailing space) so they concatenate exactly. */
 export function pieces(text: string, wordsPerPiece = 3): string[] {
@@ -17,23 +26,33 @@ export function pieces(text: string, wordsPerPiece = 3): string[] {
   return out.length ? out : [text];
 }
 
-/** Stream one assistant text. The output guardrail checks it first (the offline engine's text is
- *  complete before streaming, so checking it whole is the same as holding back each sentence); the
- *  patient only ever receives the safe version. Returns the violations that were rewritten. */
-export async function streamText(
-  outbox: OutboxStore,
-  caseId: string,
-  say: PendingSay,
-  pace: { firstDelayMs: number; pieceDelayMs: number; locale?: string },
-  signal?: AbortSignal,
-): Promise<GuardViolation[]> {
-  const guarded = checkText(say.text, { locale: baseLocale(pace.locale) ?? undefined });
+/** The text the patient receives: the output guardrail's safe version (the offline engine's text is
+ *  complete before streaming, so checking it whole equals holding back each sentence). */
+export function guardedText(say: PendingSay, locale?: string) {
+  return checkText(say.text, { locale: baseLocale(locale) ?? undefined });
+}
+
+/** Stream one assistant text; returns the guardrail violations that were rewritten. */
+export async function streamText(outbox: OutboxStore, caseId: string, say: PendingSay, pace: Pace, signal?: AbortSignal): Promise<GuardViolation[]> {
+  const guarded = guardedText(say, pace.locale);
   const text = guarded.text;
   const parts = pieces(text);
+  const sentences = pace.sentences ? splitSentences(text) : [];
+  let sentenceEnd = 0;
+  let nextSentence = 0;
+  let sent = 0;
   let fresh = false;
   for (let i = 0; i < parts.length; i++) {
     if (signal?.aborted) return guarded.violations;
     const seq = await outbox.append(caseId, 'assistant:delta', { messageId: say.messageId, delta: parts[i] }, { name: say.messageId, index: i + 1 });
+    sent += parts[i].length;
+    // every sentence completed by this piece (the last one also at the end of the text)
+    while (nextSentence < sentences.length && sent >= sentenceEnd + sentences[nextSentence].length) {
+      sentenceEnd += sentences[nextSentence].length;
+      const sentence = sentences[nextSentence].trim();
+      nextSentence++;
+      if (sentence) void outbox.append(caseId, 'assistant:sentence', { messageId: say.messageId, sentence, index: nextSentence }, { name: `${say.messageId}-s`, index: nextSentence });
+    }
     if (seq > 0) {
       await sleep(fresh ? pace.pieceDelayMs : pace.firstDelayMs, signal);
       fresh = true;
@@ -43,4 +62,13 @@ export async function streamText(
   const payload = { messageId: say.messageId, text, author: 'assistant' as const, ...(say.citations?.length ? { citations: say.citations } : {}) };
   await outbox.append(caseId, 'assistant:message', payload, { name: say.messageId, index: parts.length + 1 });
   return guarded.violations;
+}
+
+/** Close a stream cut short by the patient speaking: `assistant:message` with the pieces already sent,
+ *  marked interrupted, under the same dedupe mark as the full message so it can never follow. */
+export async function finishInterrupted(outbox: OutboxStore, caseId: string, say: PendingSay, locale: string | undefined, piecesSent: number): Promise<string> {
+  const parts = pieces(guardedText(say, locale).text);
+  const text = parts.slice(0, Math.min(piecesSent, parts.length)).join('');
+  await outbox.append(caseId, 'assistant:message', { messageId: say.messageId, text, author: 'assistant', interrupted: true }, { name: say.messageId, index: parts.length + 1 });
+  return text;
 }

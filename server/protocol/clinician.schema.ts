@@ -38,6 +38,8 @@ export const TranscriptEntry = z.object({
   text: z.string(),
   at: z.string(),
   messageId: z.string().optional(),
+  /** an assistant message the patient cut short by speaking */
+  interrupted: z.boolean().optional(),
 });
 export type TranscriptEntry = z.infer<typeof TranscriptEntry>;
 

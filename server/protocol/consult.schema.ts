@@ -108,6 +108,8 @@ export const BookingConfirmedEvent = z.object({
   slot: z.string(),
 });
 export const HandoffReadyEvent = z.object({ handoffPacketId: z.string() });
+/** Helios addition: one complete sentence of an assistant message, for text-to-speech (voice channel). */
+export const AssistantSentenceEvent = z.object({ messageId: z.string(), sentence: z.string(), index: z.number().int().min(1) });
 export const ConsultErrorEvent = z.object({ code: z.string(), message: z.string() });
 
 export type ConsultStateEvent = z.infer<typeof ConsultStateEvent>;
@@ -121,6 +123,7 @@ export type RecommendationEvent = z.infer<typeof RecommendationEvent>;
 export type EmergencyEvent = z.infer<typeof EmergencyEvent>;
 export type BookingConfirmedEvent = z.infer<typeof BookingConfirmedEvent>;
 export type HandoffReadyEvent = z.infer<typeof HandoffReadyEvent>;
+export type AssistantSentenceEvent = z.infer<typeof AssistantSentenceEvent>;
 export type ConsultErrorEvent = z.infer<typeof ConsultErrorEvent>;
 
 /** Payload of each server → client consult event, before the envelope is added. */
@@ -128,6 +131,7 @@ export interface ConsultOutboundPayloads {
   'consult:state': ConsultStateEvent;
   'assistant:delta': AssistantDeltaEvent;
   'assistant:message': AssistantMessageEvent;
+  'assistant:sentence': AssistantSentenceEvent;
   'confirm:request': ConfirmRequestEvent;
   recommendation: RecommendationEvent;
   emergency: EmergencyEvent;
@@ -137,6 +141,6 @@ export interface ConsultOutboundPayloads {
 }
 export type ConsultOutboundName = keyof ConsultOutboundPayloads;
 export const CONSULT_OUTBOUND_EVENTS = [
-  'consult:state', 'assistant:delta', 'assistant:message', 'confirm:request', 'recommendation',
+  'consult:state', 'assistant:delta', 'assistant:message', 'assistant:sentence', 'confirm:request', 'recommendation',
   'emergency', 'booking:confirmed', 'handoff:ready', 'consult:error',
 ] as const satisfies readonly ConsultOutboundName[];

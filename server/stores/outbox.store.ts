@@ -64,6 +64,11 @@ export class OutboxStore {
     });
   }
 
+  /** How many pieces of a streamed message were written (its dedupe mark). */
+  async progress(caseId: string, name: string): Promise<number> {
+    return Number((await this.redis.hget(this.keys.caseDedupe(caseId), name)) ?? 0);
+  }
+
   /** Every stored event with seq > lastSeq, in order. */
   readAfter(caseId: string, lastSeq: number): Promise<OutboundEvent[]> {
     return new Promise((resolve, reject) => this.replay(caseId, lastSeq, resolve).catch(reject));

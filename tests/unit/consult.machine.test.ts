@@ -37,6 +37,7 @@ interface Fakes {
   book?: () => BookOutput;
   hold?: Partial<Record<'council' | 'plan' | 'safety' | 'providerSearch', Promise<unknown>>>;
   deadline?: Promise<void>;
+  speak?: Promise<void>;
 }
 
 function run(f: Fakes = {}, input: Record<string, unknown> = {}) {
@@ -58,7 +59,8 @@ function run(f: Fakes = {}, input: Record<string, unknown> = {}) {
       providerSearch: fromPromise(async () => { count('search'); return held('providerSearch', search); }),
       book: fromPromise(async () => { count('book'); return f.book?.() ?? booked; }),
       document: fromPromise(async () => { count('document'); return { handoffPacketId: 'handoff-1' }; }),
-      speak: fromPromise(async () => undefined),
+      speak: fromPromise(() => f.speak ?? Promise.resolve()),
+      finishInterrupted: fromPromise(async () => { count('interrupted'); return { text: 'Hello,' }; }),
       deadline: fromPromise(() => f.deadline ?? new Promise<void>(() => undefined)),
     } as never,
   });
@@ -311,6 +313,19 @@ describe('consult machine', () => {
     const given = run({}, { locale: 'fr' });
     given.say('Tengo dolor de cabeza y fiebre desde hace dos días');
     expect(given.actor.getSnapshot().context.locale).toBe('fr');
+  });
+
+  it('interrupts the streaming answer on an interim transcript and keeps what was said', async () => {
+    const t = run({ speak: new Promise<void>(() => undefined) });
+    expect(t.actor.getSnapshot().matches({ speaker: 'speaking' })).toBe(true);
+    const greeting = t.actor.getSnapshot().context.say[0].messageId;
+    t.actor.send({ type: 'transcript.partial', text: 'wait', at: '' });
+    await until(() => t.actor.getSnapshot().matches({ speaker: 'idle' }), 'speaker idle');
+    expect(t.calls.interrupted).toBe(1);
+    const ctx = t.actor.getSnapshot().context;
+    expect(ctx.say).toEqual([]);
+    expect(ctx.transcript.find((e) => e.messageId === greeting)).toMatchObject({ text: 'Hello,', interrupted: true });
+    expect(t.stage()).toBe('triage');
   });
 });
 
