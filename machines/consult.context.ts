@@ -48,6 +48,7 @@ export function initialContext(input: ConsultInput): ConsultContext {
 }
 
 export const greeting = (locale: string) => text('greeting', locale);
+export const askName = (c: ConsultContext) => withSay(c, text('askName', c.locale));
 export const councilIntro = (locale: string) => text('councilIntro', locale);
 
 /** Queue an assistant text for streaming and record it in the transcript under a deterministic id. */
@@ -201,6 +202,23 @@ export function confirmRequestEvent(c: ConsultContext): OutboundEmitted {
         };
   return { type: 'outbound', name: 'confirm:request', key: `confirm-${pending.requestId}`, payload };
 }
+
+/** The name to book under, from the patient's answer ("my name is Ana Souza" → "Ana Souza"). */
+export function nameFromAnswer(answer: string): string | null {
+  const cleaned = answer
+    .replace(/^\s*(my name is|my name's|name:|i am|i'm|it's|it is|book it under|under|je m'appelle|mon nom est|c'est|me llamo|mi nombre es|soy|meu nome é|meu nome e|me chamo|sou o|sou a)\s+/i, '')
+    .replace(/[.!?,;:]+$/g, '')
+    .trim();
+  if (!cleaned || cleaned.length > 100 || /\d{3,}/.test(cleaned)) return null;
+  return cleaned;
+}
+
+export function withName(c: ConsultContext, answer: string): Partial<ConsultContext> {
+  const name = nameFromAnswer(answer);
+  return name ? { patient: { ...c.patient, name } } : { notices: [...c.notices, 'name_not_given'] };
+}
+
+export const needsName = (c: ConsultContext) => !c.patient.name && !c.notices.includes('name_not_given');
 
 export const needsGuardianConsent = (c: ConsultContext) => Boolean(c.safety?.requiresGuardianConsent) && c.guardianConsent !== 'given';
 

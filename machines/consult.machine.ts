@@ -197,7 +197,15 @@ export const consultMachine = setup({
           on: { 'consult.end': { target: 'documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'declined', 'patient')) } },
           states: {
             checking: {
-              always: [{ guard: ({ context }) => ctx.needsGuardianConsent(context), target: 'consent' }, { target: 'searching' }],
+              always: [
+                { guard: ({ context }) => ctx.needsGuardianConsent(context), target: 'consent' },
+                { guard: ({ context }) => ctx.needsName(context), target: 'naming' },
+                { target: 'searching' },
+              ],
+            },
+            naming: {
+              entry: assign(({ context }) => ctx.askName(context)),
+              on: { 'patient.utterance': { target: 'searching', actions: assign(({ context, event }) => ctx.withName(context, event.text)) } },
             },
             consent: {
               entry: [assign(({ context }) => ctx.withGuardianRequest(context)), emit(({ context }) => ctx.confirmRequestEvent(context))],
@@ -210,7 +218,7 @@ export const consultMachine = setup({
                 'confirm.reply': [
                   {
                     guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && event.accept,
-                    target: 'searching',
+                    target: 'checking',
                     actions: assign(({ context }) => ctx.withGuardianAnswer(context, true)),
                   },
                   {

@@ -14,6 +14,7 @@ type Texts = {
   endedByPatient: string;
   guardianPrompt: string;
   guardianYes: string;
+  askName: string;
   consentDeclined: string;
 };
 
@@ -31,6 +32,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     endedByPatient: 'The consult has ended. Take care, and seek help at once if your symptoms get worse.',
     guardianPrompt: 'Because the patient is under 18, a parent or guardian must agree before I book an appointment. Are you the parent or guardian, or do you have their permission?',
     guardianYes: 'Yes, I am the parent or guardian, or I have their permission',
+    askName: 'Before I look for an appointment: what name should it be booked under?',
     consentDeclined: 'I have not booked anything. Please ask a parent or guardian to contact a clinic. If the symptoms get worse, call your local emergency number.',
   },
   es: {
@@ -46,6 +48,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     endedByPatient: 'La consulta ha terminado. Cuídese y busque ayuda enseguida si sus síntomas empeoran.',
     guardianPrompt: 'Como el paciente es menor de 18 años, un padre, madre o tutor debe aceptar antes de reservar una cita. ¿Es usted el padre, la madre o el tutor, o tiene su permiso?',
     guardianYes: 'Sí, soy el padre, la madre o el tutor, o tengo su permiso',
+    askName: 'Antes de buscar una cita: ¿a nombre de quién debo reservarla?',
     consentDeclined: 'No he reservado nada. Pida a un padre, madre o tutor que contacte con una clínica. Si los síntomas empeoran, llame a su número local de emergencias.',
   },
   fr: {
@@ -61,6 +64,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     endedByPatient: 'La consultation est terminée. Prenez soin de vous et demandez de l’aide sans attendre si vos symptômes s’aggravent.',
     guardianPrompt: 'Comme le patient a moins de 18 ans, un parent ou tuteur doit donner son accord avant que je réserve un rendez-vous. Êtes-vous le parent ou le tuteur, ou avez-vous son autorisation ?',
     guardianYes: "Oui, je suis le parent ou le tuteur, ou j'ai son autorisation",
+    askName: 'Avant de chercher un rendez-vous : à quel nom dois-je le réserver ?',
     consentDeclined: "Je n'ai rien réservé. Demandez à un parent ou tuteur de contacter une clinique. Si les symptômes s'aggravent, appelez votre numéro d'urgence local.",
   },
   pt: {
@@ -76,6 +80,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     endedByPatient: 'A consulta terminou. Cuide-se e procure ajuda imediatamente se os sintomas piorarem.',
     guardianPrompt: 'Como o paciente tem menos de 18 anos, um dos pais ou responsável precisa concordar antes de eu marcar uma consulta. Você é o pai, a mãe ou o responsável, ou tem a permissão deles?',
     guardianYes: 'Sim, sou o pai, a mãe ou o responsável, ou tenho a permissão deles',
+    askName: 'Antes de procurar uma consulta: em nome de quem devo marcar?',
     consentDeclined: 'Não marquei nada. Peça a um dos pais ou ao responsável que contate uma clínica. Se os sintomas piorarem, ligue para o número de emergência local.',
   },
 };

@@ -44,7 +44,7 @@ describe('a consult over the wire', () => {
     expect(['non_urgent', 'self_care', 'urgent']).toContain(rec.triageLevel);
     expect(rec.urgency).toBeLessThan(5);
 
-    const offer = await p.waitFor('confirm:request');
+    const offer = await p.waitForBookingOffer();
     expect(offer.kind).toBe('booking');
     expect(offer.options.length).toBeGreaterThan(0);
     expect(offer.options.length).toBeLessThanOrEqual(5);
@@ -135,7 +135,7 @@ describe('a consult over the wire', () => {
     await p.start();
     await p.say('I have had mild lower back pain for a month after gardening');
     await p.answerUntilRecommendation(ANSWERS);
-    const offer = await p.waitFor('confirm:request');
+    const offer = await p.waitForBookingOffer();
     expect(await p.request('confirm:reply', { requestId: offer.requestId, accept: false })).toEqual({ ok: true });
     const ready = await p.waitFor('handoff:ready');
     expect(p.all('booking:confirmed')).toHaveLength(0);
@@ -172,6 +172,22 @@ describe('a consult over the wire', () => {
     expect(question.text).toMatch(/[¿áéíóúñ]/); // asked in Spanish
     const ctx = t.app.registry.get(p.caseId)!.context;
     expect(ctx.locale).toBe('es');
+  });
+
+  it('asks the name to book under when the widget did not give one, and books under it', async () => {
+    const p = await patient();
+    p.autoName = null;
+    await p.start({ locale: 'en', patient: { age: 52, sex: 'male' } });
+    await p.say('I have had heartburn after meals for three weeks');
+    await p.answerUntilRecommendation(ANSWERS);
+    const ask = await p.waitFor('assistant:message', (m) => /what name/i.test(m.text));
+    expect(p.all('confirm:request')).toHaveLength(0);
+    expect(await p.say('My name is Rui Costa')).toMatchObject({ ok: true });
+    const offer = await p.waitForBookingOffer();
+    expect(offer.seq).toBeGreaterThan(ask.seq);
+    await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
+    const booked = await p.waitFor('booking:confirmed');
+    expect((await t.app.directory.getAppointment(booked.appointmentId))?.patientName).toBe('Rui Costa');
   });
 
   it('serves health, readiness and metrics', async () => {

@@ -51,7 +51,7 @@ describe('resume', () => {
 
     const rec = await b.answerUntilRecommendation(ANSWERS);
     expect(rec.votes.length).toBeGreaterThanOrEqual(3);
-    const offer = await b.waitFor('confirm:request');
+    const offer = await b.waitForBookingOffer();
     await b.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
     await b.waitFor('handoff:ready');
     const seqs = b.events.map((e) => e.event.seq);
@@ -66,7 +66,7 @@ describe('resume', () => {
     await a.start();
     await a.say('I have had an itchy rash on my hands for a week');
     await a.answerUntilRecommendation(ANSWERS);
-    const offer = await a.waitFor('confirm:request');
+    const offer = await a.waitForBookingOffer();
     await a.waitQuiet();
     const seen = a.lastSeq;
     a.close();

@@ -33,7 +33,7 @@ describe('npm run worker', () => {
     await p.start();
     await p.say('I have had an itchy rash on my legs for ten days');
     await p.answerUntilRecommendation(['ten days ago', '3 out of 10', 'legs', 'no', 'none', 'none']);
-    const offer = await p.waitFor('confirm:request');
+    const offer = await p.waitForBookingOffer();
     await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
     expect((await p.waitFor('booking:confirmed')).appointmentId).toMatch(/^apt-/);
     await p.waitFor('handoff:ready');

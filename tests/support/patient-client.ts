@@ -16,6 +16,9 @@ export class PatientClient {
   /** seqs seen twice (after dedupe a client would drop them; tests count them) */
   readonly duplicates: number[] = [];
   caseId = '';
+  /** answers the booking stage's "what name should it be booked under?" by itself (null: leave it to the test) */
+  autoName: string | null = 'Test Patient';
+  private named = new Set<string>();
   /** the stage before the first event this client received (set from a resume ack) */
   baseStage: string | undefined;
   resumeToken = '';
@@ -28,6 +31,7 @@ export class PatientClient {
         if (this.events.some((e) => e.event.seq === event.seq)) this.duplicates.push(event.seq);
         else this.events.push({ name, event });
         this.events.sort((a, b) => a.event.seq - b.event.seq);
+        if (name === 'assistant:message') this.maybeAnswerName(event as never);
         for (const w of this.waiters.splice(0)) w();
       }) as never);
     }
@@ -123,6 +127,30 @@ export class PatientClient {
         const t = setTimeout(resolve, 200);
         this.waiters.push(() => { clearTimeout(t); resolve(); });
       });
+    }
+  }
+
+  private maybeAnswerName(m: { messageId: string; text: string; seq: number }): void {
+    if (!this.autoName || this.named.has(m.messageId) || !m.text.trim().endsWith('?')) return;
+    const first = Math.min(m.seq, ...this.all('assistant:delta').filter((d) => d.messageId === m.messageId).map((d) => d.seq));
+    if (this.stageAt(first) !== 'booking') return;
+    this.named.add(m.messageId);
+    void this.say(this.autoName);
+  }
+
+  /** Wait for the booking offer, agreeing as the guardian first if the consult asks for that. */
+  async waitForBookingOffer(timeoutMs = 15_000): Promise<Envelope & ConsultOutboundPayloads['confirm:request']> {
+    const deadline = Date.now() + timeoutMs;
+    const agreed = new Set<string>();
+    for (;;) {
+      const offer = this.all('confirm:request').find((e) => e.kind === 'booking');
+      if (offer) return offer;
+      for (const ask of this.all('confirm:request').filter((e) => e.kind === 'acknowledge' && !agreed.has(e.requestId))) {
+        agreed.add(ask.requestId);
+        await this.request('confirm:reply', { requestId: ask.requestId, accept: true, optionId: ask.options[0]?.id });
+      }
+      if (Date.now() > deadline) throw new Error(`no booking offer; events: ${this.events.map((e) => `${e.event.seq}:${e.name}`).join(' ')}`);
+      await new Promise((r) => setTimeout(r, 50));
     }
   }
 

@@ -64,7 +64,7 @@ function run(f: Fakes = {}, input: Record<string, unknown> = {}) {
       deadline: fromPromise(() => f.deadline ?? new Promise<void>(() => undefined)),
     } as never,
   });
-  const actor = createActor(machine, { input: { caseId: 'c1', createdAt: new Date().toISOString(), ...input } });
+  const actor = createActor(machine, { input: { caseId: 'c1', createdAt: new Date().toISOString(), patient: { name: 'Ana' }, ...input } });
   const emitted: OutboundEmitted[] = [];
   actor.on('outbound', (e) => emitted.push(e));
   actor.start();
@@ -326,6 +326,17 @@ describe('consult machine', () => {
     expect(ctx.say).toEqual([]);
     expect(ctx.transcript.find((e) => e.messageId === greeting)).toMatchObject({ text: 'Hello,', interrupted: true });
     expect(t.stage()).toBe('triage');
+  });
+
+  it('asks the name to book under when it is not known, before searching', async () => {
+    const t = run({ questions: 0 }, { patient: {} });
+    t.say('I have an itchy rash');
+    await until(() => t.actor.getSnapshot().matches({ flow: { booking: 'naming' } }), 'naming');
+    expect(t.calls.search).toBeUndefined();
+    expect(t.actor.getSnapshot().context.transcript.at(-1)?.text).toMatch(/what name/i);
+    t.say('My name is Ana Souza.');
+    await until(() => t.actor.getSnapshot().matches({ flow: { booking: 'awaiting' } }), 'awaiting');
+    expect(t.actor.getSnapshot().context.patient.name).toBe('Ana Souza');
   });
 });
 
