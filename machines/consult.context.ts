@@ -14,7 +14,7 @@ export const DEFAULT_MAX_QUESTIONS = 6;
 const now = () => new Date().toISOString();
 
 const emptyBooking = (): BookingState => ({
-  round: 0, requestId: null, options: [], expiresAt: null, prompt: null, chosen: null, appointment: null, outcome: 'not_offered',
+  round: 0, changes: 0, requestId: null, options: [], expiresAt: null, prompt: null, chosen: null, appointment: null, outcome: 'not_offered',
 });
 
 export function initialContext(input: ConsultInput): ConsultContext {
@@ -173,8 +173,9 @@ export function recommendationEvent(c: ConsultContext, key: string): OutboundEmi
 export function withOffer(c: ConsultContext, out: ProviderSearchOutput): Partial<ConsultContext> {
   const requestId = `b${c.booking.round + 1}`;
   return {
-    booking: { ...c.booking, requestId, options: out.options, expiresAt: out.expiresAt, outcome: 'pending', prompt: out.prompt },
-    confirm: { requestId, kind: 'booking', optionIds: out.options.map((o) => o.id), expiresAt: out.expiresAt },
+    // a move offered after the consult closed keeps the current appointment booked until it succeeds
+    booking: { ...c.booking, requestId, options: out.options, expiresAt: out.expiresAt, outcome: c.booking.outcome === 'booked' ? 'booked' : 'pending', prompt: out.prompt },
+    confirm: { requestId, kind: 'booking', purpose: 'booking', optionIds: out.options.map((o) => o.id), expiresAt: out.expiresAt },
   };
 }
 
@@ -182,7 +183,7 @@ export const GUARDIAN_OPTION = 'guardian-yes';
 
 export function withGuardianRequest(c: ConsultContext): Partial<ConsultContext> {
   const expiresAt = new Date(Date.now() + c.confirmTtlMs).toISOString();
-  return { guardianConsent: 'pending', confirm: { requestId: 'g1', kind: 'acknowledge', optionIds: [GUARDIAN_OPTION], expiresAt } };
+  return { guardianConsent: 'pending', confirm: { requestId: 'g1', kind: 'acknowledge', purpose: 'guardian', optionIds: [GUARDIAN_OPTION], expiresAt } };
 }
 
 export function withGuardianAnswer(c: ConsultContext, given: boolean): Partial<ConsultContext> {
@@ -193,9 +194,15 @@ export function withGuardianAnswer(c: ConsultContext, given: boolean): Partial<C
 export function confirmRequestEvent(c: ConsultContext): OutboundEmitted {
   const pending = c.confirm!;
   const b = c.booking;
+  const a = c.booking.appointment;
   const payload =
-    pending.kind === 'acknowledge'
+    pending.purpose === 'guardian'
       ? { requestId: pending.requestId, kind: pending.kind, prompt: text('guardianPrompt', c.locale), expiresAt: pending.expiresAt, options: [{ id: GUARDIAN_OPTION, label: text('guardianYes', c.locale) }] }
+      : pending.purpose === 'cancel'
+      ? {
+          requestId: pending.requestId, kind: pending.kind, prompt: `${text('cancelPrompt', c.locale)} ${a?.providerName ?? ''}, ${a?.when ?? a?.slot ?? ''}`.trim(), expiresAt: pending.expiresAt,
+          options: [{ id: CANCEL_OPTION, label: text('cancelYes', c.locale), ...(a ? { clinicId: a.clinicId, slot: a.slot } : {}) }],
+        }
       : {
           requestId: pending.requestId, kind: pending.kind, prompt: b.prompt ?? '', expiresAt: pending.expiresAt,
           options: b.options.map((o) => ({ id: o.id, label: o.label, clinicId: o.clinicId, providerId: o.providerId, slot: o.start })),
@@ -220,6 +227,39 @@ export function withName(c: ConsultContext, answer: string): Partial<ConsultCont
 
 export const needsName = (c: ConsultContext) => !c.patient.name && !c.notices.includes('name_not_given');
 
+export const CANCEL_OPTION = 'cancel-yes';
+
+/** After the consult closed with an appointment, the patient may still move or cancel it by chat. */
+export const hasAppointment = (c: ConsultContext) => c.booking.outcome === 'booked' && c.booking.appointment !== null;
+
+export function withClosedHelp(c: ConsultContext): Partial<ConsultContext> {
+  return sayKey(c, 'closedHelp');
+}
+
+export function withRescheduleStart(c: ConsultContext): Partial<ConsultContext> {
+  return { booking: { ...c.booking, round: c.booking.round + 1, chosen: null } };
+}
+
+export function withUnchanged(c: ConsultContext): Partial<ConsultContext> {
+  return { ...sayKey(c, 'unchanged'), confirm: null };
+}
+
+export function withCancelRequest(c: ConsultContext): Partial<ConsultContext> {
+  const expiresAt = new Date(Date.now() + c.confirmTtlMs).toISOString();
+  return { confirm: { requestId: `x${c.booking.changes + 1}`, kind: 'acknowledge', purpose: 'cancel', optionIds: [CANCEL_OPTION], expiresAt } };
+}
+
+export function withRescheduled(c: ConsultContext, out: BookOutput): Partial<ConsultContext> {
+  if (!out.ok) return {};
+  return { ...withSay(c, out.message), booking: { ...c.booking, appointment: out, outcome: 'booked', changes: c.booking.changes + 1 }, confirm: null };
+}
+
+export function withCancelled(c: ConsultContext, out: { ok: boolean; message: string }): Partial<ConsultContext> {
+  if (!out.ok) return { ...withSay(c, out.message || text('cancelFailed', c.locale)), confirm: null };
+  const plan = c.plan ? { ...c.plan, disposition: dispositionFor(c.plan.urgency, 'primary_care') } : c.plan;
+  return { ...sayKey(c, 'cancelled'), plan, booking: { ...c.booking, outcome: 'cancelled', changes: c.booking.changes + 1 }, confirm: null };
+}
+
 export const needsGuardianConsent = (c: ConsultContext) => Boolean(c.safety?.requiresGuardianConsent) && c.guardianConsent !== 'given';
 
 export const isCurrentRequest = (c: ConsultContext, requestId: string) => c.confirm?.requestId === requestId;
@@ -242,7 +282,7 @@ export function withAppointment(c: ConsultContext, out: BookOutput): Partial<Con
 export function bookingConfirmedEvent(c: ConsultContext): OutboundEmitted {
   const a = c.booking.appointment!;
   return {
-    type: 'outbound', name: 'booking:confirmed', key: `booked-${c.booking.requestId}`,
+    type: 'outbound', name: 'booking:confirmed', key: `booked-${c.booking.requestId}-${a.appointmentId}`,
     payload: { appointmentId: a.appointmentId, clinicId: a.clinicId, providerName: a.providerName, specialty: a.specialty, slot: a.slot },
   };
 }
@@ -278,7 +318,8 @@ export function withHandoff(_c: ConsultContext, out: DocumentOutput): Partial<Co
 }
 
 export function handoffReadyEvent(c: ConsultContext): OutboundEmitted {
-  return { type: 'outbound', name: 'handoff:ready', key: 'handoff', payload: { handoffPacketId: c.handoffPacketId ?? '' } };
+  const key = c.booking.changes ? `handoff-${c.booking.changes}` : 'handoff';
+  return { type: 'outbound', name: 'handoff:ready', key, payload: { handoffPacketId: c.handoffPacketId ?? '' } };
 }
 
 export function withClinicianMessage(c: ConsultContext, e: { clinicianId: string; text: string; at: string }): Partial<ConsultContext> {

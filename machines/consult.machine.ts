@@ -2,10 +2,11 @@
 // (agents, tools, booking, records, streaming) is an actor named here and supplied with .provide().
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import type {
-  BookOutput, ConsensusOutput, CouncilOutput, DocumentOutput, InterviewOutput, PlanOutput,
+  BookOutput, CancelOutput, ConsensusOutput, CouncilOutput, DocumentOutput, InterviewOutput, PlanOutput,
   ProviderSearchOutput, SafetyOutput,
 } from '../actors/agents/role-schemas.ts';
 import { emergencyNotice, screenRedFlags } from '../actors/engine/red-flags.ts';
+import { bookingIntent } from '../actors/engine/booking-intent.ts';
 import type { ConsultContext, ConsultEvent, ConsultInput, OutboundEmitted, PendingSay } from './consult.types.ts';
 import * as ctx from './consult.context.ts';
 
@@ -31,6 +32,8 @@ export const consultMachine = setup({
     safety: notProvided('safety') as unknown as ReturnType<typeof fromPromise<SafetyOutput, Inputs>>,
     providerSearch: notProvided('providerSearch') as unknown as ReturnType<typeof fromPromise<ProviderSearchOutput, Inputs>>,
     book: notProvided('book') as unknown as ReturnType<typeof fromPromise<BookOutput, Inputs>>,
+    reschedule: notProvided('reschedule') as unknown as ReturnType<typeof fromPromise<BookOutput, Inputs>>,
+    cancelAppointment: notProvided('cancelAppointment') as unknown as ReturnType<typeof fromPromise<CancelOutput, Inputs>>,
     document: notProvided('document') as unknown as ReturnType<typeof fromPromise<DocumentOutput, Inputs>>,
     speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, { caseId: string; say: PendingSay; locale: string; channel: string }>>,
     finishInterrupted: notProvided('finishInterrupted') as unknown as ReturnType<typeof fromPromise<{ text: string }, { say: PendingSay; locale: string }>>,
@@ -344,7 +347,116 @@ export const consultMachine = setup({
             done: { type: 'final' },
           },
         },
-        closed: { type: 'final' },
+        closed: {
+          // The consult has ended; with an appointment, the patient may still move or cancel it by chat.
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'patient.utterance': [
+                  { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'reschedule', target: 'rescheduling', actions: assign(({ context }) => ctx.withRescheduleStart(context)) },
+                  { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'cancel', target: 'cancelling' },
+                  { actions: assign(({ context }) => ctx.withClosedHelp(context)) },
+                ],
+              },
+            },
+            rescheduling: {
+              initial: 'searching',
+              states: {
+                searching: {
+                  invoke: {
+                    src: 'providerSearch',
+                    input: ({ context }) => ({ context }),
+                    onDone: [
+                      {
+                        guard: ({ event }) => event.output.options.length > 0,
+                        target: 'awaiting',
+                        actions: [assign(({ context, event }) => ctx.withOffer(context, event.output)), emit(({ context }) => ctx.confirmRequestEvent(context))],
+                      },
+                      { target: '#consult.flow.closed.idle', actions: assign(({ context, event }) => ({ ...ctx.withNoSlots(context, event.output), booking: context.booking })) },
+                    ],
+                    onError: { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                  },
+                },
+                awaiting: {
+                  invoke: {
+                    src: 'deadline',
+                    input: ({ context }) => ({ at: context.confirm?.expiresAt ?? new Date(0).toISOString() }),
+                    onDone: { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                  },
+                  on: {
+                    'confirm.reply': [
+                      {
+                        guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && event.accept && ctx.findOption(context, event.optionId) !== null,
+                        target: 'moving',
+                        actions: assign(({ context, event }) => ctx.withChoice(context, event.optionId)),
+                      },
+                      { guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && !event.accept, target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                    ],
+                  },
+                },
+                moving: {
+                  invoke: {
+                    src: 'reschedule',
+                    input: ({ context }) => ({ context }),
+                    onDone: [
+                      {
+                        guard: ({ event }) => event.output.ok,
+                        target: '#consult.flow.closed.updating',
+                        actions: [assign(({ context, event }) => ctx.withRescheduled(context, event.output)), emit(({ context }) => ctx.bookingConfirmedEvent(context))],
+                      },
+                      {
+                        guard: ({ context, event }) => !event.output.ok && event.output.reason === 'taken' && context.booking.round < 6,
+                        target: 'searching',
+                        actions: assign(({ context, event }) => ({ ...ctx.withSlotTaken(context, event.output) })),
+                      },
+                      { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                    ],
+                    onError: { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                  },
+                },
+              },
+            },
+            cancelling: {
+              initial: 'confirming',
+              states: {
+                confirming: {
+                  entry: [assign(({ context }) => ctx.withCancelRequest(context)), emit(({ context }) => ctx.confirmRequestEvent(context))],
+                  invoke: {
+                    src: 'deadline',
+                    input: ({ context }) => ({ at: context.confirm?.expiresAt ?? new Date(0).toISOString() }),
+                    onDone: { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                  },
+                  on: {
+                    'confirm.reply': [
+                      { guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && event.accept, target: 'cancelling', actions: assign({ confirm: null }) },
+                      { guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && !event.accept, target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                    ],
+                  },
+                },
+                cancelling: {
+                  invoke: {
+                    src: 'cancelAppointment',
+                    input: ({ context }) => ({ context }),
+                    onDone: [
+                      { guard: ({ event }) => event.output.ok, target: '#consult.flow.closed.updating', actions: assign(({ context, event }) => ctx.withCancelled(context, event.output)) },
+                      { target: '#consult.flow.closed.idle', actions: assign(({ context, event }) => ctx.withCancelled(context, event.output)) },
+                    ],
+                    onError: { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withCancelled(context, { ok: false, message: '' })) },
+                  },
+                },
+              },
+            },
+            updating: {
+              invoke: {
+                src: 'document',
+                input: ({ context }) => ({ context }),
+                onDone: { target: 'idle', actions: emit(({ context }) => ctx.handoffReadyEvent(context)) },
+                onError: { target: 'idle', actions: assign(({ context }) => ctx.withNotice(context, 'documentation_failed')) },
+              },
+            },
+          },
+        },
       },
     },
     speaker: {

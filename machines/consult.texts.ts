@@ -15,6 +15,12 @@ type Texts = {
   guardianPrompt: string;
   guardianYes: string;
   askName: string;
+  closedHelp: string;
+  unchanged: string;
+  cancelPrompt: string;
+  cancelYes: string;
+  cancelled: string;
+  cancelFailed: string;
   consentDeclined: string;
 };
 
@@ -33,6 +39,12 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     guardianPrompt: 'Because the patient is under 18, a parent or guardian must agree before I book an appointment. Are you the parent or guardian, or do you have their permission?',
     guardianYes: 'Yes, I am the parent or guardian, or I have their permission',
     askName: 'Before I look for an appointment: what name should it be booked under?',
+    closedHelp: 'This consult has ended. If you need to, you can ask me here to reschedule or cancel your appointment. If your symptoms get worse, call your local emergency number.',
+    unchanged: 'Your appointment is unchanged.',
+    cancelPrompt: 'Do you want me to cancel this appointment?',
+    cancelYes: 'Yes, cancel it',
+    cancelled: 'Your appointment has been cancelled. If you still need care, you can start a new consult; if your symptoms get worse, call your local emergency number.',
+    cancelFailed: 'I could not cancel the appointment. Please contact the clinic directly.',
     consentDeclined: 'I have not booked anything. Please ask a parent or guardian to contact a clinic. If the symptoms get worse, call your local emergency number.',
   },
   es: {
@@ -49,6 +61,12 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     guardianPrompt: 'Como el paciente es menor de 18 años, un padre, madre o tutor debe aceptar antes de reservar una cita. ¿Es usted el padre, la madre o el tutor, o tiene su permiso?',
     guardianYes: 'Sí, soy el padre, la madre o el tutor, o tengo su permiso',
     askName: 'Antes de buscar una cita: ¿a nombre de quién debo reservarla?',
+    closedHelp: 'Esta consulta ha terminado. Si lo necesita, puede pedirme aquí cambiar o cancelar su cita. Si sus síntomas empeoran, llame a su número local de emergencias.',
+    unchanged: 'Su cita no ha cambiado.',
+    cancelPrompt: '¿Quiere que cancele esta cita?',
+    cancelYes: 'Sí, cancelarla',
+    cancelled: 'Su cita ha sido cancelada. Si aún necesita atención, puede iniciar una nueva consulta; si empeora, llame a su número local de emergencias.',
+    cancelFailed: 'No he podido cancelar la cita. Contacte directamente con la clínica.',
     consentDeclined: 'No he reservado nada. Pida a un padre, madre o tutor que contacte con una clínica. Si los síntomas empeoran, llame a su número local de emergencias.',
   },
   fr: {
@@ -65,6 +83,12 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     guardianPrompt: 'Comme le patient a moins de 18 ans, un parent ou tuteur doit donner son accord avant que je réserve un rendez-vous. Êtes-vous le parent ou le tuteur, ou avez-vous son autorisation ?',
     guardianYes: "Oui, je suis le parent ou le tuteur, ou j'ai son autorisation",
     askName: 'Avant de chercher un rendez-vous : à quel nom dois-je le réserver ?',
+    closedHelp: "Cette consultation est terminée. Si besoin, vous pouvez me demander ici de déplacer ou d'annuler votre rendez-vous. Si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
+    unchanged: "Votre rendez-vous n'a pas changé.",
+    cancelPrompt: "Voulez-vous que j'annule ce rendez-vous ?",
+    cancelYes: "Oui, l'annuler",
+    cancelled: "Votre rendez-vous a été annulé. Si vous avez encore besoin de soins, commencez une nouvelle consultation ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
+    cancelFailed: "Je n'ai pas pu annuler le rendez-vous. Contactez directement la clinique.",
     consentDeclined: "Je n'ai rien réservé. Demandez à un parent ou tuteur de contacter une clinique. Si les symptômes s'aggravent, appelez votre numéro d'urgence local.",
   },
   pt: {
@@ -81,6 +105,12 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     guardianPrompt: 'Como o paciente tem menos de 18 anos, um dos pais ou responsável precisa concordar antes de eu marcar uma consulta. Você é o pai, a mãe ou o responsável, ou tem a permissão deles?',
     guardianYes: 'Sim, sou o pai, a mãe ou o responsável, ou tenho a permissão deles',
     askName: 'Antes de procurar uma consulta: em nome de quem devo marcar?',
+    closedHelp: 'Esta consulta terminou. Se precisar, pode me pedir aqui para remarcar ou cancelar sua consulta. Se os sintomas piorarem, ligue para o número de emergência local.',
+    unchanged: 'Sua consulta não foi alterada.',
+    cancelPrompt: 'Quer que eu cancele esta consulta?',
+    cancelYes: 'Sim, cancelar',
+    cancelled: 'Sua consulta foi cancelada. Se ainda precisar de atendimento, inicie uma nova consulta; se piorar, ligue para o número de emergência local.',
+    cancelFailed: 'Não consegui cancelar a consulta. Contate a clínica diretamente.',
     consentDeclined: 'Não marquei nada. Peça a um dos pais ou ao responsável que contate uma clínica. Se os sintomas piorarem, ligue para o número de emergência local.',
   },
 };

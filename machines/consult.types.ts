@@ -22,13 +22,17 @@ export interface BookingState {
   prompt: string | null;
   chosen: BookingOption | null;
   appointment: Extract<BookOutput, { ok: true }> | null;
-  outcome: 'pending' | 'booked' | 'declined' | 'expired' | 'no_slots' | 'failed' | 'not_offered' | 'consent_declined';
+  outcome: 'pending' | 'booked' | 'declined' | 'expired' | 'no_slots' | 'failed' | 'not_offered' | 'consent_declined' | 'cancelled';
+  /** booking:confirmed/handoff updates after the consult closed (reschedule, cancel) */
+  changes: number;
 }
 
 /** The confirmation the consult is waiting for (a state, so it survives reconnects and restarts). */
 export interface PendingConfirm {
   requestId: string;
   kind: 'booking' | 'acknowledge';
+  /** what the confirmation decides */
+  purpose: 'booking' | 'guardian' | 'cancel';
   optionIds: string[];
   expiresAt: string;
 }

@@ -127,10 +127,17 @@ export const ProviderSearchOutput = z.object({
 export type ProviderSearchOutput = z.infer<typeof ProviderSearchOutput>;
 
 export const BookOutput = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), appointmentId: z.string(), clinicId: z.string(), providerName: z.string(), specialty: z.string(), slot: z.string(), message: z.string() }),
+  z.object({
+    ok: z.literal(true), appointmentId: z.string(), clinicId: z.string(), providerName: z.string(), specialty: z.string(), slot: z.string(), message: z.string(),
+    /** the slot in the clinic's time zone and the patient's language, for later messages */
+    when: z.string().optional(),
+  }),
   z.object({ ok: z.literal(false), reason: z.enum(['taken', 'not_found', 'failed']), message: z.string() }),
 ]);
 export type BookOutput = z.infer<typeof BookOutput>;
+
+export const CancelOutput = z.object({ ok: z.boolean(), message: z.string() });
+export type CancelOutput = z.infer<typeof CancelOutput>;
 
 export const DocumentOutput = z.object({ handoffPacketId: z.string() });
 export type DocumentOutput = z.infer<typeof DocumentOutput>;

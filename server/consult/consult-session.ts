@@ -72,6 +72,13 @@ export class ConsultSession {
     return this.stageNow === 'closed' || this.stageNow === 'emergency';
   }
 
+  /** Open for patient input: not ended, or closed with an appointment the patient may still move or cancel. */
+  get acceptsInput(): boolean {
+    if (!this.ended) return true;
+    const c = this.context;
+    return this.stageNow === 'closed' && (c.booking.outcome === 'booked' || c.confirm !== null);
+  }
+
   hasMessage(clientMsgId: string): boolean {
     return this.context.transcript.some((e) => e.clientMsgId === clientMsgId);
   }

@@ -76,7 +76,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     if (s === 'not_found') throw new ClientError('not_found', 'consult not found');
     if (s === 'busy') throw new ClientError('unavailable', 'consult is active on another server; retry shortly');
     if (s === 'incompatible') throw new ClientError('unavailable', 'consult was saved by an incompatible version');
-    if (opts.open && s.ended) throw new ClientError('wrong_state', `consult has ended (${s.stage})`);
+    if (opts.open && !s.acceptsInput) throw new ClientError('wrong_state', `consult has ended (${s.stage})`);
     return s;
   }
 
@@ -156,6 +156,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
 
     on('consult:end', ConsultEndPayload, async () => {
       const s = await current(socket);
+      if (s.ended) throw new ClientError('wrong_state', `consult has ended (${s.stage})`);
       if (!s.can({ type: 'consult.end' })) throw new ClientError('wrong_state', `cannot end the consult now (${s.stage})`);
       s.send({ type: 'consult.end' });
       await s.flush();

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { AgentRoles } from '../../actors/agents/roles.ts';
 import { convene } from '../../actors/agents/council.agent.ts';
 import { buildHandoffPacket } from '../../actors/agents/documentation.agent.ts';
-import type { BookOutput, ProviderSearchOutput } from '../../actors/agents/role-schemas.ts';
+import type { BookOutput, CancelOutput, ProviderSearchOutput } from '../../actors/agents/role-schemas.ts';
 import type { ConsultContext, PendingSay } from '../../machines/consult.types.ts';
 import type { Config } from '../config.ts';
 import type { Queues } from '../queues/queues.ts';
@@ -96,6 +96,22 @@ export function consultActors(deps: EffectDeps, caseId: string) {
       void audit.append(caseId, 'tool.call', { name: 'book_appointment', requestId: data.requestId, slotId: data.slotId });
       const out = await queues.run<BookOutput>(queues.booking, 'book_appointment', data, `${caseId}-book-${data.requestId}`);
       void audit.append(caseId, 'tool.result', { name: 'book_appointment', result: out });
+      return out;
+    }),
+    reschedule: logged('reschedule', async ({ input }: { input: In }) => {
+      const c = input.context;
+      const data = { caseId, requestId: c.booking.requestId!, oldAppointmentId: c.booking.appointment!.appointmentId, slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name };
+      void audit.append(caseId, 'tool.call', { name: 'reschedule_appointment', requestId: data.requestId, slotId: data.slotId });
+      const out = await queues.run<BookOutput>(queues.booking, 'reschedule_appointment', data, `${caseId}-move-${data.requestId}`);
+      void audit.append(caseId, 'tool.result', { name: 'reschedule_appointment', result: out });
+      return out;
+    }),
+    cancelAppointment: logged('cancelAppointment', async ({ input }: { input: In }) => {
+      const c = input.context;
+      const data = { appointmentId: c.booking.appointment!.appointmentId, locale: c.locale };
+      void audit.append(caseId, 'tool.call', { name: 'cancel_appointment', appointmentId: data.appointmentId });
+      const out = await queues.run<CancelOutput>(queues.booking, 'cancel_appointment', data, `${caseId}-cancel-${c.confirm?.requestId ?? c.booking.changes + 1}`);
+      void audit.append(caseId, 'tool.result', { name: 'cancel_appointment', result: out });
       return out;
     }),
     document: logged('document', async ({ input }: { input: In }) => {

@@ -58,6 +58,8 @@ function run(f: Fakes = {}, input: Record<string, unknown> = {}) {
       safety: fromPromise(async () => held('safety', f.safety ?? safety())),
       providerSearch: fromPromise(async () => { count('search'); return held('providerSearch', search); }),
       book: fromPromise(async () => { count('book'); return f.book?.() ?? booked; }),
+      reschedule: fromPromise(async () => { count('reschedule'); return { ...booked, appointmentId: 'apt-2', message: 'Moved.' }; }),
+      cancelAppointment: fromPromise(async () => { count('cancel'); return { ok: true, message: '' }; }),
       document: fromPromise(async () => { count('document'); return { handoffPacketId: 'handoff-1' }; }),
       speak: fromPromise(() => f.speak ?? Promise.resolve()),
       finishInterrupted: fromPromise(async () => { count('interrupted'); return { text: 'Hello,' }; }),
@@ -337,6 +339,65 @@ describe('consult machine', () => {
     t.say('My name is Ana Souza.');
     await until(() => t.actor.getSnapshot().matches({ flow: { booking: 'awaiting' } }), 'awaiting');
     expect(t.actor.getSnapshot().context.patient.name).toBe('Ana Souza');
+  });
+
+  describe('after the consult closed with an appointment', () => {
+    async function closedWithAppointment() {
+      const t = run({ questions: 0 });
+      await toAwaiting(t);
+      t.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' });
+      await until(() => t.stage() === 'closed', 'closed');
+      return t;
+    }
+
+    it('moves the appointment on request, after confirmation, and rewrites the packet', async () => {
+      const t = await closedWithAppointment();
+      t.say('Can I reschedule my appointment?');
+      await until(() => t.actor.getSnapshot().matches({ flow: { closed: { rescheduling: 'awaiting' } } }), 'reschedule offer');
+      const offer = t.emitted.filter((e) => e.name === 'confirm:request').at(-1)!;
+      expect(offer.payload).toMatchObject({ kind: 'booking', requestId: 'b2' });
+      expect(t.stage()).toBe('closed');
+      t.actor.send({ type: 'confirm.reply', requestId: 'b2', accept: true, optionId: 'o1' });
+      await until(() => t.actor.getSnapshot().matches({ flow: { closed: 'idle' } }) && t.calls.document === 2, 'moved');
+      expect(t.calls.reschedule).toBe(1);
+      expect(t.actor.getSnapshot().context.booking.appointment?.appointmentId).toBe('apt-2');
+      expect(t.emitted.filter((e) => e.name === 'booking:confirmed')).toHaveLength(2);
+      expect(t.emitted.filter((e) => e.name === 'handoff:ready').map((e) => e.key)).toEqual(['handoff', 'handoff-1']);
+    });
+
+    it('keeps the appointment when the patient declines the move', async () => {
+      const t = await closedWithAppointment();
+      t.say('I need to change my appointment to another day');
+      await until(() => t.actor.getSnapshot().matches({ flow: { closed: { rescheduling: 'awaiting' } } }), 'offer');
+      t.actor.send({ type: 'confirm.reply', requestId: 'b2', accept: false });
+      expect(t.actor.getSnapshot().matches({ flow: { closed: 'idle' } })).toBe(true);
+      expect(t.calls.reschedule).toBeUndefined();
+      expect(t.actor.getSnapshot().context.booking).toMatchObject({ outcome: 'booked', appointment: { appointmentId: 'apt-1' } });
+    });
+
+    it('cancels only after the patient confirms', async () => {
+      const t = await closedWithAppointment();
+      t.say('please cancel my appointment');
+      const ask = t.emitted.filter((e) => e.name === 'confirm:request').at(-1)!;
+      expect(ask.payload).toMatchObject({ kind: 'acknowledge', requestId: 'x1', options: [{ id: 'cancel-yes' }] });
+      expect(t.calls.cancel).toBeUndefined();
+      t.actor.send({ type: 'confirm.reply', requestId: 'x1', accept: true, optionId: 'cancel-yes' });
+      await until(() => t.actor.getSnapshot().context.booking.outcome === 'cancelled', 'cancelled');
+      expect(t.calls.cancel).toBe(1);
+      await until(() => t.calls.document === 2, 'packet rewritten');
+    });
+
+    it('answers other messages with what can still be done, and ignores intents without an appointment', async () => {
+      const t = await closedWithAppointment();
+      t.say('thanks!');
+      expect(t.actor.getSnapshot().context.transcript.at(-1)?.text).toMatch(/reschedule or cancel/);
+      const declined = run({ questions: 0 });
+      await toAwaiting(declined);
+      declined.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: false });
+      await until(() => declined.stage() === 'closed', 'closed');
+      declined.say('cancel my appointment');
+      expect(declined.actor.getSnapshot().matches({ flow: { closed: 'idle' } })).toBe(true);
+    });
   });
 });
 
