@@ -88,9 +88,11 @@ describe('a consult over the wire', () => {
     const types = new Set((await t.app.audit.read(p.caseId)).map((e) => e.type));
     for (const ty of ['consult.started', 'transition', 'agent.output', 'tool.call', 'tool.result', 'handoff.written']) expect(types).toContain(ty);
 
-    // after the end, patient input is refused
-    const late = await p.say('thanks');
-    expect(late).toMatchObject({ ok: false, error: { code: 'wrong_state' } });
+    // after the end, a booked patient may still write (to move or cancel the appointment); other
+    // messages get told what can still be done, and the consult cannot be ended twice
+    expect(await p.say('thanks')).toEqual({ ok: true, duplicate: false });
+    await p.waitFor('assistant:message', (m) => /reschedule or cancel/.test(m.text));
+    expect(await p.request('consult:end', {})).toMatchObject({ ok: false, error: { code: 'wrong_state' } });
   });
 
   it('sends an emergency with resources on a red flag, writes a packet and takes no more input', async () => {

@@ -23,7 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     STREAM_FIRST_DELAY_MS: 0,
     STREAM_PIECE_DELAY_MS: 0,
-    LEASE_MS: 2000,
+    LEASE_MS: 10_000,
     ...overrides,
   });
 }
