@@ -1,5 +1,6 @@
 // Why this exists: turns free patient text (lay, clinical, abbreviated, seven languages) into the engine's finding ids, minding negation per clause.
 import { FINDINGS, type FindingDef } from './knowledge/findings.data.ts';
+import { cooccurrenceFindings, numericFindings } from './finding-signals.ts';
 import { isNegatedAt } from './negation.ts';
 import { normalizeText, splitClauses } from './text-normalize.ts';
 import type { Sex } from './types.ts';
@@ -130,7 +131,11 @@ export function extractFindings(text: string): ExtractedFindings {
       } else addWithImplied(hit.id, positive);
       coveredTo = Math.max(coveredTo, hit.end);
     }
+    const pairs = cooccurrenceFindings(clause);
+    for (const id of pairs.found) addWithImplied(id, positive);
+    for (const id of pairs.denied) denied.add(id);
   }
+  for (const id of numericFindings(norm)) addWithImplied(id, positive);
   const negated = [...denied].filter((id) => !positive.has(id));
   return { findings: [...positive], negated };
 }

@@ -20,12 +20,16 @@ export interface CaseProfile {
 
 const DEFS = new Map(FINDINGS.map((f) => [f.id, f]));
 const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sore_throat', 'cough', 'productive_cough', 'sneezing']);
+const PRE_ECLAMPSIA_SIGNS = ['vision_change', 'flashes_floaters', 'swelling', 'leg_swelling', 'angioedema', 'high_bp_reading', 'abd_pain_ruq', 'abd_pain_epigastric'];
+/** Long-standing but still self-care when nothing else is going on (dandruff, dry skin). */
+const LONG_STANDING_SELF_CARE = new Set(['dry_skin', 'itch']);
 const PAIN_IDS = new Set(FINDINGS.filter((f) => /pain|headache|ache/.test(f.id)).map((f) => f.id));
 
 const UNIT_DAYS: [RegExp, number][] = [
   [/^(?:hour|hr|heure|hora)/, 1 / 24], [/^(?:day|dia|jour)/, 1], [/^(?:week|wk|semana|semaine)/, 7],
   [/^(?:month|mo|mes|mois)/, 30], [/^(?:year|yr|ano|an)/, 365],
 ];
+const NOT_A_DURATION = /\b\d+\s*(?:weeks?|wks?|semanas?|semaines?)\s*(?:pregnant|along|gestation|de embarazo|de gestacion|de grossesse|de gravidez|de gestacao|enceinte|embarazada|gravida)\b|\b(?:de|tiene|tem|a|aged?|age|is|est)\s+\d+\s*(?:anos|ans|years?|yrs?)\b|\b\d+\s*(?:anos|ans|years?|yrs?)\s+(?:de edad|de idade|old)\b/g;
 const WORD_NUM: Record<string, number> = {
   a: 1, an: 1, one: 1, un: 1, une: 1, uno: 1, um: 1, uma: 1, two: 2, dos: 2, deux: 2, dois: 2, duas: 2, couple: 2, three: 3, tres: 3, trois: 3,
   few: 3, several: 4, four: 4, five: 5, six: 6, seven: 7, ten: 10,
@@ -33,7 +37,8 @@ const WORD_NUM: Record<string, number> = {
 
 /** Longest duration mentioned ("for 3 days", "2 weeks ago", "hace 2 semanas"); ignores ages ("45 years old"). */
 export function parseDurationDays(text: string): number | undefined {
-  const norm = normalizeText(text);
+  // gestational weeks and ages ("34 weeks pregnant", "mi hija de 2 anos") are not how long the complaint has lasted
+  const norm = normalizeText(text).replace(NOT_A_DURATION, ' ');
   let best: number | undefined;
   const re = /\b(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|ten|few|several|couple(?: of)?|un|une|uno|una|dos|deux|tres|trois|um|uma|dois|duas)\s+(hours?|hrs?|days?|dias?|jours?|weeks?|wks?|semanas?|semaines?|months?|mos?|mes(?:es)?|mois|years?|yrs?|anos?|ans)\b(?![- ]old)/g;
   for (const m of norm.matchAll(re)) {
@@ -79,8 +84,8 @@ function label(id: string): string {
   return DEFS.get(id)?.label ?? id.replace(/_/g, ' ');
 }
 
-function ruleFires(present: Set<string>, all: string[], any?: string[]): boolean {
-  return all.every((id) => present.has(id)) && (!any || any.some((id) => present.has(id)));
+function ruleFires(present: Set<string>, all: string[], any?: string[], none?: string[]): boolean {
+  return all.every((id) => present.has(id)) && (!any || any.some((id) => present.has(id))) && !(none ?? []).some((id) => present.has(id));
 }
 
 /** Urgency 1..5 (5 emergency, 4 urgent same day, 3-2 non-urgent, 1 self-care) with the reasons behind it. */
@@ -103,7 +108,7 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   if (symptoms.length === 0) raise(2, 'no specific finding recognised yet');
 
   for (const rule of URGENCY_RULES) {
-    if (ruleFires(present, rule.all, rule.any)) raise(rule.urgency, rule.reason);
+    if (ruleFires(present, rule.all, rule.any, rule.none)) raise(rule.urgency, rule.reason);
   }
 
   // intensity and tempo
@@ -111,7 +116,8 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   const severe = present.has('severe') || (c.severity ?? 0) >= 8;
   if ((c.severity ?? 0) >= 8) raise(4, `severity ${c.severity}/10`);
   if (hasPain && severe && c.sudden) raise(5, 'sudden severe pain');
-  if (c.sudden && urgency >= 3 && urgency < 5 && symptoms.length > 0) raise(urgency + 1, 'sudden onset');
+  // sudden onset makes a routine problem same-day; emergencies come from the specific sudden-onset rules above
+  if (c.sudden && urgency === 3 && symptoms.length > 0) raise(4, 'sudden onset');
 
   // who the patient is
   const fever = present.has('fever');
@@ -124,13 +130,14 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     }
     if (age >= 75 && (fever || present.has('confusion'))) raise(4, 'age 75 or over with fever or confusion');
     if (age >= 65 && present.has('fall')) raise(3, 'fall in an older adult');
+    if (age < 6 && present.has('ingestion')) raise(5, 'a young child swallowed medicine, a chemical or a battery');
   }
   if (fever && present.has('risk_chemotherapy')) raise(5, 'fever during chemotherapy');
   else if (fever && present.has('risk_immunosuppressed')) raise(4, 'fever with a weakened immune system');
   if (c.pregnant) {
     if (present.has('vaginal_bleeding') || present.has('pelvic_pain')) raise(5, 'bleeding or pelvic pain in pregnancy');
     if (present.has('abdominal_pain')) raise(4, 'abdominal pain in pregnancy');
-    if (present.has('headache') && (present.has('vision_change') || present.has('swelling') || present.has('leg_swelling'))) {
+    if (present.has('headache') && PRE_ECLAMPSIA_SIGNS.some((id) => present.has(id))) {
       raise(5, 'headache with visual change or swelling in pregnancy');
     }
   }
@@ -139,8 +146,10 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   }
 
   // chronic, stable complaints can wait a little longer (never below 2, never below a lone red flag)
-  const chronic = present.has('chronic') || (c.durationDays ?? 0) >= 90;
-  if (chronic && !present.has('worsening') && !c.sudden && !baseFive && urgency >= 3) {
+  // ...unless the patient dates the current problem to the last two weeks, and never an emergency
+  const onsetDays = parseDurationDays(facts.opqrst?.onset ?? '');
+  const chronic = (present.has('chronic') || (c.durationDays ?? 0) >= 90) && !(onsetDays !== undefined && onsetDays < 14);
+  if (chronic && !present.has('worsening') && !c.sudden && !baseFive && urgency >= 3 && urgency < 5) {
     urgency -= 1;
     reasons.push('long-standing and stable');
   }
@@ -156,10 +165,12 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
 function isClearlyMinor(c: CaseProfile, symptoms: string[]): boolean {
   const { present, age } = c;
   if (symptoms.length === 0) return false;
-  if (age !== undefined && (age < 1 || age >= 75)) return false;
+  if (age !== undefined && age >= 75) return false;
+  // infants: only plainly minor complaints (teething, nappy rash), never with a temperature
+  if (age !== undefined && age < 1 && !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false))) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
   if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;
-  const mildContext = present.has('mild') || (c.severity !== undefined && c.severity <= 3) || present.has('can_bear_weight');
+  const mildContext = present.has('mild') || present.has('resolved') || (c.severity !== undefined && c.severity <= 3) || present.has('can_bear_weight');
   const uriOnly = symptoms.every((id) => URI_IDS.has(id) || id === 'fever' || id === 'low_grade_fever');
   for (const id of symptoms) {
     if (id === 'fever' || id === 'low_grade_fever') {
@@ -167,15 +178,29 @@ function isClearlyMinor(c: CaseProfile, symptoms: string[]): boolean {
       continue;
     }
     const minor = DEFS.get(id)?.minor;
-    if (minor === 'yes') continue;
+    if (minor === 'yes' || coveredAsMinor(id, present, mildContext)) continue;
     if (minor === 'mild' && mildContext) continue;
-    if ((id === 'injury' || id === 'swelling') && present.has('sprain') && mildContext) continue;
+    if (id === 'injury' && present.has('sprain') && mildContext) continue;
     return false;
   }
   const hasUri = symptoms.some((id) => URI_IDS.has(id));
   if (hasUri && (c.durationDays ?? 0) > 10) return false;
   // long-standing or recurring complaints deserve a routine visit rather than self-care
-  if (present.has('chronic') || (c.durationDays ?? 0) >= 28) return false;
+  if ((present.has('chronic') || (c.durationDays ?? 0) >= 28) && !symptoms.every((id) => LONG_STANDING_SELF_CARE.has(id))) return false;
   if ((present.has('back_pain') || present.has('neck_pain')) && age !== undefined && age >= 55) return false;
   return true;
+}
+
+/** Signs that belong to a named minor complaint: the redness of a nappy rash or a small burn, the swelling of a mild bite or sprain. */
+const COVERED: Record<string, { by: string[]; needsMild?: boolean }> = {
+  rash: { by: ['nappy_rash'] },
+  skin_redness: { by: ['nappy_rash', 'burn'] },
+  swelling: { by: ['insect_bite', 'sprain'], needsMild: true },
+  leg_swelling: { by: ['sprain'], needsMild: true },
+  joint_swelling: { by: ['sprain'], needsMild: true },
+  facial_pain: { by: ['mouth_ulcer'] },
+};
+function coveredAsMinor(id: string, present: Set<string>, mildContext: boolean): boolean {
+  const rule = COVERED[id];
+  return !!rule && rule.by.some((b) => present.has(b)) && (!rule.needsMild || mildContext);
 }

@@ -30,6 +30,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'general_practice', label: 'General Practice', focus: 'common, general or multi-system', base: 2,
     findings: {
+      mouth_ulcer: 2, teething: 0.5,
       cold_symptoms: 3, flu_like: 2.5, unwell: 2.5, fatigue: 2, runny_nose: 2, sore_throat: 1.5, sinus_congestion: 1.5, sneezing: 1,
       cough: 1, productive_cough: 1.5, fever: 1, low_grade_fever: 0.5, chills: 1, headache: 1, back_pain: 1.5, neck_pain: 1, muscle_pain: 1.5,
       dysuria: 1.5, urinary_frequency: 1, insomnia: 1, stress: 1.5, weight_gain: 1, appetite_loss: 1, nausea: 1, vomiting: 1, diarrhea: 1.5,
@@ -41,6 +42,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'emergency_medicine', label: 'Emergency Medicine', focus: 'acute, potentially time-critical',
     findings: {
+      overdose: 4, ingestion: 3, uncontrolled_bleeding: 5, gaping_wound: 5, foreign_body: 1.5,
       syncope: 2, seizure: 2, head_injury: 3, fracture_signs: 1.5, animal_bite: 1.5, burn: 1, wound: 1.5, vomiting_blood: 3,
       cant_speak_sentences: 3, angioedema: 2, allergic_reaction: 2, confusion: 2, trismus_drooling: 2, eye_injury: 1.5, dehydration: 1.5,
       injury: 1, suicidal: 1, worst_headache: 2, one_sided_weakness: 1.5, facial_droop: 1.5, speech_difficulty: 1.5, cold_limb: 1.5, severe: 1,
@@ -63,6 +65,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'neurology', label: 'Neurology', focus: 'brain, nerve and headache',
     findings: {
+      gca_signs: 1,
       headache: 3, worst_headache: 3, numbness: 3, tingling: 2.5, weakness: 2, one_sided_weakness: 4, facial_droop: 4, speech_difficulty: 4,
       seizure: 4, tremor: 4, memory_loss: 3, confusion: 2, vertigo: 2, dizziness: 1.5, balance_problems: 3, double_vision: 2, vision_loss: 1.5,
       syncope: 1.5, photophobia: 1.5, stiff_neck: 2, head_injury: 2,
@@ -77,6 +80,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'dermatology', label: 'Dermatology', focus: 'skin, hair and nail',
     findings: {
+      nappy_rash: 2,
       rash: 3, itch: 2.5, skin_redness: 2.5, hives: 2, blisters: 2.5, band_rash: 3, bullseye_rash: 1, skin_lesion: 4, acne: 4, hair_loss: 4,
       dry_skin: 3, nail_problem: 3, drug_reaction: 2, cold_sore: 2, insect_bite: 1.5, burn: 1.5, wound_infection: 1.5, swelling: 0.5, petechiae: 1, leg_ulcer: 1.5, bruising: 0.5,
     },
@@ -95,6 +99,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'pulmonology', label: 'Pulmonology', focus: 'lung and breathing',
     findings: {
+      stridor: 1,
       cough: 2, productive_cough: 2, dyspnea: 3, wheeze: 4, hemoptysis: 4, pleuritic_pain: 2.5, snoring_apnea: 4, cant_speak_sentences: 3,
       dyspnea_on_exertion: 1.5, chest_pressure: 0.5,
     },
@@ -104,6 +109,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'endocrinology', label: 'Endocrinology', focus: 'hormone, thyroid and blood sugar',
     findings: {
+      ketones: 4,
       polyuria: 4, thirst: 4, weight_loss: 1.5, weight_gain: 2, heat_cold_intolerance: 4, neck_swelling: 3, high_blood_sugar: 4, low_blood_sugar: 4,
       fatigue: 1, hair_loss: 1, tremor: 1, palpitations: 0.5, hot_flashes: 1,
     },
@@ -113,6 +119,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'infectious_disease', label: 'Infectious Disease', focus: 'infection',
     findings: {
+      pep_exposure: 5,
       fever: 2, high_fever: 1.5, chills: 2, night_sweats: 1.5, recent_travel: 3, tick_bite: 3, bullseye_rash: 5, animal_bite: 2.5, wound_infection: 2,
       lymph_nodes: 1.5, penile_discharge: 3, sick_contacts: 1, ate_suspect_food: 1.5, diarrhea: 0.5, flu_like: 1,
     },
@@ -125,7 +132,8 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   },
   {
     id: 'rheumatology', label: 'Rheumatology', focus: 'joint, autoimmune and inflammatory',
-    findings: { joint_pain: 3, joint_swelling: 3, big_toe_pain: 3, back_pain: 0.5, muscle_pain: 1, fatigue: 0.5, rash: 0.5, dry_skin: 0.5 },
+    findings: {
+      gca_signs: 5, joint_pain: 3, joint_swelling: 3, big_toe_pain: 3, back_pain: 0.5, muscle_pain: 1, fatigue: 0.5, rash: 0.5, dry_skin: 0.5 },
     risks: { risk_autoimmune: 3 },
     combos: [
       { all: ['joint_pain', 'joint_swelling'], bonus: 1.5 }, { all: ['joint_pain'], any: ['rash', 'fatigue', 'red_eye'], bonus: 1 },
@@ -135,19 +143,22 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'urology', label: 'Urology', focus: 'urinary tract and male genital',
     findings: {
+      testicular_lump: 5,
       dysuria: 2.5, urinary_frequency: 2.5, hematuria: 3.5, flank_pain: 3, urinary_retention: 4, incontinence: 3, nocturia_weak_stream: 4,
       testicular_pain: 4, penile_discharge: 2, erectile_dysfunction: 4, abd_pain_lower: 1,
     },
   },
   {
     id: 'nephrology', label: 'Nephrology', focus: 'kidney',
-    findings: { foamy_urine: 4, decreased_urination: 2, leg_swelling: 1, hematuria: 1.5, flank_pain: 1, high_bp_reading: 1, fatigue: 0.5 },
+    findings: {
+      missed_dialysis: 5, foamy_urine: 4, decreased_urination: 2, leg_swelling: 1, hematuria: 1.5, flank_pain: 1, high_bp_reading: 1, fatigue: 0.5 },
     risks: { risk_ckd: 4, risk_hypertension: 0.5, risk_diabetes: 0.5 },
     combos: [{ all: ['leg_swelling', 'foamy_urine'], bonus: 2 }, { all: ['decreased_urination', 'leg_swelling'], bonus: 1.5 }],
   },
   {
     id: 'psychiatry', label: 'Psychiatry', focus: 'mental health',
     findings: {
+      overdose: 2,
       anxiety: 3, panic_attack: 4, low_mood: 4, suicidal: 5, hallucinations: 5, insomnia: 2, stress: 2.5, substance_use: 4, eating_disorder: 4,
       memory_loss: 0.5, fatigue: 0.5,
     },
@@ -165,6 +176,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'orthopedics', label: 'Orthopedics', focus: 'bone, joint and spine',
     findings: {
+      tendon_rupture_signs: 4,
       joint_pain: 2, back_pain: 2.5, neck_pain: 2, limb_pain: 2, injury: 3, fracture_signs: 4, sprain: 2.5, limited_motion: 3, fall: 1.5, joint_swelling: 1.5,
     },
     combos: [{ all: ['injury'], any: ['joint_pain', 'limb_pain', 'back_pain', 'neck_pain'], bonus: 1 }],
@@ -172,6 +184,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'otolaryngology', label: 'Otolaryngology (ENT)', focus: 'ear, nose and throat',
     findings: {
+      foreign_body: 4, mouth_ulcer: 1, stridor: 1.5,
       sore_throat: 2.5, swollen_tonsils: 3, trismus_drooling: 3, hoarseness: 3.5, runny_nose: 1, sinus_congestion: 2.5, sneezing: 0.5, ear_pain: 3.5,
       ear_discharge: 4, hearing_loss: 4, tinnitus: 4, nosebleed: 4, facial_pain: 2.5, vertigo: 2, dysphagia: 1.5, lump: 0.5, neck_swelling: 1,
       lymph_nodes: 1, snoring_apnea: 2,
@@ -181,6 +194,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'ophthalmology', label: 'Ophthalmology', focus: 'eye and vision',
     findings: {
+      gca_signs: 1,
       eye_pain: 4, red_eye: 4, eye_discharge: 3.5, itchy_eyes: 2, vision_change: 4, vision_loss: 5, flashes_floaters: 5, double_vision: 3,
       eyelid_bump: 4, eye_injury: 4, photophobia: 1.5,
     },
@@ -188,6 +202,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'pediatrics', label: 'Pediatrics', focus: "child's",
     findings: {
+      teething: 3, nappy_rash: 2.5, drooling: 0.5, stridor: 2, ingestion: 1,
       fever: 1.5, ear_pain: 1, cough: 1, vomiting: 1, diarrhea: 1, rash: 1, poor_feeding: 4, inconsolable: 4, strawberry_tongue: 3,
       decreased_urination: 1.5, dehydration: 2, sore_throat: 0.5,
     },
@@ -208,13 +223,16 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   },
   {
     id: 'hematology', label: 'Hematology', focus: 'blood and clotting',
-    findings: { bruising: 3.5, easy_bleeding: 4, pallor: 3, fatigue: 1, lymph_nodes: 1.5, petechiae: 2.5, nosebleed: 1, heavy_periods: 0.5 },
-    risks: { risk_anticoagulant: 2 },
+    findings: {
+      high_inr: 5, bruising: 3.5, easy_bleeding: 4, pallor: 3, fatigue: 1, lymph_nodes: 1.5, petechiae: 2.5, nosebleed: 1, heavy_periods: 0.5 },
+    risks: {
+      risk_sickle_cell: 5, risk_anticoagulant: 2 },
     combos: [{ all: ['bruising', 'easy_bleeding'], bonus: 1.5 }, { all: ['pallor', 'fatigue'], bonus: 1 }, { all: ['pallor'], any: ['heavy_periods', 'dyspnea_on_exertion', 'black_stool'], bonus: 1 }],
   },
   {
     id: 'oncology', label: 'Oncology', focus: 'possible cancer',
-    findings: { lump: 3, weight_loss: 3, night_sweats: 2, lymph_nodes: 2, breast_lump: 3, appetite_loss: 1, hemoptysis: 1, black_stool: 0.5, skin_lesion: 1 },
+    findings: {
+      testicular_lump: 1, lump: 3, weight_loss: 3, night_sweats: 2, lymph_nodes: 2, breast_lump: 3, appetite_loss: 1, hemoptysis: 1, black_stool: 0.5, skin_lesion: 1 },
     risks: { risk_cancer: 4, risk_chemotherapy: 4 },
     combos: [
       { all: ['weight_loss', 'night_sweats'], bonus: 2 }, { all: ['lymph_nodes'], any: ['weight_loss', 'night_sweats'], bonus: 2 },
@@ -252,7 +270,8 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   },
   {
     id: 'sports_medicine', label: 'Sports Medicine', focus: 'sport and exercise injury',
-    findings: { sports_injury: 2, sprain: 3, muscle_pain: 2, injury: 1.5, joint_pain: 1.5, limited_motion: 1.5, can_bear_weight: 1, fracture_signs: 0.5 },
+    findings: {
+      tendon_rupture_signs: 2, sports_injury: 2, sprain: 3, muscle_pain: 2, injury: 1.5, joint_pain: 1.5, limited_motion: 1.5, can_bear_weight: 1, fracture_signs: 0.5 },
     combos: [{ all: ['sports_injury'], any: ['joint_pain', 'sprain', 'muscle_pain', 'injury', 'limb_pain', 'limited_motion'], bonus: 3 }],
     demographics: [{ minAge: 12, maxAge: 50, bonus: 0.5 }],
   },

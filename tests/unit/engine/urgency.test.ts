@@ -97,3 +97,43 @@ describe('parseDurationDays', () => {
     expect(parseDurationDays('45 years old, cough')).toBeUndefined();
   });
 });
+
+describe('assessUrgency: general refinements', () => {
+  it('pleuritic pain with breathlessness is an emergency, but with a productive cough it reads as pneumonia (urgent)', () => {
+    expect(u('sharp pain in my side when I breathe in and short of breath', { age: 40 })).toBe(5);
+    expect(u('cough with green phlegm, fever 38.9, sharp pain in my side when I breathe in, a bit breathless', { age: 46 })).toBe(4);
+  });
+  it('gestational weeks and a child\'s age are not how long a complaint has lasted', () => {
+    expect(parseDurationDays('34 weeks pregnant, headache since this morning')).toBe(1);
+    expect(parseDurationDays('mi hija de 2 anos tiene fiebre')).toBeUndefined();
+    expect(u('34 weeks pregnant, bad headache, seeing flashing lights, face swollen', { pregnant: true })).toBe(5);
+  });
+  it('a long background does not lower a complaint that started in the last days', () => {
+    expect(u("haven't been able to pee since last night, my stream has been weak for years", { age: 72, opqrst: { onset: 'since last night' } })).toBe(4);
+  });
+  it('recognises same-day problems across specialties', () => {
+    expect(u('woke up yesterday and can\'t hear out of my right ear')).toBe(4);
+    expect(u('new headache at my temples, it hurts to chew and my scalp is tender', { age: 74 })).toBe(4);
+    expect(u('heart racing and irregular since this morning, no chest pain', { age: 66 })).toBe(4);
+    expect(u('tingling moved up from my feet to my knees and my legs feel weak')).toBe(4);
+    expect(u('swallowed a fish bone, it feels stuck in my throat')).toBe(4);
+    expect(u('hit my forehead, there is a cut that gapes open')).toBe(4);
+    expect(u('unprotected sex, the condom broke, partner is hiv positive')).toBe(4);
+    expect(u('contact lens wearer, eye red and painful, vision blurry and light hurts')).toBe(4);
+  });
+  it('poisoning and uncontrolled bleeding are emergencies', () => {
+    expect(u('my 3 year old found my iron tablets and ate some', { age: 3 })).toBe(5);
+    expect(u('took a whole packet of paracetamol an hour ago')).toBe(5);
+    expect(u('nosebleed for 45 minutes that won\'t stop')).toBe(5);
+  });
+  it('keeps plainly minor complaints self-care, including in infants', () => {
+    expect(u('red rash in the nappy area, no fever', { age: 0.8 })).toBe(1);
+    expect(u('drooling and chewing everything, I think it is teething, no fever', { age: 0.6 })).toBe(1);
+    expect(u('painful little ulcer inside my cheek for 3 days')).toBe(1);
+    expect(u('flaky itchy scalp with dandruff for a few months')).toBe(1);
+    expect(u('had a nosebleed this morning, it stopped after 5 minutes of pinching')).toBe(1);
+  });
+  it('a feverish infant is never self-care', () => {
+    expect(u('teething and a temperature of 38.5', { age: 0.6 })).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,98 @@
+// Why this exists: findings a phrase list cannot see: a body site and its complaint apart in one sentence ("my calf has been swollen, warm and painful"), and numbers that carry meaning (a temperature of 38.4, an INR of 8, 30 tablets swallowed).
+import { COOCCURRENCE_RULES, MAX_GAP_CHARS } from './knowledge/cooccurrence.data.ts';
+import { isNegatedAt } from './negation.ts';
+
+const LETTER = '[a-z0-9\\u00c0-\\u024f]';
+
+function phraseSource(phrase: string): string {
+  let source = '';
+  let gap = '';
+  for (const token of phrase.toLowerCase().split(' ')) {
+    if (token === '..') { gap = "(?:[\\s-]+[^\\s,;:]+){0,4}"; continue; }
+    if (token === '.') { gap = "(?:[\\s-]+[^\\s,;:]+)?"; continue; }
+    const body = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*/g, `${LETTER}*`).replace(/'/g, "'?");
+    source = source ? `${source}${gap}[\\s-]+${body}` : body;
+    gap = '';
+  }
+  return source;
+}
+
+const wordsRe = (phrases: string[]) => new RegExp(`(?<!${LETTER})(?:${phrases.map(phraseSource).join('|')})(?!${LETTER})`, 'g');
+
+const RULES = COOCCURRENCE_RULES.map((r) => ({
+  finding: r.finding, site: wordsRe(r.site), cue: wordsRe(r.cue), unless: r.unless ? wordsRe(r.unless) : null,
+}));
+
+interface Span { start: number; end: number }
+const spans = (re: RegExp, text: string): Span[] => [...text.matchAll(re)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+
+/** Negated when a cue stands before the pair, or between the two halves ("my calf is not painful"). */
+function pairNegated(clause: string, a: Span, b: Span): boolean {
+  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
+  if (isNegatedAt(clause, first.start, first.end)) return true;
+  const between = clause.slice(first.end, second.end);
+  return isNegatedAt(between, second.start - first.end, second.end - first.end);
+}
+
+/** Site-plus-cue findings in one normalised clause: asserted ones, and pairs that were denied. */
+export function cooccurrenceFindings(clause: string): { found: string[]; denied: string[] } {
+  const found = new Set<string>();
+  const denied = new Set<string>();
+  for (const rule of RULES) {
+    rule.unless && (rule.unless.lastIndex = 0);
+    if (rule.unless && rule.unless.test(clause)) continue;
+    const sites = spans(rule.site, clause);
+    if (!sites.length) continue;
+    const cues = spans(rule.cue, clause);
+    let verdict: 'found' | 'denied' | null = null;
+    for (const s of sites) {
+      for (const c of cues) {
+        const overlap = c.start < s.end && s.start < c.end;
+        const gap = c.start >= s.end ? c.start - s.end : s.start - c.end;
+        if (overlap || gap > MAX_GAP_CHARS) continue;
+        if (pairNegated(clause, s, c)) verdict ??= 'denied';
+        else verdict = 'found';
+      }
+    }
+    if (verdict === 'found') found.add(rule.finding);
+    else if (verdict === 'denied') denied.add(rule.finding);
+  }
+  return { found: [...found], denied: [...denied] };
+}
+
+// ── numbers ─────────────────────────────────────────────────────────────────────
+
+const TEMP_CONTEXT = /(?:temp\w*|fever\w*|febr\w*|thermometer|pyrex\w*|fiebre|fievre|febre|calentura|体温|发烧|发热|حرارة|حمى|बुखार|तापमान)[^.;!?\d]{0,25}$/;
+const TEMP_NUMBER = /(?<![\d.,/])(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg\b|c\b|f\b|celsius|fahrenheit|度)?(?!\s*(?:\/|%|kg|lb|mmol|mg|mm|cm|weeks?|wks?|years?|yrs?|months?|days?|hours?|minutes?|y\/o|yo\b|bpm|beats|semanas?|semaines?|ans|anos|años))/g;
+
+/** Temperature findings from numbers: 37.5-37.9 °C low-grade, 38-38.9 fever, 39+ high fever (°F converted). */
+export function temperatureFindings(text: string): string[] {
+  let best: number | undefined;
+  for (const m of text.matchAll(TEMP_NUMBER)) {
+    const raw = Number(m[1].replace(',', '.'));
+    const unit = (m[2] ?? '').replace(/\s/g, '');
+    const decimal = /[.,]/.test(m[1]);
+    const context = TEMP_CONTEXT.test(text.slice(Math.max(0, (m.index ?? 0) - 40), m.index));
+    const fahrenheit = /f|fahrenheit/.test(unit) || (raw >= 95 && raw <= 110 && (context || unit !== ''));
+    const celsius = !fahrenheit && raw >= 35 && raw <= 43 && (context || unit !== '' || decimal);
+    if (!fahrenheit && !celsius) continue;
+    const c = fahrenheit ? ((raw - 32) * 5) / 9 : raw;
+    if (c >= 35 && c <= 43) best = Math.max(best ?? 0, c);
+  }
+  if (best === undefined || best < 37.5) return [];
+  if (best >= 39) return ['high_fever', 'fever'];
+  if (best >= 38) return ['fever'];
+  return ['low_grade_fever', 'fever'];
+}
+
+const INR = /\binr\b[^\d.;!?]{0,20}(\d{1,2}(?:[.,]\d)?)/g;
+/** Ten or more tablets swallowed at once: "took about 30 paracetamol tablets", "ate about 10 of them". */
+const PILL_COUNT = /\b(?:took|taken|take|swallowed|ate|eaten|had|downed|consumed|tome|tomo|tomou|engoli|pris|avale)\b(?:\s+[^\s.;!?]+){0,3}?\s+(\d{1,3})\s+(?:[^\s.;!?]+\s+){0,2}?(?:tablets?|pills?|capsules?|caps|of them|of her|of his|pastillas?|comprimidos?|comprimes?|cachets?)\b/g;
+
+/** Findings carried by numbers in normalised text. */
+export function numericFindings(text: string): string[] {
+  const out = temperatureFindings(text);
+  for (const m of text.matchAll(INR)) if (Number(m[1].replace(',', '.')) >= 5) out.push('high_inr');
+  for (const m of text.matchAll(PILL_COUNT)) if (Number(m[1]) >= 10) out.push('overdose');
+  return [...new Set(out)];
+}
