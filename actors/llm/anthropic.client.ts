@@ -1,0 +1,181 @@
+// Why this exists: the only module that talks to the Messages API: structured roles through one forced
+// tool whose input zod must accept (one corrective retry), and patient-facing text as a stream of deltas,
+// both under the shared resilience policies and both reporting token usage.
+import Anthropic, { APIConnectionError, APIError } from '@anthropic-ai/sdk';
+import type { ContentBlock, MessageParam, TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { z } from 'zod';
+import type { TokenUsage } from './budget.ts';
+import { DEFAULT_MAX_TOKENS, modelFor, type LlmConfig, type LlmRole } from './llm.config.ts';
+import type { PromptSet } from './prompts.ts';
+import { EarlyStreamError, InvalidOutputError, StreamInterruptedError, type LlmResilience } from './resilience.ts';
+import { describeIssues, ROLE_TOOLS, toolDefinition, type RoleOutput, type StructuredRole } from './tools.ts';
+
+export interface ClaudeClientOptions {
+  config: Pick<LlmConfig, 'ANTHROPIC_API_KEY' | 'ANTHROPIC_BASE_URL' | 'LLM_TIMEOUT_MS'> & Partial<LlmConfig>;
+  prompts: PromptSet;
+  resilience: LlmResilience;
+  /** an SDK client to use instead of building one (tests) */
+  sdk?: Anthropic;
+  maxTokens?: Partial<Record<LlmRole, number>>;
+}
+
+export interface CallMeta {
+  model: string;
+  /** HTTP attempts made, retries included */
+  attempts: number;
+  /** sha256 of each prompt file in the system prompt */
+  promptHashes: Record<string, string>;
+}
+
+export interface StructuredRequest {
+  /** JSON input for the role, already redacted */
+  input: unknown;
+  /** fills the specialist template */
+  specialty?: string;
+  signal?: AbortSignal;
+  /** every response's usage, including those of attempts that failed validation or mid-stream */
+  onUsage?: (usage: TokenUsage) => void;
+}
+
+export interface StreamRequest {
+  /** an extra system instruction after the role prompt (not cached) */
+  instruction?: string;
+  signal?: AbortSignal;
+  onUsage?: (usage: TokenUsage) => void;
+}
+
+export interface StreamResult extends CallMeta {
+  text: string;
+  usage: TokenUsage;
+}
+
+export interface ClaudeClient {
+  structured<R extends StructuredRole>(role: R, req: StructuredRequest): Promise<{ output: RoleOutput<R> } & CallMeta>;
+  /** Stream text; onDelta gets each text delta. Throws StreamInterruptedError if it fails after text was forwarded. */
+  streamText(role: LlmRole, messages: MessageParam[], onDelta: (delta: string) => void, req?: StreamRequest): Promise<StreamResult>;
+}
+
+const zeroUsage = (): TokenUsage => ({ input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 });
+
+export function createAnthropicSdk(config: ClaudeClientOptions['config']): Anthropic {
+  return new Anthropic({
+    apiKey: config.ANTHROPIC_API_KEY ?? null,
+    baseURL: config.ANTHROPIC_BASE_URL,
+    maxRetries: 0, // retries belong to the cockatiel policy, which also knows about the breaker
+    timeout: config.LLM_TIMEOUT_MS * 2, // the per-attempt timeout is cockatiel's; this is a backstop
+  });
+}
+
+export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
+  const sdk = opts.sdk ?? createAnthropicSdk(opts.config);
+  const cfg = opts.config as LlmConfig;
+  const model = (role: LlmRole) => (cfg.LLM_MODEL ? modelFor(cfg, role) : 'claude-sonnet-5-5');
+  const maxTokens = (role: LlmRole) => opts.maxTokens?.[role] ?? DEFAULT_MAX_TOKENS[role];
+
+  /** The stable prompt is one cached block (cache_control); a per-call part follows, uncached. */
+  const systemFor = (role: LlmRole, specialty?: string, extra?: string) => {
+    const p = opts.prompts.system(role, { specialty });
+    const blocks: TextBlockParam[] = [{ type: 'text', text: p.stable, cache_control: { type: 'ephemeral' } }];
+    if (p.variable) blocks.push({ type: 'text', text: p.variable });
+    if (extra) blocks.push({ type: 'text', text: extra });
+    return { blocks, hashes: p.hashes };
+  };
+
+  return {
+    async structured(role, req) {
+      const tool = toolDefinition(role);
+      const schema = ROLE_TOOLS[role].schema as unknown as z.ZodType<RoleOutput<typeof role>>;
+      const { blocks, hashes } = systemFor(role, req.specialty);
+      const messages: MessageParam[] = [{
+        role: 'user',
+        content: `Answer by calling the ${tool.name} tool once.\n<input>\n${JSON.stringify(req.input)}\n</input>`,
+      }];
+      let attempts = 0;
+      let lastIssues = 'no tool call in the response';
+      for (let validation = 0; validation < 2; validation++) {
+        const msg = await opts.resilience.run(async (signal) => {
+          attempts++;
+          return sdk.messages.create({
+            model: model(role),
+            max_tokens: maxTokens(role),
+            system: blocks,
+            tools: [tool],
+            tool_choice: { type: 'tool', name: tool.name, disable_parallel_tool_use: true },
+            messages,
+          }, { signal });
+        }, req.signal);
+        req.onUsage?.(msg.usage);
+        const call = msg.content.find((b): b is Extract<ContentBlock, { type: 'tool_use' }> => b.type === 'tool_use' && b.name === tool.name);
+        const parsed = schema.safeParse(call?.input);
+        if (parsed.success) return { output: parsed.data, model: model(role), attempts, promptHashes: hashes };
+        lastIssues = call ? describeIssues(parsed.error) : lastIssues;
+        if (call) {
+          // the one corrective retry: show the model its invalid call and what was wrong with it
+          messages.push({ role: 'assistant', content: [{ type: 'tool_use', id: call.id, name: call.name, input: call.input }] });
+          messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: call.id, is_error: true, content: `Invalid input: ${lastIssues}. Call ${tool.name} again with input that matches the schema exactly.` }] });
+        }
+      }
+      throw new InvalidOutputError(`${role}: tool input failed the schema twice (${lastIssues})`, lastIssues);
+    },
+
+    async streamText(role, messages, onDelta, req = {}) {
+      const { blocks, hashes } = systemFor(role, undefined, req.instruction);
+      let forwarded = '';
+      let settled = false;
+      let attempts = 0;
+      const total = zeroUsage();
+      const add = (u: TokenUsage) => {
+        total.input_tokens += u.input_tokens ?? 0;
+        total.output_tokens += u.output_tokens ?? 0;
+        total.cache_creation_input_tokens = (total.cache_creation_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0);
+        total.cache_read_input_tokens = (total.cache_read_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0);
+        req.onUsage?.(u);
+      };
+      try {
+        const text = await opts.resilience.run(async (signal) => {
+          attempts++;
+          const usage = zeroUsage();
+          let text = '';
+          try {
+            const stream = await sdk.messages.create({
+              model: model(role), max_tokens: maxTokens(role), system: blocks, messages, stream: true,
+            }, { signal });
+            for await (const ev of stream) {
+              if (ev.type === 'message_start') Object.assign(usage, pickUsage({ ...ev.message.usage }));
+              else if (ev.type === 'message_delta') Object.assign(usage, pickUsage({ ...ev.usage }));
+              else if (ev.type === 'content_block_delta' && ev.delta.type === 'text_delta' && !settled) {
+                text += ev.delta.text;
+                forwarded += ev.delta.text;
+                onDelta(ev.delta.text);
+              }
+            }
+          } catch (err) {
+            if (forwarded.length > 0) throw new StreamInterruptedError(forwarded, err); // never retried: the patient is reading
+            if (signal.aborted) throw err;
+            // an SSE error event, or a failure after message_start: the request was accepted, then the stream failed
+            const streamEvent = err instanceof APIError && err.status === undefined && !(err instanceof APIConnectionError);
+            throw streamEvent || usage.input_tokens > 0 ? new EarlyStreamError(err) : err;
+          } finally {
+            if (usage.input_tokens || usage.output_tokens) add(usage);
+          }
+          return text;
+        }, req.signal);
+        return { text, usage: total, model: model(role), attempts, promptHashes: hashes };
+      } catch (err) {
+        if (forwarded.length > 0 && !(err instanceof StreamInterruptedError)) throw new StreamInterruptedError(forwarded, err);
+        throw err;
+      } finally {
+        settled = true; // a timed-out attempt may still be reading: nothing more reaches the caller
+      }
+    },
+  };
+}
+
+function pickUsage(u: Record<string, unknown> | null | undefined): Partial<TokenUsage> {
+  const out: Partial<TokenUsage> = {};
+  if (!u) return out;
+  for (const k of ['input_tokens', 'output_tokens', 'cache_creation_input_tokens', 'cache_read_input_tokens'] as const) {
+    if (typeof u[k] === 'number') out[k] = u[k] as number;
+  }
+  return out;
+}

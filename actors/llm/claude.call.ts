@@ -1,0 +1,134 @@
+// Why this exists: the one path every structured role takes to Claude: privacy policy, budget, the call,
+// the restore of placeholders, the audit record, and, whenever Claude cannot answer, the offline engine
+// with the reason reported once per call.
+import type { BudgetSummary, TokenBudget, TokenUsage } from './budget.ts';
+import type { ClaudeClient } from './anthropic.client.ts';
+import type { LlmRole, PhiPolicy } from './llm.config.ts';
+import { containsPhiDeep, redactDeep, restoreDeep, type PhiMap } from './phi.ts';
+import { hashJson } from './prompts.ts';
+import { failureKind } from './resilience.ts';
+import type { RoleOutput, StructuredRole } from './tools.ts';
+
+export type FallbackReason =
+  | 'breaker_open' | 'budget_exhausted' | 'phi_local' | 'invalid_output' | 'unavailable' | 'timeout' | 'busy'
+  | 'stream_interrupted' | 'error';
+
+export interface FallbackEvent {
+  role: LlmRole;
+  reason: FallbackReason;
+  /** no PHI: the error's class and status only */
+  error?: string;
+}
+
+export interface UsageEvent {
+  role: LlmRole;
+  usage: TokenUsage;
+  budget: BudgetSummary;
+}
+
+/** What the audit chain records for each role call: enough to replay it and to know which prompt produced it. */
+export interface AuditEvent {
+  role: LlmRole;
+  engine: 'claude' | 'offline';
+  /** sha256 of the role's input before redaction (canonical JSON) */
+  inputHash: string;
+  /** sha256 of each prompt file used (empty when the offline engine answered) */
+  promptHashes: Record<string, string>;
+  model?: string;
+  attempts?: number;
+  fellBack?: FallbackReason;
+  output: unknown;
+}
+
+export interface RunnerHooks {
+  onUsage?: (e: UsageEvent) => void;
+  onAudit?: (e: AuditEvent) => void;
+  onFallback?: (e: FallbackEvent) => void;
+}
+
+export interface RunnerOptions extends RunnerHooks {
+  client: ClaudeClient;
+  budget: TokenBudget;
+  phiPolicy: PhiPolicy;
+  /** tokens a role's call is expected to cost, held against the budget while in flight */
+  estimate?: Partial<Record<LlmRole, number>>;
+}
+
+export interface RunRequest<R extends StructuredRole, F = RoleOutput<R>> {
+  role: R;
+  input: unknown;
+  /** the offline answer (usually the offline engine's role; F may differ, e.g. null for "no note") */
+  fallback: () => Promise<F>;
+  specialty?: string;
+  signal?: AbortSignal;
+  /** names known to belong to the patient (from the consult), redacted wherever they appear */
+  knownNames?: string[];
+  /** safety floors applied to Claude's output (never to the fallback's) */
+  post?: (out: RoleOutput<R>) => RoleOutput<R>;
+}
+
+const DEFAULT_ESTIMATE = 3000;
+
+/** An error's class and HTTP status, never its message (which could echo request content). */
+export function errorLabel(err: unknown): string {
+  const e = err as { name?: string; status?: number; constructor?: { name?: string } };
+  return [e?.constructor?.name ?? e?.name ?? 'Error', e?.status].filter((x) => x !== undefined).join(' ');
+}
+
+export function createRoleRunner(opts: RunnerOptions) {
+  const fellBack = (role: LlmRole, reason: FallbackReason, err?: unknown) =>
+    opts.onFallback?.({ role, reason, ...(err ? { error: errorLabel(err) } : {}) });
+
+  const onUsage = (role: LlmRole) => (usage: TokenUsage) => {
+    opts.budget.record(role, usage);
+    opts.onUsage?.({ role, usage, budget: opts.budget.summary() });
+  };
+
+  /** Seed the placeholder map with the patient's known names so their mentions are redacted too. */
+  const seed = (names: string[] = []): PhiMap => Object.fromEntries(names.filter(Boolean).map((n, i) => [`[NAME_${i + 1}]`, n]));
+
+  /** Decide whether this call may go to Claude, and with what input. */
+  function gate(role: LlmRole, input: unknown, knownNames?: string[]): { reason: FallbackReason } | { value: unknown; map: PhiMap } {
+    if (opts.budget.exhausted || !opts.budget.canSpend(opts.estimate?.[role] ?? DEFAULT_ESTIMATE)) return { reason: 'budget_exhausted' };
+    const names = (knownNames ?? []).filter(Boolean);
+    if (opts.phiPolicy === 'local') {
+      if (containsPhiDeep(input) || (names.length && JSON.stringify(input).includes(names[0]))) return { reason: 'phi_local' };
+      return { value: input, map: {} };
+    }
+    return redactDeep(input, seed(names));
+  }
+
+  async function run<R extends StructuredRole, F = RoleOutput<R>>(req: RunRequest<R, F>): Promise<RoleOutput<R> | F> {
+    const { role } = req;
+    const inputHash = hashJson(req.input);
+    const offline = async (reason: FallbackReason, err?: unknown): Promise<F> => {
+      fellBack(role, reason, err);
+      const output = await req.fallback();
+      opts.onAudit?.({ role, engine: 'offline', inputHash, promptHashes: {}, fellBack: reason, output });
+      return output;
+    };
+
+    const gated = gate(role, req.input, req.knownNames);
+    if ('reason' in gated) return offline(gated.reason);
+    const release = opts.budget.reserve(opts.estimate?.[role] ?? DEFAULT_ESTIMATE);
+    try {
+      const res = await opts.client.structured(role, { input: gated.value, specialty: req.specialty, signal: req.signal, onUsage: onUsage(role) });
+      const restored = restoreDeep(res.output, gated.map);
+      const output = req.post ? req.post(restored) : restored;
+      opts.onAudit?.({ role, engine: 'claude', inputHash, promptHashes: res.promptHashes, model: res.model, attempts: res.attempts, output });
+      return output;
+    } catch (err) {
+      const kind = failureKind(err, req.signal?.aborted);
+      if (kind === 'aborted') throw err; // the caller gave up on this call: no answer is wanted
+      return offline(kind, err);
+    } finally {
+      release();
+    }
+  }
+
+  const audit = (e: AuditEvent) => opts.onAudit?.(e);
+
+  return { run, gate, fellBack, onUsage, audit };
+}
+
+export type RoleRunner = ReturnType<typeof createRoleRunner>;

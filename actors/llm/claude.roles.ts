@@ -1,0 +1,160 @@
+// Why this exists: the Claude engine's AgentRoles for one consult: every role asks Claude through the shared
+// runner, keeps the deterministic safety floors (urgency never below the offline engine's where the design
+// says so), and falls back to the offline roles whenever Claude cannot answer.
+import { triageLevelFor, type Disposition } from '../../server/protocol/index.ts';
+import type { AgentRoles } from '../agents/roles.ts';
+import type { ConsensusOutput, PlanOutput, SafetyOutput } from '../agents/role-schemas.ts';
+import { checkText } from '../engine/guardrails.ts';
+import { classifyRequest } from '../engine/input-guard.ts';
+import { screenRedFlags } from '../engine/red-flags.ts';
+import type { Locale } from '../engine/types.ts';
+import type { TokenBudget, BudgetSummary } from './budget.ts';
+import type { ClaudeClient } from './anthropic.client.ts';
+import { createRoleRunner, type RunnerHooks } from './claude.call.ts';
+import { createSpeaker, type SpeakRequest, type SpeakResult } from './claude.speak.ts';
+import type { PhiPolicy } from './llm.config.ts';
+import { specialistLimiter } from './resilience.ts';
+import type { InputGuardOutput, OutputGuardOutput, SoapNoteOutput } from './tools.ts';
+
+export interface ClaudeRolesOptions extends RunnerHooks {
+  client: ClaudeClient;
+  /** the offline engine: answers any role Claude cannot */
+  fallback: AgentRoles;
+  /** this consult's token budget */
+  budget: TokenBudget;
+  phiPolicy: PhiPolicy;
+  /** concurrent specialist calls for this consult (default 5) */
+  specialistConcurrency?: number;
+  /** the patient's name from the consult, if known: redacted wherever it appears */
+  patientName?: string;
+}
+
+export interface ClaudeRoles extends AgentRoles {
+  readonly engine: 'claude';
+  /** Claude's reading of one patient message; the offline classifier and red-flag screen when Claude cannot. */
+  guardInput(text: string, locale: string, signal?: AbortSignal): Promise<InputGuardOutput>;
+  /** Claude's check of an assistant text; the offline output guardrail when Claude cannot. */
+  guardOutput(text: string, locale: string, signal?: AbortSignal): Promise<OutputGuardOutput>;
+  /** The narrative SOAP note beside the handoff packet; null when Claude cannot write it (the packet stands alone). */
+  soapNote(packet: unknown, signal?: AbortSignal): Promise<SoapNoteOutput | null>;
+  /** Stream patient-facing text (see claude.speak.ts). */
+  speak(req: SpeakRequest): Promise<SpeakResult>;
+  /** tokens spent so far, by role: for metrics and the handoff packet */
+  usage(): BudgetSummary;
+}
+
+const DISPOSITION_ORDER: Disposition[] = ['self_care', 'primary_care', 'urgent_care', 'emergency'];
+const minDisposition = (u: number): Disposition => (u >= 5 ? 'emergency' : u === 4 ? 'urgent_care' : u >= 2 ? 'primary_care' : 'self_care');
+
+/** Plan floor: urgency never below the consensus, disposition never less urgent than the urgency, only given evidence cited. */
+export function planFloor(out: PlanOutput, consensus: ConsensusOutput, evidence: { id: string; title: string }[]): PlanOutput {
+  const urgency = Math.max(out.urgency, consensus.urgency);
+  const floor = minDisposition(urgency);
+  const disposition = out.disposition === 'appointment_booked' || DISPOSITION_ORDER.indexOf(out.disposition) >= DISPOSITION_ORDER.indexOf(floor) ? out.disposition : floor;
+  const ids = new Set(evidence.map((e) => e.id));
+  const titles = new Set(evidence.map((e) => e.title));
+  return {
+    ...out,
+    urgency,
+    triageLevel: triageLevelFor(urgency),
+    disposition: urgency >= 5 ? 'emergency' : disposition,
+    citations: out.citations.filter((c) => titles.has(c.title)),
+    evidenceMap: out.evidenceMap.filter((m) => ids.has(m.evidenceId)),
+  };
+}
+
+/** Safety floor: the deterministic review always runs; Claude may add findings and raise urgency, never lower it. */
+export function safetyFloor(out: SafetyOutput, offline: SafetyOutput, planUrgency: number): SafetyOutput {
+  const urgency = Math.max(out.urgency, offline.urgency, planUrgency);
+  const rules = new Set(offline.findings.map((f) => f.rule));
+  return {
+    urgency,
+    triageLevel: triageLevelFor(urgency),
+    escalate: out.escalate || offline.escalate,
+    emergency: out.emergency || offline.emergency || urgency >= 5,
+    requiresGuardianConsent: out.requiresGuardianConsent || offline.requiresGuardianConsent,
+    findings: [...offline.findings, ...out.findings.filter((f) => !rules.has(f.rule))],
+    checked: [...new Set([...offline.checked, ...out.checked])],
+    ...(out.message ? { message: out.message } : offline.message ? { message: offline.message } : {}),
+  };
+}
+
+/** Judge floor: the arithmetic (DESIGN) is the reference; Claude may pick among voted specialties and raise urgency. */
+export function judgeFloor(out: ConsensusOutput, ref: ConsensusOutput): ConsensusOutput {
+  const voted = new Set(ref.proposals.map((p) => p.specialty));
+  const specialty = ref.lowConfidence ? ref.specialty : voted.has(out.specialty) ? out.specialty : ref.specialty;
+  return { ...ref, specialty, urgency: Math.max(out.urgency, ref.urgency) };
+}
+
+export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
+  const { fallback } = opts;
+  const runner = createRoleRunner(opts);
+  const limit = specialistLimiter(opts.specialistConcurrency ?? 5);
+  const knownNames = opts.patientName ? [opts.patientName] : [];
+  const speaker = createSpeaker({ client: opts.client, runner, knownNames });
+  /** Claude never needs the patient's name: it is dropped from every input (and redacted where typed). */
+  const anon = <T extends { patient?: object }>(input: T): T =>
+    input.patient && 'name' in input.patient ? { ...input, patient: { ...input.patient, name: undefined } } : input;
+
+  return {
+    engine: 'claude',
+    formCouncil: (facts, patient) => fallback.formCouncil(facts, patient), // the symptom-to-specialty map is deterministic by design
+
+    interview: (input, signal) =>
+      runner.run({
+        role: 'interview', input: anon(input), signal, knownNames, fallback: () => fallback.interview(input, signal),
+        post: (out) => (out.question && (input.asked.includes(out.question.field) || input.asked.length >= input.maxQuestions) ? { ...out, question: null } : out),
+      }),
+
+    specialist: (input, signal) =>
+      limit.execute(() =>
+        runner.run({
+          role: 'specialist', input: anon(input), specialty: input.specialty, signal, knownNames,
+          fallback: () => fallback.specialist(input, signal),
+          post: (out) => ({ ...out, agent: `${input.specialty}_specialist` }),
+        }), signal),
+
+    async judge(votes) {
+      const reference = await fallback.judge(votes);
+      return runner.run({ role: 'judge', input: { votes, reference }, knownNames, fallback: async () => reference, post: (out) => judgeFloor(out, reference) });
+    },
+
+    plan: (input, signal) =>
+      runner.run({
+        role: 'plan', input: anon(input), signal, knownNames, fallback: () => fallback.plan(input, signal),
+        post: (out) => planFloor(out, input.consensus, input.council?.evidence ?? []),
+      }),
+
+    async safety(input, signal) {
+      const offline = await fallback.safety(input, signal);
+      return runner.run({
+        role: 'safety', input: anon(input), signal, knownNames, fallback: async () => offline,
+        post: (out) => safetyFloor(out, offline, input.plan.urgency),
+      });
+    },
+
+    guardInput(text, locale, signal) {
+      const offline = async (): Promise<InputGuardOutput> => {
+        const c = classifyRequest(text, locale as Locale);
+        return { emergency: screenRedFlags(text).length > 0, outOfScope: c.outOfScope, injection: false, reason: 'offline classifier' };
+      };
+      return runner.run({ role: 'input_guard', input: { text, locale }, signal, knownNames, fallback: offline });
+    },
+
+    async guardOutput(text, locale, signal) {
+      const offline = checkText(text, { locale: locale as Locale });
+      const offlineOut: OutputGuardOutput = { ok: offline.ok, violations: [], text: offline.text };
+      const out = await runner.run({ role: 'output_guard', input: { text, locale }, signal, knownNames, fallback: async () => offlineOut });
+      // the deterministic guardrail has the last word: its rewrite of Claude's safe text is what the patient sees
+      const final = checkText(out.text, { locale: locale as Locale });
+      return { ok: out.ok && offline.ok && final.ok, violations: out.violations, text: final.text };
+    },
+
+    async soapNote(packet, signal) {
+      return runner.run({ role: 'documentation', input: packet, signal, knownNames, fallback: async () => null });
+    },
+
+    speak: (req) => speaker.speak(req),
+    usage: () => opts.budget.summary(),
+  };
+}

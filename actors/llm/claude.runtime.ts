@@ -1,0 +1,71 @@
+// Why this exists: the one place the server builds the Claude engine: process-wide parts (SDK client,
+// prompts, breaker, global cap) once at start, and a fresh AgentRoles per consult (its own budget and
+// specialist bulkhead), or the offline roles when Claude is not configured.
+import type Anthropic from '@anthropic-ai/sdk';
+import type { AgentRoles } from '../agents/roles.ts';
+import { createOfflineRoles } from './offline.client.ts';
+import { createClaudeClient, type ClaudeClient } from './anthropic.client.ts';
+import { TokenBudget, type BudgetSummary } from './budget.ts';
+import type { RunnerHooks } from './claude.call.ts';
+import { createClaudeRoles, type ClaudeRoles } from './claude.roles.ts';
+import { claudeEnabled, modelTable, type LlmConfig, type LlmRole } from './llm.config.ts';
+import { loadPrompts, type PromptSet } from './prompts.ts';
+import { createResilience, type BreakerStatus, type LlmResilience } from './resilience.ts';
+
+export interface ConsultEngineOptions extends RunnerHooks {
+  /** the patient's name, when the consult knows it (never sent; redacted wherever typed) */
+  patientName?: string;
+  /** restore a budget kept in the consult's snapshot after a restart */
+  budgetState?: Pick<BudgetSummary, 'limit' | 'byRole'>;
+}
+
+export interface ClaudeRuntime {
+  /** true when ANTHROPIC_API_KEY is set and LLM_ENGINE is not "offline" */
+  readonly enabled: boolean;
+  readonly prompts: PromptSet;
+  readonly resilience: LlmResilience;
+  readonly client: ClaudeClient | null;
+  /** model per role, for the startup log */
+  readonly models: Record<LlmRole, string>;
+  /** The roles for one consult: Claude with offline fallback, or the offline roles when disabled. */
+  rolesFor(opts?: ConsultEngineOptions): AgentRoles | ClaudeRoles;
+  /** breaker status changes, process-wide (for a metric and the one-time patient notice) */
+  onBreakerChange(listener: (s: BreakerStatus) => void): { dispose(): void };
+}
+
+export function createClaudeRuntime(cfg: LlmConfig, deps: { sdk?: Anthropic; promptsDir?: string } = {}): ClaudeRuntime {
+  const prompts = loadPrompts(deps.promptsDir);
+  const resilience = createResilience(cfg);
+  const enabled = claudeEnabled(cfg) || (!!deps.sdk && cfg.LLM_ENGINE === 'auto');
+  const client = enabled ? createClaudeClient({ config: cfg, prompts, resilience, sdk: deps.sdk }) : null;
+  const offline = createOfflineRoles();
+
+  return {
+    enabled,
+    prompts,
+    resilience,
+    client,
+    models: modelTable(cfg),
+    rolesFor(opts = {}) {
+      if (!client) return offline;
+      const budget = opts.budgetState ? TokenBudget.fromSummary(opts.budgetState) : new TokenBudget(cfg.LLM_CONSULT_TOKEN_BUDGET);
+      return createClaudeRoles({
+        client,
+        fallback: offline,
+        budget,
+        phiPolicy: cfg.PHI_POLICY,
+        specialistConcurrency: cfg.LLM_SPECIALIST_CONCURRENCY,
+        patientName: opts.patientName,
+        onUsage: opts.onUsage,
+        onAudit: opts.onAudit,
+        onFallback: opts.onFallback,
+      });
+    },
+    onBreakerChange: (listener) => resilience.onBreakerChange(listener),
+  };
+}
+
+/** Narrow an engine's roles to the Claude extras (speak, guards, SOAP note, usage). */
+export function isClaudeRoles(roles: AgentRoles): roles is ClaudeRoles {
+  return roles.engine === 'claude' && typeof (roles as ClaudeRoles).speak === 'function';
+}

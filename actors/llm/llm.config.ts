@@ -1,0 +1,98 @@
+// Why this exists: every knob of the Claude engine (key, base URL, model per role, limits, budget, PHI policy)
+// read from the environment once and validated by zod, so the server, the tests and the docs agree on names.
+import { z } from 'zod';
+import type { Model } from '@anthropic-ai/sdk/resources/messages/messages';
+
+/** Every role Helios can ask Claude to play; each has one prompt file under prompts/. */
+export const LLM_ROLES = [
+  'interview', 'specialist', 'judge', 'plan', 'safety',
+  'booking', 'documentation', 'input_guard', 'output_guard', 'patient_text',
+] as const;
+export type LlmRole = (typeof LLM_ROLES)[number];
+
+/** Defaults come from the SDK's `Model` union: the current Sonnet for reasoning roles, the current Haiku
+ *  (fast, cheap) for the guardrails that sit on every turn. Neither is on the SDK's deprecation list. */
+export const DEFAULT_MODEL: Model = 'claude-sonnet-5-5';
+export const DEFAULT_FAST_MODEL: Model = 'claude-haiku-5-5';
+const FAST_ROLES: ReadonlySet<LlmRole> = new Set(['input_guard', 'output_guard']);
+
+/** Output token ceilings per role (max_tokens); structured outputs are small, SOAP notes are not. */
+export const DEFAULT_MAX_TOKENS: Record<LlmRole, number> = {
+  interview: 1200, specialist: 600, judge: 600, plan: 1200, safety: 900,
+  booking: 500, documentation: 2000, input_guard: 200, output_guard: 800, patient_text: 700,
+};
+
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+
+export const LlmConfigSchema = z.object({
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  /** model for every role without its own variable */
+  LLM_MODEL: z.string().min(1).default(DEFAULT_MODEL),
+  /** model for the input and output guardrails */
+  LLM_MODEL_FAST: z.string().min(1).default(DEFAULT_FAST_MODEL),
+  LLM_MODEL_INTERVIEW: z.string().min(1).optional(),
+  LLM_MODEL_SPECIALIST: z.string().min(1).optional(),
+  LLM_MODEL_JUDGE: z.string().min(1).optional(),
+  LLM_MODEL_PLAN: z.string().min(1).optional(),
+  LLM_MODEL_SAFETY: z.string().min(1).optional(),
+  LLM_MODEL_BOOKING: z.string().min(1).optional(),
+  LLM_MODEL_DOCUMENTATION: z.string().min(1).optional(),
+  LLM_MODEL_INPUT_GUARD: z.string().min(1).optional(),
+  LLM_MODEL_OUTPUT_GUARD: z.string().min(1).optional(),
+  LLM_MODEL_PATIENT_TEXT: z.string().min(1).optional(),
+  /** per attempt, milliseconds */
+  LLM_TIMEOUT_MS: int(30_000, 10),
+  /** retries after the first attempt, on 429, 5xx, 529, connection errors and early stream errors */
+  LLM_RETRIES: int(2),
+  LLM_BACKOFF_INITIAL_MS: int(500, 1),
+  LLM_BACKOFF_MAX_MS: int(8_000, 1),
+  LLM_BREAKER_THRESHOLD: int(5, 1),
+  LLM_BREAKER_HALF_OPEN_MS: int(60_000, 1),
+  LLM_BREAKER_CLOSE_AFTER: int(2, 1),
+  /** concurrent specialist calls per consult */
+  LLM_SPECIALIST_CONCURRENCY: int(5, 1),
+  /** concurrent Claude calls per process, every consult together */
+  LLM_GLOBAL_CONCURRENCY: int(32, 1),
+  /** calls allowed to wait for a global slot before they fall back */
+  LLM_GLOBAL_QUEUE: int(256, 0),
+  /** input + output tokens per consult; past it the remaining roles use the offline engine (0 = no limit) */
+  LLM_CONSULT_TOKEN_BUDGET: int(80_000, 0),
+  PHI_POLICY: z.enum(['redact', 'local']).default('redact'),
+  /** "off" keeps every role on the offline engine even with a key (an operator's kill switch) */
+  LLM_ENGINE: z.enum(['auto', 'offline']).default('auto'),
+});
+export type LlmConfig = z.infer<typeof LlmConfigSchema>;
+export type PhiPolicy = LlmConfig['PHI_POLICY'];
+
+export class LlmConfigError extends Error {}
+
+/** Parse the Claude engine's settings from an env-like record; throws naming every bad variable. */
+export function loadLlmConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<LlmConfig> = {}): LlmConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in LlmConfigSchema.shape && v !== undefined && v !== ''));
+  const parsed = LlmConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new LlmConfigError(`Invalid LLM configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, ...overrides };
+}
+
+/** True when Claude should answer: a key is set and the operator has not forced the offline engine. */
+export function claudeEnabled(cfg: LlmConfig): boolean {
+  return cfg.LLM_ENGINE === 'auto' && !!cfg.ANTHROPIC_API_KEY;
+}
+
+const envName = (role: LlmRole) => `LLM_MODEL_${role.toUpperCase()}` as keyof LlmConfig;
+
+/** The model a role uses: its own variable, else the fast model for guardrails, else LLM_MODEL. */
+export function modelFor(cfg: LlmConfig, role: LlmRole): string {
+  const own = cfg[envName(role)];
+  if (typeof own === 'string' && own) return own;
+  return FAST_ROLES.has(role) ? cfg.LLM_MODEL_FAST : cfg.LLM_MODEL;
+}
+
+/** Every role's model, for the startup log and the docs. */
+export function modelTable(cfg: LlmConfig): Record<LlmRole, string> {
+  return Object.fromEntries(LLM_ROLES.map((r) => [r, modelFor(cfg, r)])) as Record<LlmRole, string>;
+}
