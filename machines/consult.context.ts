@@ -29,7 +29,7 @@ export function initialContext(input: ConsultInput): ConsultContext {
     transcript: [],
     messageCount: 0,
     say: [],
-    history: { facts: null, asked: [], answers: [], pendingField: null, maxQuestions: input.maxQuestions ?? DEFAULT_MAX_QUESTIONS },
+    history: { facts: null, asked: [], answers: [], pendingField: null, clarifyAsked: 0, maxQuestions: input.maxQuestions ?? DEFAULT_MAX_QUESTIONS },
     clarifyRounds: 0,
     council: null,
     consensus: null,
@@ -89,7 +89,10 @@ export function withQuestion(c: ConsultContext, out: InterviewOutput): Partial<C
   const q = out.question!;
   return {
     ...withSay(c, q.text),
-    history: { ...c.history, facts: out.facts, asked: [...c.history.asked, q.field], pendingField: q.field },
+    history: {
+      ...c.history, facts: out.facts, asked: [...c.history.asked, q.field], pendingField: q.field,
+      clarifyAsked: c.history.clarifyAsked + (out.clarifying ? 1 : 0),
+    },
   };
 }
 
@@ -149,6 +152,13 @@ export function withSafetyEmergency(c: ConsultContext, safety: SafetyOutput): Pa
   const hit = { id: 'safety_retriage', family: 'safety_review', kind: 'medical' as const, matched: '', label: 'Safety review re-triaged to emergency' };
   const plan = c.plan ? { ...c.plan, urgency: 5, triageLevel: 'emergency' as const, disposition: 'emergency' as const } : c.plan;
   return { safety, plan, redFlags: [...c.redFlags, hit], emergency: emergencyNotice([hit], c.locale) };
+}
+
+/** A clinician takes the case: the AI stops (only the message already streaming finishes) and the
+ *  patient is told a clinician has joined. */
+export function withTakeover(c: ConsultContext, e: { clinicianId: string; at: string }): Partial<ConsultContext> {
+  const kept = { ...c, say: c.say.slice(0, 1) };
+  return { ...withSay(kept, text('clinicianJoined', c.locale)), escalation: { by: e.clinicianId, at: e.at } };
 }
 
 export function withEscalation(c: ConsultContext, reason: string): Partial<ConsultContext> {

@@ -1,6 +1,6 @@
 // Why this exists: the single source of truth for where a consult is. A pure statechart: every effect
 // (agents, tools, booking, records, streaming) is an actor named here and supplied with .provide().
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type {
   BookOutput, CancelOutput, ConsensusOutput, CouncilOutput, DocumentOutput, InterviewOutput, PlanOutput,
   ProviderSearchOutput, SafetyOutput,
@@ -44,7 +44,12 @@ export const consultMachine = setup({
       event.type === 'patient.message' && context.transcript.some((e) => e.clientMsgId === event.clientMsgId),
     hasRedFlag: ({ context, event }) =>
       'text' in event && screenRedFlags(event.text, { patient: context.patient, locale: context.locale }).length > 0,
-    isOpen: ({ context }) => context.endedBy === null,
+    isOpen: and([
+      ({ context }) => context.endedBy === null,
+      not(stateIn('#consult.flow.documentation')),
+      not(stateIn('#consult.flow.closed')),
+      not(stateIn('#consult.flow.emergency')),
+    ]),
     hasPendingSay: ({ context }) => context.say.length > 0,
     nothingToSay: ({ context }) => context.say.length === 0,
   },
@@ -83,7 +88,7 @@ export const consultMachine = setup({
     'case.takeover': {
       guard: 'isOpen',
       target: '#consult.flow.escalated',
-      actions: assign(({ event }) => ({ escalation: { by: event.clinicianId, at: event.at } })),
+      actions: assign(({ context, event }) => ctx.withTakeover(context, event)),
     },
   },
   states: {

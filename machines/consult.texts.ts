@@ -15,6 +15,7 @@ type Texts = {
   guardianPrompt: string;
   guardianYes: string;
   askName: string;
+  clinicianJoined: string;
   closedHelp: string;
   unchanged: string;
   cancelPrompt: string;
@@ -39,6 +40,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     guardianPrompt: 'Because the patient is under 18, a parent or guardian must agree before I book an appointment. Are you the parent or guardian, or do you have their permission?',
     guardianYes: 'Yes, I am the parent or guardian, or I have their permission',
     askName: 'Before I look for an appointment: what name should it be booked under?',
+    clinicianJoined: 'A clinician has joined the conversation and will reply here.',
     closedHelp: 'This consult has ended. If you need to, you can ask me here to reschedule or cancel your appointment. If your symptoms get worse, call your local emergency number.',
     unchanged: 'Your appointment is unchanged.',
     cancelPrompt: 'Do you want me to cancel this appointment?',
@@ -61,6 +63,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     guardianPrompt: 'Como el paciente es menor de 18 años, un padre, madre o tutor debe aceptar antes de reservar una cita. ¿Es usted el padre, la madre o el tutor, o tiene su permiso?',
     guardianYes: 'Sí, soy el padre, la madre o el tutor, o tengo su permiso',
     askName: 'Antes de buscar una cita: ¿a nombre de quién debo reservarla?',
+    clinicianJoined: 'Un profesional sanitario se ha unido a la conversación y le responderá aquí.',
     closedHelp: 'Esta consulta ha terminado. Si lo necesita, puede pedirme aquí cambiar o cancelar su cita. Si sus síntomas empeoran, llame a su número local de emergencias.',
     unchanged: 'Su cita no ha cambiado.',
     cancelPrompt: '¿Quiere que cancele esta cita?',
@@ -83,6 +86,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     guardianPrompt: 'Comme le patient a moins de 18 ans, un parent ou tuteur doit donner son accord avant que je réserve un rendez-vous. Êtes-vous le parent ou le tuteur, ou avez-vous son autorisation ?',
     guardianYes: "Oui, je suis le parent ou le tuteur, ou j'ai son autorisation",
     askName: 'Avant de chercher un rendez-vous : à quel nom dois-je le réserver ?',
+    clinicianJoined: 'Un soignant a rejoint la conversation et vous répondra ici.',
     closedHelp: "Cette consultation est terminée. Si besoin, vous pouvez me demander ici de déplacer ou d'annuler votre rendez-vous. Si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     unchanged: "Votre rendez-vous n'a pas changé.",
     cancelPrompt: "Voulez-vous que j'annule ce rendez-vous ?",
@@ -105,6 +109,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     guardianPrompt: 'Como o paciente tem menos de 18 anos, um dos pais ou responsável precisa concordar antes de eu marcar uma consulta. Você é o pai, a mãe ou o responsável, ou tem a permissão deles?',
     guardianYes: 'Sim, sou o pai, a mãe ou o responsável, ou tenho a permissão deles',
     askName: 'Antes de procurar uma consulta: em nome de quem devo marcar?',
+    clinicianJoined: 'Um profissional de saúde entrou na conversa e vai responder aqui.',
     closedHelp: 'Esta consulta terminou. Se precisar, pode me pedir aqui para remarcar ou cancelar sua consulta. Se os sintomas piorarem, ligue para o número de emergência local.',
     unchanged: 'Sua consulta não foi alterada.',
     cancelPrompt: 'Quer que eu cancele esta consulta?',

@@ -57,6 +57,8 @@ export interface ConsultContext {
     answers: { field: HistoryField; text: string }[];
     pendingField: HistoryField | null;
     maxQuestions: number;
+    /** clarifying questions asked after low-confidence councils */
+    clarifyAsked: number;
   };
   clarifyRounds: number;
   council: CouncilOutput | null;

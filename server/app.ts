@@ -8,6 +8,7 @@ import { Server } from 'socket.io';
 import type { AgentRoles } from '../actors/agents/roles.ts';
 import { createOfflineRoles } from '../actors/llm/offline.client.ts';
 import type { Config } from './config.ts';
+import { attachClinicianNamespace, type ClinicianChannel } from './clinician/clinician.namespace.ts'; // clinician channel (issue 6)
 import { attachConsultNamespace, caseRoom, type ConsultNamespace } from './consult/consult.namespace.ts';
 import { ConsultRegistry } from './consult/consult-registry.ts';
 import { httpHandler } from './http.ts';
@@ -78,14 +79,17 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   const queues = new Queues(redisUrl, config.QUEUE_PREFIX, config.JOB_TIMEOUT_MS, metrics.jobDuration);
   const roles = deps.roles ?? createOfflineRoles();
 
+  let clinicians: ClinicianChannel | null = null; // clinician channel (issue 6)
   const registry = new ConsultRegistry({
     roles, queues, outbox, handoffs, audit, snapshots, meta, leases, config, logger,
     maxQuestions: config.HISTORY_MAX_QUESTIONS,
     confirmTtlMs: config.CONFIRM_TTL_MS,
     onStage: (_caseId, stage) => metrics.stageTransitions.inc({ stage }),
+    onChange: (session) => clinicians?.onChange(session), // clinician channel (issue 6): case index + case:update
   });
   registryRef = registry;
   attachConsultNamespace(consultNsp, { registry, meta, outbox, logger });
+  clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger }); // clinician channel (issue 6)
 
   let workers: Workers | null = null;
   let slotTimer: NodeJS.Timeout | null = null;

@@ -39,6 +39,8 @@ export type HistoryFactsOut = z.infer<typeof HistoryFactsSchema>;
 export const InterviewOutput = z.object({
   facts: HistoryFactsSchema,
   question: z.object({ field: HistoryFieldSchema, text: z.string().min(1) }).nullable(),
+  /** true when the question was asked to tell the council's proposals apart (a clarifying round) */
+  clarifying: z.boolean().optional(),
 });
 export type InterviewOutput = z.infer<typeof InterviewOutput>;
 

@@ -14,6 +14,8 @@ export interface InterviewInput {
   maxQuestions: number;
   locale: string;
   patient: PatientInfo;
+  /** set in a clarifying round after a low-confidence council */
+  clarify?: { round: number; proposals: string[]; asked: number };
 }
 
 export interface SpecialistInput {

@@ -1,14 +1,15 @@
 // Why this exists: who may see which case, and the live feed that follows from it. Visibility is one
 // rule; rooms mirror it so a broadcast works through any Socket.IO adapter across processes.
 import type { Logger } from 'pino';
-import type { Namespace } from 'socket.io';
 import type { ConsultSession } from '../consult/consult-session.ts';
 import type { CaseSummary } from '../protocol/index.ts';
 import type { ClinicianIdentity } from './clinician-auth.ts';
 import { isEmergency, summarize, type CaseIndex } from './case-index.ts';
-import type { ClinicianNamespaceEvents } from './clinician.events.ts';
+import type { ClinicianNamespace } from './clinician.events.ts';
 
 export const ALL = '*';
+/** how many cases' transcript positions this process remembers */
+const MEMORY = 10_000;
 
 /** Rooms: every case update goes to exactly the rooms whose members may see it. */
 export const rooms = {
@@ -19,6 +20,8 @@ export const rooms = {
   /** subscribers without a filter: cases with no specialty yet */
   open: 'clin:open',
   specialty: (s: string) => `clin:spec:${s}`,
+  /** sockets that opened a case with `case:get`: its transcript as it grows */
+  watch: (caseId: string) => `clin:watch:${caseId}`,
 };
 
 /** PROTOCOL.md: their specialties (or `*`), plus emergencies and cases with no specialty yet. */
@@ -48,20 +51,25 @@ export function audienceRooms(s: CaseSummary): string[] {
   return [rooms.specialty(s.specialty), rooms.all];
 }
 
-type FeedNamespace = Namespace<ClinicianNamespaceEvents['c2s'], ClinicianNamespaceEvents['s2c']>;
-
 /**
  * Feeds the index and the namespace from the consult registry's onChange hook: when a case's summary
  * changes it is written to Redis, then `case:update` goes to its audience, and `case:removed` to the
  * sockets that could see it before and cannot now (a case that got a specialty leaves other queues).
+ * New transcript entries go to the sockets watching the case as `case:transcript`.
  */
 export class CaseFeed {
   /** per case, the write in flight, so updates of one case leave in the order they happened */
   private readonly chains = new Map<string, Promise<void>>();
+  /** per case, how many transcript entries have been sent to watchers */
+  private readonly sent = new Map<string, number>();
 
-  constructor(private readonly nsp: FeedNamespace, private readonly index: CaseIndex, private readonly logger: Logger) {}
+  constructor(private readonly nsp: ClinicianNamespace, private readonly index: CaseIndex, private readonly logger: Logger) {}
+
+  /** sessions whose snapshots this feed follows for transcript entries */
+  private readonly tracked = new WeakSet<ConsultSession>();
 
   onChange(session: ConsultSession): void {
+    this.track(session);
     const summary = summarize(session.caseId, session.stage, session.context);
     if (!this.index.changed(summary)) return;
     const prev = this.chains.get(session.caseId) ?? Promise.resolve();
@@ -72,6 +80,29 @@ export class CaseFeed {
     void next.finally(() => {
       if (this.chains.get(session.caseId) === next) this.chains.delete(session.caseId);
     });
+  }
+
+  /**
+   * Follow a session's every snapshot (onChange fires only when the state value changes, but a message
+   * in `escalated` changes only the context), so watchers get each transcript entry as it is added.
+   */
+  track(session: ConsultSession): void {
+    if (this.tracked.has(session)) return;
+    this.tracked.add(session);
+    session.actor.subscribe({ next: () => this.transcript(session), error: () => undefined });
+    this.transcript(session);
+  }
+
+  private transcript(session: ConsultSession): void {
+    const all = session.context.transcript;
+    const from = this.sent.get(session.caseId) ?? 0;
+    if (all.length > from) {
+      const entries = all.slice(from).map((e) => ({ role: e.role, text: e.text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}) }));
+      this.nsp.to(rooms.watch(session.caseId)).emit('case:transcript', { caseId: session.caseId, from, entries });
+    }
+    this.sent.delete(session.caseId);
+    this.sent.set(session.caseId, all.length);
+    if (this.sent.size > MEMORY) this.sent.delete(this.sent.keys().next().value as string);
   }
 
   /** Resolves when every pending update of the case has been written and sent. */

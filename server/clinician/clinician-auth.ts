@@ -8,6 +8,8 @@ import { ClinicianClaims } from '../protocol/index.ts';
 export const UNAUTHORIZED = 'unauthorized';
 const ALG = 'HS256';
 const MAX_TTL_S = 7 * 24 * 3600;
+/** ids the consult machine uses for itself; a clinician may not carry them */
+const RESERVED_IDS = new Set(['system', 'patient']);
 
 /** A verified clinician: the token's claims plus when the token stops being valid. */
 export interface ClinicianIdentity {
@@ -32,6 +34,7 @@ export async function verifyClinicianToken(token: unknown, secret: string): Prom
   }
   const claims = ClinicianClaims.safeParse(payload);
   if (!claims.success) throw new AuthError(`bad claims: ${claims.error.issues[0]?.message ?? 'invalid'}`);
+  if (RESERVED_IDS.has(claims.data.sub)) throw new AuthError(`reserved subject "${claims.data.sub}"`);
   return { id: claims.data.sub, specialties: [...new Set(claims.data.specialties)], exp: payload.exp as number };
 }
 
@@ -62,6 +65,7 @@ export interface SignOptions {
 /** Sign a clinician token (HS256, `role: "clinician"`, `iat` and `exp`). */
 export async function signClinicianToken(o: SignOptions): Promise<string> {
   const claims = ClinicianClaims.parse({ sub: o.sub, role: 'clinician', specialties: o.specialties });
+  if (RESERVED_IDS.has(claims.sub)) throw new Error(`"${claims.sub}" is reserved and cannot be a clinician id`);
   const iat = o.now ?? Math.floor(Date.now() / 1000);
   return new SignJWT({ role: claims.role, specialties: claims.specialties })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })

@@ -1,31 +1,16 @@
-// Why this exists: the Helios additions to the /clinician wire contract (`case:release`, `case:removed`)
-// on top of server/protocol/, kept here until they move into server/protocol/clinician.schema.ts.
-import { z } from 'zod';
-import {
-  MAX_TEXT, type AckFn, type ClinicianClientToServerEvents, type ClinicianServerToClientEvents,
-} from '../protocol/index.ts';
+// Why this exists: the /clinician namespace's socket types (event maps from server/protocol/, which
+// hold the Helios additions `case:release`, `case:removed`, `case:transcript`) and per-socket state.
+import type { DefaultEventsMap, Namespace, Socket } from 'socket.io';
+import type { ClinicianClientToServerEvents, ClinicianServerToClientEvents } from '../protocol/index.ts';
+import type { ClinicianIdentity } from './clinician-auth.ts';
 
-/** `case:release` hands a held case back: the consult ends and the note goes into the SOAP packet. */
-export const CaseReleasePayload = z.strictObject({
-  caseId: z.string().min(1).max(100),
-  note: z.string().max(MAX_TEXT).optional(),
-});
-export type CaseReleasePayload = z.infer<typeof CaseReleasePayload>;
+export { CaseReleasePayload, type CaseRemovedEvent, type CaseTranscriptEvent } from '../protocol/index.ts';
 
-/** `case:removed`: a case this socket could see has left its view (it got another specialty). */
-export interface CaseRemovedEvent {
-  caseId: string;
-}
+/** The namespace's event maps (the protocol's, which include the Helios additions). */
+export type ClinicianC2S = ClinicianClientToServerEvents;
+export type ClinicianS2C = ClinicianServerToClientEvents;
 
-export interface ClinicianC2S extends ClinicianClientToServerEvents {
-  'case:release': (payload: CaseReleasePayload, ack: AckFn) => void;
-}
-
-export interface ClinicianS2C extends ClinicianServerToClientEvents {
-  'case:removed': (event: CaseRemovedEvent) => void;
-}
-
-export interface ClinicianNamespaceEvents {
-  c2s: ClinicianC2S;
-  s2c: ClinicianS2C;
-}
+/** Per-socket state: the verified clinician and the queue rooms it joined. */
+export type ClinicianSocketData = { clinician?: ClinicianIdentity; rooms?: string[]; watching?: string[] };
+export type ClinicianNamespace = Namespace<ClinicianC2S, ClinicianS2C, DefaultEventsMap, ClinicianSocketData>;
+export type ClinicianSocket = Socket<ClinicianC2S, ClinicianS2C, DefaultEventsMap, ClinicianSocketData>;

@@ -27,6 +27,7 @@ export class ConsultSession {
   readonly actor: ConsultActor;
   private stageNow: Stage;
   private lastValue = '';
+  private lastContext: unknown = null;
   private lastSave: Promise<unknown> = Promise.resolve();
   private readonly log: Logger;
 
@@ -36,6 +37,7 @@ export class ConsultSession {
     this.actor = createActor(machine, opts.snapshot ? { snapshot: opts.snapshot, input: opts.input } : { input: opts.input });
     this.stageNow = opts.snapshot ? (stageOf((opts.snapshot as unknown as { value: unknown }).value) as Stage) : 'triage';
     if (opts.snapshot) this.lastValue = JSON.stringify((opts.snapshot as unknown as { value: unknown }).value);
+    this.lastContext = this.actor.getSnapshot().context;
     this.actor.on('outbound', (e) => this.forward(e));
     this.actor.subscribe({
       next: (snap) => this.onSnapshot(snap),
@@ -104,10 +106,14 @@ export class ConsultSession {
     void this.deps.outbox.append(this.caseId, e.name, e.payload as never, { name: e.key, index: 1 });
   }
 
+  /** Save after every transition and after every context change (a message recorded in a state that
+   *  does not change, such as a clinician chat while escalated, must survive a restart too). */
   private onSnapshot(snap: ReturnType<ConsultActor['getSnapshot']>): void {
     const value = JSON.stringify(snap.value);
-    if (value === this.lastValue) return;
+    const moved = value !== this.lastValue;
+    if (!moved && snap.context === this.lastContext) return;
     this.lastValue = value;
+    this.lastContext = snap.context;
     const stage = stageOf(snap.value) as Stage;
     const previous = this.stageNow;
     if (stage !== previous) {
@@ -115,7 +121,7 @@ export class ConsultSession {
       void this.deps.outbox.append(this.caseId, 'consult:state', { stage, previous });
       this.deps.onStage?.(this.caseId, stage, previous);
     }
-    void this.deps.audit.append(this.caseId, 'transition', { value: snap.value });
+    if (moved) void this.deps.audit.append(this.caseId, 'transition', { value: snap.value });
     const record = {
       machineVersion: CONSULT_MACHINE_VERSION,
       savedAt: new Date().toISOString(),

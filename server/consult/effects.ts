@@ -59,7 +59,12 @@ export function consultActors(deps: EffectDeps, caseId: string) {
     interview: logged('interview', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
       const out = await roles.interview(
-        { patientTexts: patientTexts(c), answers: c.history.answers, asked: c.history.asked, maxQuestions: c.history.maxQuestions, locale: c.locale, patient: c.patient },
+        {
+          patientTexts: patientTexts(c), answers: c.history.answers, asked: c.history.asked, maxQuestions: c.history.maxQuestions, locale: c.locale, patient: c.patient,
+          ...(c.clarifyRounds > 0 && c.consensus
+            ? { clarify: { round: c.clarifyRounds, proposals: c.consensus.proposals.map((p) => p.specialty), asked: c.history.clarifyAsked } }
+            : {}),
+        },
         signal,
       );
       return record('interview', out);

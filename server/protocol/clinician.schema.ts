@@ -50,3 +50,23 @@ export const CaseDetail = z.object({
   handoffPacket: z.unknown().optional(),
 });
 export type CaseDetail = z.infer<typeof CaseDetail>;
+
+// ---- Helios additions (PROTOCOL.md allows added events and optional fields) ----------------------
+/** `case:release` hands a held case back: the consult ends and the note goes into the SOAP packet. */
+export const CaseReleasePayload = z.strictObject({
+  caseId: z.string().min(1).max(100),
+  note: z.string().max(MAX_TEXT).optional(),
+});
+export type CaseReleasePayload = z.infer<typeof CaseReleasePayload>;
+
+/** `case:removed`: a case this socket could see has left its view (it got another specialty). */
+export interface CaseRemovedEvent {
+  caseId: string;
+}
+
+/** `case:transcript`: entries `from`, `from + 1`, … of a watched case's transcript (clients skip ones they have). */
+export interface CaseTranscriptEvent {
+  caseId: string;
+  from: number;
+  entries: TranscriptEntry[];
+}

@@ -7,7 +7,7 @@ import type {
 } from './consult.schema.ts';
 import type {
   CaseDetail, CaseGetPayload, CaseSummary, CaseTakeoverPayload, CasesSubscribePayload, CaseUpdateEvent,
-  ClinicianMessagePayload,
+  ClinicianMessagePayload, CaseReleasePayload, CaseRemovedEvent, CaseTranscriptEvent,
 } from './clinician.schema.ts';
 import type { Stage } from './enums.ts';
 
@@ -32,8 +32,13 @@ export interface ClinicianClientToServerEvents {
   'case:get': (payload: CaseGetPayload, ack: AckFn<{ case: CaseDetail }>) => void;
   'case:takeover': (payload: CaseTakeoverPayload, ack: AckFn) => void;
   'clinician:message': (payload: ClinicianMessagePayload, ack: AckFn) => void;
+  /** Helios addition */
+  'case:release': (payload: CaseReleasePayload, ack: AckFn) => void;
 }
 
 export interface ClinicianServerToClientEvents {
   'case:update': (event: CaseUpdateEvent) => void;
+  /** Helios additions */
+  'case:removed': (event: CaseRemovedEvent) => void;
+  'case:transcript': (event: CaseTranscriptEvent) => void;
 }

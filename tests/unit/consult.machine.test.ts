@@ -399,5 +399,23 @@ describe('consult machine', () => {
       expect(declined.actor.getSnapshot().matches({ flow: { closed: 'idle' } })).toBe(true);
     });
   });
+
+  it('cannot be taken over once it has ended, and a takeover stops queued text', async () => {
+    const t = run({ questions: 0 });
+    await toAwaiting(t);
+    t.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' });
+    await until(() => t.stage() === 'closed', 'closed');
+    t.actor.send({ type: 'case.takeover', clinicianId: 'dr', at: '' });
+    expect(t.stage()).toBe('closed');
+
+    const live = run({ speak: new Promise<void>(() => undefined) });
+    live.say('rash');
+    await until(() => live.actor.getSnapshot().context.say.length > 1, 'a question queued behind the greeting');
+    live.actor.send({ type: 'case.takeover', clinicianId: 'dr', at: '' });
+    const ctx = live.actor.getSnapshot().context;
+    expect(live.stage()).toBe('escalated');
+    expect(ctx.say).toHaveLength(2); // the message already streaming, then "a clinician has joined"
+    expect(ctx.say[1].text).toMatch(/clinician has joined/);
+  });
 });
 

@@ -1,0 +1,121 @@
+// Why this exists: what a clinician may do to a case (read it, take it over, message the patient, hand
+// it back), each checked against visibility and the consult's stage and written to the case's audit
+// chain before it happens; a refused request changes nothing but the audit record of the refusal.
+import type { Logger } from 'pino';
+import { ClientError } from '../consult/consult.namespace.ts';
+import type { ConsultRegistry } from '../consult/consult-registry.ts';
+import type { ConsultSession } from '../consult/consult-session.ts';
+import type { CaseDetail, CaseSummary, Stage } from '../protocol/index.ts';
+import type { AuditStore } from '../stores/audit.store.ts';
+import type { HandoffStore } from '../stores/handoff.store.ts';
+import type { ClinicianIdentity } from './clinician-auth.ts';
+import { canSee } from './case-feed.ts';
+import { summarize } from './case-index.ts';
+
+/** Stages after which a clinician can no longer step in: the consult has ended or is being written up. */
+const OVER: readonly Stage[] = ['documentation', 'closed', 'emergency'];
+
+export interface CaseActionsDeps {
+  registry: ConsultRegistry;
+  audit: AuditStore;
+  handoffs: HandoffStore;
+  logger: Logger;
+  /** called with every consult a clinician opens (the feed follows its transcript) */
+  onOpen?(session: ConsultSession): void;
+}
+
+/** The case detail Helios sends: PROTOCOL.md's fields plus who holds it and the red flags that fired. */
+export type CaseDetailOut = CaseDetail & {
+  escalation: { by: string; at: string; note?: string; reason?: string } | null;
+  redFlagHits: { id: string; label: string; matched: string }[];
+};
+
+type Action = 'read' | 'takeover' | 'message' | 'release';
+
+export class CaseActions {
+  constructor(private readonly deps: CaseActionsDeps) {}
+
+  /** `case:get`: summary, transcript, council votes with reasoning, the packet once written. */
+  async read(who: ClinicianIdentity, caseId: string): Promise<CaseDetailOut> {
+    const { session, summary } = await this.open(who, caseId, 'read');
+    void this.deps.audit.append(caseId, 'clinician.read', { clinicianId: who.id, stage: summary.stage });
+    const c = session.context;
+    const packet = c.handoffPacketId ? await this.deps.handoffs.load(c.handoffPacketId) : null;
+    const detail: CaseDetailOut = {
+      summary,
+      transcript: c.transcript.map((e) => ({ role: e.role, text: e.text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}) })),
+      votes: (c.council?.votes ?? []).map((v) => ({ agent: v.agent, specialty: v.specialty, confidence: v.confidence, urgency: v.urgency, reasoning: v.reasoning })),
+      escalation: c.escalation,
+      redFlagHits: c.redFlags.map((h) => ({ id: h.id, label: h.label, matched: h.matched })),
+    };
+    if (packet) detail.handoffPacket = packet;
+    return detail;
+  }
+
+  /** `case:takeover`: the consult goes to escalated and the AI stops; idempotent for the holder. */
+  async takeover(who: ClinicianIdentity, caseId: string): Promise<void> {
+    const { session } = await this.open(who, caseId, 'takeover');
+    if (OVER.includes(session.stage)) return this.refuse(session, who, 'takeover', 'wrong_state', `the consult has ended (${session.stage})`);
+    const holder = heldBy(session);
+    if (holder === who.id) return;
+    if (holder) return this.refuse(session, who, 'takeover', 'conflict', `the case is held by ${holder}`);
+    const event = { type: 'case.takeover' as const, clinicianId: who.id, at: new Date().toISOString() };
+    if (!session.can(event)) return this.refuse(session, who, 'takeover', 'wrong_state', `cannot take over now (${session.stage})`);
+    void this.deps.audit.append(caseId, 'clinician.takeover', { clinicianId: who.id, from: session.stage });
+    session.send(event);
+    await session.flush();
+    if (session.stage !== 'escalated') throw new Error(`takeover left the consult in ${session.stage}`);
+    this.deps.logger.info({ caseId, clinicianId: who.id }, 'clinician took over a case');
+  }
+
+  /** `clinician:message`: only the clinician holding the case speaks to the patient. */
+  async message(who: ClinicianIdentity, caseId: string, text: string): Promise<void> {
+    const session = await this.held(who, caseId, 'message');
+    const at = new Date().toISOString();
+    void this.deps.audit.append(caseId, 'clinician.message', { clinicianId: who.id, text });
+    session.send({ type: 'clinician.message', clinicianId: who.id, text, at });
+    await session.flush();
+  }
+
+  /** `case:release`: hand the case back; the consult ends and the note goes into the SOAP packet. */
+  async release(who: ClinicianIdentity, caseId: string, note: string | undefined): Promise<void> {
+    const session = await this.held(who, caseId, 'release');
+    const event = { type: 'case.release' as const, clinicianId: who.id, at: new Date().toISOString(), ...(note ? { note } : {}) };
+    void this.deps.audit.append(caseId, 'clinician.release', { clinicianId: who.id, note: note ?? null });
+    session.send(event);
+    await session.flush();
+  }
+
+  /** The case, held by this clinician. */
+  private async held(who: ClinicianIdentity, caseId: string, action: Action): Promise<ConsultSession> {
+    const { session } = await this.open(who, caseId, action);
+    if (session.stage !== 'escalated') return this.refuse(session, who, action, 'wrong_state', `take over the case first (it is in ${session.stage})`);
+    const holder = heldBy(session);
+    if (!holder) return this.refuse(session, who, action, 'wrong_state', 'take over the case first');
+    if (holder !== who.id) return this.refuse(session, who, action, 'forbidden', `the case is held by ${holder}`);
+    return session;
+  }
+
+  /** Load the consult (this process must own it to write its audit chain) and check visibility. */
+  private async open(who: ClinicianIdentity, caseId: string, action: Action): Promise<{ session: ConsultSession; summary: CaseSummary }> {
+    const s = await this.deps.registry.load(caseId);
+    if (s === 'not_found') throw new ClientError('not_found', 'case not found');
+    if (s === 'busy') throw new ClientError('unavailable', 'the case is active on another server; retry shortly');
+    if (s === 'incompatible') throw new ClientError('unavailable', 'the case was saved by an incompatible version');
+    this.deps.onOpen?.(s);
+    const summary = summarize(caseId, s.stage, s.context);
+    if (!canSee(who, summary)) return this.refuse(s, who, action, 'forbidden', 'the case is outside your specialties');
+    return { session: s, summary };
+  }
+
+  private refuse(session: ConsultSession, who: ClinicianIdentity, action: Action, code: 'forbidden' | 'wrong_state' | 'conflict', message: string): never {
+    void this.deps.audit.append(session.caseId, 'clinician.denied', { clinicianId: who.id, action, code, stage: session.stage });
+    throw new ClientError(code, message);
+  }
+}
+
+/** The clinician holding an escalated case, if one does (a system escalation is held by nobody). */
+function heldBy(session: ConsultSession): string | null {
+  const e = session.context.escalation;
+  return session.stage === 'escalated' && e && e.by !== 'system' ? e.by : null;
+}

@@ -1,0 +1,148 @@
+// Why this exists: the /clinician namespace: authenticated sockets subscribe to the live case queue and
+// read, take over, message and release cases; every event is validated by zod and answered with exactly
+// one ack, `{ ok: true, ... }` or `{ ok: false, error }`, and bad input changes nothing.
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Server } from 'socket.io';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import { ClientError } from '../consult/consult.namespace.ts';
+import type { ConsultRegistry } from '../consult/consult-registry.ts';
+import type { ConsultSession } from '../consult/consult-session.ts';
+import {
+  CaseGetPayload, CasesSubscribePayload, CaseTakeoverPayload, ClinicianMessagePayload, type Ack,
+} from '../protocol/index.ts';
+import type { AuditStore } from '../stores/audit.store.ts';
+import type { HandoffStore } from '../stores/handoff.store.ts';
+import { CaseActions } from './case-actions.ts';
+import { CaseFeed, canSee, matchesFilter, mayFilter, rooms, subscriberRooms } from './case-feed.ts';
+import { CaseIndex } from './case-index.ts';
+import { clinicianAuth, stillValid, type ClinicianIdentity } from './clinician-auth.ts';
+import {
+  CaseReleasePayload, type ClinicianC2S, type ClinicianNamespace, type ClinicianSocket,
+} from './clinician.events.ts';
+
+export const CLINICIAN_NAMESPACE = '/clinician';
+/** a socket receives live transcripts of at most this many cases it opened (the oldest is dropped) */
+const MAX_WATCHED = 20;
+
+
+export interface ClinicianNamespaceDeps {
+  registry: ConsultRegistry;
+  audit: AuditStore;
+  handoffs: HandoffStore;
+  /** the app's Redis connection (the case index lives under config.KEY_PREFIX) */
+  redis: Redis;
+  config: Pick<Config, 'CLINICIAN_JWT_SECRET' | 'KEY_PREFIX' | 'SNAPSHOT_TTL_S'>;
+  logger: Logger;
+}
+
+/** What app.ts keeps: the hook for the registry's onChange, and the parts tests look at. */
+export interface ClinicianChannel {
+  /** feed a changed consult to the case index and the live `case:update` feed */
+  onChange(session: ConsultSession): void;
+  readonly nsp: ClinicianNamespace;
+  readonly index: CaseIndex;
+  readonly feed: CaseFeed;
+}
+
+type Handler<S extends z.ZodType, R extends object> = (payload: z.infer<S>, who: ClinicianIdentity, socket: ClinicianSocket) => Promise<R>;
+
+/** Validate, check the token is still valid, run, answer exactly once; failures become error acks. */
+function handle<S extends z.ZodType, R extends object>(socket: ClinicianSocket, schema: S, log: Logger, fn: Handler<S, R>) {
+  return async (payload: unknown, ack?: unknown) => {
+    const reply = (a: Ack<R>) => {
+      if (typeof ack !== 'function') return;
+      try {
+        (ack as (a: Ack<R>) => void)(a);
+      } catch {
+        /* a throwing ack callback is the client's problem, not ours */
+      }
+    };
+    const who = socket.data.clinician;
+    if (!who || !stillValid(who)) {
+      reply({ ok: false, error: { code: 'unauthorized', message: 'token expired; reconnect with a new token' } });
+      socket.disconnect(true);
+      return;
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      return reply({ ok: false, error: { code: 'bad_request', message: `${first?.path.join('.') || 'payload'}: ${first?.message ?? 'invalid'}` } });
+    }
+    try {
+      reply({ ok: true, ...(await fn(parsed.data, who, socket)) } as Ack<R>);
+    } catch (err) {
+      if (err instanceof ClientError) return reply({ ok: false, error: { code: err.code, message: err.message } });
+      log.error({ err: (err as Error).message, stack: (err as Error).stack }, 'clinician handler failed');
+      reply({ ok: false, error: { code: 'internal', message: 'internal error' } });
+    }
+  };
+}
+
+/**
+ * Attach `/clinician` to the Socket.IO server. Without CLINICIAN_JWT_SECRET every connection is refused
+ * with `unauthorized` (and a warning is logged once). Wire the returned onChange into the registry.
+ */
+export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDeps): ClinicianChannel {
+  const { logger, config } = deps;
+  const log = logger.child({ nsp: CLINICIAN_NAMESPACE });
+  const nsp: ClinicianNamespace = io.of(CLINICIAN_NAMESPACE);
+  const index = new CaseIndex(deps.redis, config.KEY_PREFIX, { ttlS: config.SNAPSHOT_TTL_S });
+  const feed = new CaseFeed(nsp, index, log);
+  const actions = new CaseActions({ registry: deps.registry, audit: deps.audit, handoffs: deps.handoffs, logger: log, onOpen: (s) => feed.track(s) });
+
+  nsp.use(clinicianAuth(config.CLINICIAN_JWT_SECRET, log) as never);
+
+  nsp.on('connection', (socket: ClinicianSocket) => {
+    const slog = log.child({ socket: socket.id, clinicianId: socket.data.clinician?.id });
+    const on = <S extends z.ZodType, R extends object>(event: keyof ClinicianC2S, schema: S, fn: Handler<S, R>) =>
+      socket.on(event, handle(socket, schema, slog, fn) as never);
+
+    on('cases:subscribe', CasesSubscribePayload, async (p, who) => {
+      if (p.specialty && !mayFilter(who, p.specialty)) throw new ClientError('forbidden', `${p.specialty} is not one of your specialties`);
+      // Join first, then read: an update racing the read arrives as well (clients keep the newest updatedAt).
+      const next = subscriberRooms(who, p.specialty);
+      for (const r of socket.data.rooms ?? []) if (!next.includes(r)) await socket.leave(r);
+      await socket.join(next);
+      socket.data.rooms = next;
+      const cases = await index.list((s) => canSee(who, s) && matchesFilter(s, p.specialty));
+      slog.info({ specialty: p.specialty ?? null, cases: cases.length }, 'clinician subscribed to cases');
+      return { cases, clinician: { id: who.id, specialties: who.specialties } };
+    });
+
+    // Watch first, then read: transcript entries racing the read arrive too (clients skip ones they have).
+    on('case:get', CaseGetPayload, async (p, who) => {
+      const room = rooms.watch(p.caseId);
+      const wasWatching = socket.rooms.has(room);
+      await socket.join(room);
+      try {
+        const detail = await actions.read(who, p.caseId);
+        const watching = [...(socket.data.watching ?? []).filter((id) => id !== p.caseId), p.caseId];
+        while (watching.length > MAX_WATCHED) await socket.leave(rooms.watch(watching.shift()!));
+        socket.data.watching = watching;
+        return { case: detail };
+      } catch (err) {
+        if (!wasWatching) await socket.leave(room);
+        throw err;
+      }
+    });
+
+    on('case:takeover', CaseTakeoverPayload, async (p, who) => {
+      await actions.takeover(who, p.caseId);
+      return {};
+    });
+
+    on('clinician:message', ClinicianMessagePayload, async (p, who) => {
+      await actions.message(who, p.caseId, p.text);
+      return {};
+    });
+
+    on('case:release', CaseReleasePayload, async (p, who) => {
+      await actions.release(who, p.caseId, p.note);
+      return {};
+    });
+  });
+
+  return { onChange: (session) => feed.onChange(session), nsp, index, feed };
+}
