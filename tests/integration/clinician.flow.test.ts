@@ -171,6 +171,8 @@ describe('the clinician channel', () => {
     await p.waitQuiet();
     expect(await dr.request('case:takeover', { caseId: p.caseId })).toEqual({ ok: true });
     await p.waitFor('consult:state', (e) => e.stage === 'escalated' && e.previous === 'history');
+    // the patient is told a clinician has joined; after that the AI says nothing more
+    await p.waitFor('assistant:message', (m) => /clinician has joined/.test(m.text));
     const asked = p.all('assistant:message').length;
     expect(await p.say('It is worse in the mornings')).toMatchObject({ ok: true });
     await new Promise((r) => setTimeout(r, 300));
