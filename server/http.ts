@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Registry } from 'prom-client';
+import { clientBundle, warmClientBundles } from '../client-demo/build.ts';
 
 export const CLIENT_DIR = fileURLToPath(new URL('../client-demo/', import.meta.url));
 
@@ -34,6 +35,7 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 
 export function httpHandler(deps: HttpDeps) {
   const pages: Record<string, string> = { '/': 'index.html', '/clinician': 'clinician.html', ...deps.pages };
+  warmClientBundles(); // bundle the widget now; /static/widget.js is then served from memory
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Socket.IO handles its own path; anything else is ours.
     if (req.url?.startsWith('/socket.io/')) return;
@@ -46,6 +48,8 @@ export function httpHandler(deps: HttpDeps) {
         return send(res, r.ok ? 200 : 503, 'application/json', JSON.stringify(r));
       }
       if (url.pathname === '/metrics') return send(res, 200, deps.registry.contentType, await deps.registry.metrics());
+      const bundle = url.pathname.startsWith('/static/') ? clientBundle(url.pathname.slice('/static/'.length)) : null;
+      if (bundle) return send(res, 200, TYPES['.js'], (await bundle).js);
       const file = pages[url.pathname] ?? (url.pathname.startsWith('/static/') ? url.pathname.slice('/static/'.length) : null);
       if (file) {
         const path = normalize(join(CLIENT_DIR, file));

@@ -1,0 +1,192 @@
+// Why this exists: the widget's one link to /consult: starts or resumes the consult, replays what was missed by
+// lastSeq, drops events already seen (dedupe by seq) and re-sends unacknowledged patient messages after a drop.
+import { io, type Socket } from 'socket.io-client';
+import type {
+  Ack, ConsultClientToServerEvents, ConsultServerToClientEvents, ConsultStartPayload, Stage,
+} from '../../server/protocol/index.ts';
+import type { ConsultStore, SavedPatientMessage } from './session.ts';
+
+type ClientSocket = Socket<ConsultServerToClientEvents, ConsultClientToServerEvents>;
+export type ServerEventName = keyof ConsultServerToClientEvents;
+export type ServerEvent<K extends ServerEventName> = Parameters<ConsultServerToClientEvents[K]>[0];
+
+/** Every server → client consult event the widget listens to (events added later are ignored). */
+const SERVER_EVENTS = [
+  'consult:state', 'assistant:delta', 'assistant:message', 'confirm:request', 'recommendation',
+  'emergency', 'booking:confirmed', 'handoff:ready', 'consult:error',
+] as const satisfies readonly ServerEventName[];
+
+const ACK_TIMEOUT_MS = 10_000;
+
+export type ConnectionStatus = 'connecting' | 'online' | 'offline';
+
+export interface ConnectionHandlers {
+  /** a server event, first time its seq is seen, in arrival order */
+  event<K extends ServerEventName>(name: K, e: ServerEvent<K>): void;
+  /** the consult is attached: freshly started, or resumed at `stage` (its events are replayed next) */
+  attached(info: { caseId: string; resumed: boolean; stage?: Stage }): void;
+  /** the saved consult is gone or not ours: the view must forget it before a new one starts */
+  reset(): void;
+  status(s: ConnectionStatus, detail?: string): void;
+  /** a patient message was refused by the server (it will not be retried); `code` is the ack's error code */
+  messageFailed(clientMsgId: string, reason: string, code: string): void;
+  notice(text: string): void;
+}
+
+export interface ConnectionOptions {
+  /** server origin; '' = this page's origin */
+  server: string;
+  store: ConsultStore;
+  start: ConsultStartPayload;
+  handlers: ConnectionHandlers;
+}
+
+function failure(ack: Ack<object> | undefined): string {
+  if (!ack) return 'no answer from the server';
+  return ack.ok ? '' : ack.error.message || ack.error.code;
+}
+
+export class Connection {
+  readonly socket: ClientSocket;
+  private readonly seen = new Set<number>();
+  private lastSeq = 0;
+  private caseId = '';
+  /** true once start or resume has been acknowledged on the current socket connection */
+  private attachedNow = false;
+  private counter = 0;
+
+  constructor(private readonly opts: ConnectionOptions) {
+    this.socket = io(`${opts.server}/consult`, { transports: ['websocket', 'polling'], autoConnect: false });
+    for (const name of SERVER_EVENTS) {
+      this.socket.on(name, ((e: ServerEvent<typeof name>) => this.receive(name, e)) as never);
+    }
+    this.socket.on('connect', () => void this.attach());
+    this.socket.on('disconnect', () => {
+      this.attachedNow = false;
+      opts.handlers.status('offline', 'Connection lost. Reconnecting…');
+    });
+    this.socket.on('connect_error', () => opts.handlers.status('offline', 'Cannot reach Helios. Retrying…'));
+  }
+
+  open(): void {
+    this.opts.handlers.status('connecting', 'Connecting…');
+    this.socket.connect();
+  }
+
+  private receive<K extends ServerEventName>(name: K, e: ServerEvent<K>): void {
+    if (!e || typeof e.seq !== 'number' || this.seen.has(e.seq)) return;
+    if (this.caseId && e.caseId !== this.caseId) return;
+    this.seen.add(e.seq);
+    if (e.seq > this.lastSeq) {
+      this.lastSeq = e.seq;
+      this.opts.store.setLastSeq(e.seq);
+    }
+    this.opts.handlers.event(name, e);
+  }
+
+  /** Resume the saved consult (replaying everything after the last seq this page has seen), or start one. */
+  private async attach(): Promise<void> {
+    const { store, handlers } = this.opts;
+    const saved = store.saved;
+    if (saved) {
+      const ack = await this.request('consult:resume', { caseId: saved.caseId, resumeToken: saved.resumeToken, lastSeq: this.lastSeq });
+      if (ack?.ok) {
+        this.caseId = saved.caseId;
+        this.online();
+        handlers.attached({ caseId: saved.caseId, resumed: true, stage: ack.stage });
+        this.flushUnsent();
+        return;
+      }
+      if (ack && !ack.ok && ack.error.code === 'unavailable') {
+        handlers.status('offline', 'Helios is busy. Retrying…');
+        setTimeout(() => { if (this.socket.connected && !this.attachedNow) void this.attach(); }, 1500);
+        return;
+      }
+      if (!ack) return this.retry();
+      // not_found / unauthorized: that consult is over for this browser; start afresh
+      this.forget();
+    }
+    const ack = await this.request('consult:start', this.opts.start);
+    if (!ack?.ok) {
+      if (!ack) return this.retry();
+      handlers.status('offline', `Could not start a consult: ${failure(ack)}`);
+      return;
+    }
+    store.begin(ack.caseId, ack.resumeToken);
+    this.caseId = ack.caseId;
+    this.online();
+    handlers.attached({ caseId: ack.caseId, resumed: false });
+  }
+
+  private online(): void {
+    this.attachedNow = true;
+    this.opts.handlers.status('online', '');
+  }
+
+  private retry(): void {
+    this.opts.handlers.status('offline', 'No answer from Helios. Retrying…');
+    this.socket.disconnect().connect();
+  }
+
+  private forget(): void {
+    this.opts.store.clear();
+    this.seen.clear();
+    this.lastSeq = 0;
+    this.caseId = '';
+    this.opts.handlers.reset();
+  }
+
+  /** Emit with an acknowledgement; undefined when the server did not answer in time. */
+  private async request<E extends 'consult:start' | 'consult:resume' | 'patient:message' | 'confirm:reply'>(
+    event: E, payload: Parameters<ConsultClientToServerEvents[E]>[0],
+  ): Promise<Parameters<Parameters<ConsultClientToServerEvents[E]>[1]>[0] | undefined> {
+    try {
+      const emitter = this.socket.timeout(ACK_TIMEOUT_MS) as unknown as { emitWithAck(e: string, p: unknown): Promise<unknown> };
+      return (await emitter.emitWithAck(event, payload)) as Parameters<Parameters<ConsultClientToServerEvents[E]>[1]>[0];
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keep the message (so a reload restores it), then send it when attached. Returns it for display. */
+  sendMessage(text: string): SavedPatientMessage {
+    const m: SavedPatientMessage = {
+      clientMsgId: `w-${Date.now().toString(36)}-${(this.counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      text, afterSeq: this.lastSeq, sent: false,
+    };
+    this.opts.store.addMessage(m);
+    if (this.attachedNow) void this.deliver(m);
+    return m;
+  }
+
+  private flushUnsent(): void {
+    for (const m of this.opts.store.unsent()) void this.deliver(m);
+  }
+
+  private async deliver(m: SavedPatientMessage): Promise<void> {
+    const ack = await this.request('patient:message', { clientMsgId: m.clientMsgId, text: m.text });
+    if (!ack) return; // no answer: still unsent, sent again (same clientMsgId) after the next attach
+    if (ack.ok) return this.opts.store.updateMessage(m.clientMsgId, { sent: true });
+    const reason = failure(ack);
+    this.opts.store.updateMessage(m.clientMsgId, { failed: reason });
+    this.opts.handlers.messageFailed(m.clientMsgId, reason, ack.error.code);
+  }
+
+  /** Answer a confirm:request. Resolves to an error text, or '' when the server accepted the reply. */
+  async reply(requestId: string, accept: boolean, optionId?: string): Promise<string> {
+    const ack = await this.request('confirm:reply', optionId ? { requestId, accept, optionId } : { requestId, accept });
+    if (ack?.ok) {
+      this.opts.store.markReplied(requestId);
+      return '';
+    }
+    return failure(ack);
+  }
+
+  /** Forget the current consult and start a new one. */
+  restart(): void {
+    this.forget();
+    this.attachedNow = false;
+    if (this.socket.connected) void this.attach();
+    else this.open();
+  }
+}

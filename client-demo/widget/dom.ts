@@ -1,0 +1,127 @@
+// Why this exists: the widget's DOM skeleton and the few helpers every part uses; text is only ever set as text
+// (never innerHTML), and whole messages are announced through one polite live region.
+
+type Child = Node | string | null | undefined | false;
+type Attrs = Record<string, string | boolean | undefined>;
+
+/** Create an element with attributes (false/undefined skipped, true = empty attribute) and text or node children. */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === false || v === undefined) continue;
+    el.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children) if (c !== null && c !== undefined && c !== false) el.append(c);
+  return el;
+}
+
+/** Replace an element's children, skipping empty slots. */
+export function fill(el: HTMLElement, ...children: Child[]): void {
+  el.replaceChildren(...children.filter((c): c is Node | string => c !== null && c !== undefined && c !== false));
+}
+
+/** Only http(s) links are rendered as links; anything else is shown as text. */
+export function safeUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url, window.location.href);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A phone number for a tel: link ("911", "Call or text 988", "+44 20 7946 0958"), or null. */
+export function telHref(contact: string): string | null {
+  const m = /\+?\d[\d\s().-]{0,20}\d/.exec(contact);
+  if (!m) return null;
+  const digits = m[0].replace(/[^\d+]/g, '');
+  return digits.length >= 2 ? `tel:${digits}` : null;
+}
+
+export function formatSlot(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString(undefined, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+}
+
+/** Announces whole messages to screen readers (polite); each announcement is its own node so none is lost. */
+export class Announcer {
+  private quietUntil = 0;
+
+  constructor(readonly el: HTMLElement) {}
+
+  say(text: string): void {
+    if (!text || Date.now() < this.quietUntil) return;
+    this.el.append(h('p', {}, text));
+    while (this.el.childElementCount > 4) this.el.firstElementChild?.remove();
+  }
+
+  /** Stay silent for a moment, e.g. while a restored conversation is replayed. */
+  quiet(ms: number): void {
+    this.quietUntil = Date.now() + ms;
+  }
+}
+
+export interface WidgetDom {
+  root: HTMLElement;
+  stages: HTMLOListElement;
+  emergency: HTMLElement;
+  log: HTMLOListElement;
+  typing: HTMLElement;
+  recommendation: HTMLElement;
+  confirm: HTMLElement;
+  booking: HTMLElement;
+  ended: HTMLElement;
+  form: HTMLFormElement;
+  text: HTMLTextAreaElement;
+  send: HTMLButtonElement;
+  status: HTMLElement;
+  announcer: Announcer;
+}
+
+/** Build the widget inside its mount element. */
+export function renderSkeleton(root: HTMLElement): WidgetDom {
+  root.classList.add('helios');
+  root.setAttribute('aria-labelledby', 'helios-title');
+  const stages = h('ol', { class: 'helios-stages', 'aria-label': 'Consult progress' });
+  const emergency = h('div', { class: 'helios-emergency', role: 'alert', tabindex: '-1', 'data-testid': 'emergency' });
+  const log = h('ol', { class: 'helios-log', 'aria-label': 'Conversation', 'data-testid': 'log' });
+  const typing = h('p', { class: 'helios-typing', 'aria-hidden': 'true', hidden: true },
+    h('span', { class: 'helios-dots' }, h('span'), h('span'), h('span')), h('span', { class: 'helios-typing-text' }, 'Helios is typing'));
+  const recommendation = h('section', { class: 'helios-card helios-recommendation', 'aria-labelledby': 'helios-rec-title', hidden: true, 'data-testid': 'recommendation' });
+  const confirm = h('section', { class: 'helios-card helios-confirm', 'aria-labelledby': 'helios-confirm-title', hidden: true, 'data-testid': 'confirm' });
+  const booking = h('section', { class: 'helios-card helios-booking', 'aria-labelledby': 'helios-booking-title', tabindex: '-1', hidden: true, 'data-testid': 'booking' });
+  const ended = h('div', { class: 'helios-ended', hidden: true });
+  const text = h('textarea', {
+    id: 'helios-text', name: 'message', rows: '2', maxlength: '4000', required: true, autocomplete: 'off',
+    placeholder: 'Describe what is bothering you…', 'aria-describedby': 'helios-hint',
+  });
+  const send = h('button', { type: 'submit', class: 'helios-send' }, 'Send');
+  const form = h('form', { class: 'helios-composer', 'aria-label': 'Send a message' },
+    h('label', { for: 'helios-text', class: 'helios-label' }, 'Your message'),
+    h('div', { class: 'helios-row' }, text, send),
+    h('p', { id: 'helios-hint', class: 'helios-hint' }, 'Enter sends, Shift+Enter starts a new line.'));
+  const status = h('p', { class: 'helios-status', role: 'status', 'data-testid': 'status' });
+  const live = h('div', { class: 'helios-visually-hidden', 'aria-live': 'polite', 'aria-relevant': 'additions', 'data-testid': 'announcer' });
+
+  root.replaceChildren(
+    h('header', { class: 'helios-header' },
+      h('h1', { id: 'helios-title' }, 'Helios'),
+      h('p', { class: 'helios-sub' }, 'Helps you reach the right clinician. It does not diagnose or prescribe. In an emergency, call your local emergency number.'),
+      stages),
+    emergency,
+    h('section', { class: 'helios-conversation', 'aria-labelledby': 'helios-log-title' },
+      h('h2', { id: 'helios-log-title', class: 'helios-visually-hidden' }, 'Conversation'), log, typing),
+    recommendation, confirm, booking, ended, form, status, live,
+  );
+  return { root, stages, emergency, log, typing, recommendation, confirm, booking, ended, form, text, send, status, announcer: new Announcer(live) };
+}
+
+/** Keep the newest content in view when the reader is already at the bottom of the page. */
+export function followBottom(update: () => void): void {
+  const se = document.scrollingElement ?? document.documentElement;
+  const atBottom = se.scrollHeight - se.scrollTop - se.clientHeight < 160;
+  update();
+  if (atBottom) se.scrollTop = se.scrollHeight;
+}

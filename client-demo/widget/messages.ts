@@ -1,0 +1,151 @@
+// Why this exists: the conversation log: assistant text streams in piece by piece with a typing indicator,
+// whole messages are announced once, and the patient's own messages are placed by seq among replayed events.
+import type { AssistantDeltaEvent, AssistantMessageEvent, Envelope } from '../../server/protocol/index.ts';
+import { type Announcer, followBottom, h, safeUrl } from './dom.ts';
+
+type Author = AssistantMessageEvent['author'];
+
+const AUTHOR_LABEL: Record<Author | 'patient', string> = { assistant: 'Helios', clinician: 'Clinician', patient: 'You' };
+
+export class MessageList {
+  private readonly bubbles = new Map<string, HTMLLIElement>();
+  private readonly streaming = new Set<string>();
+  private waitingForReply = false;
+  private thinkingText = '';
+
+  constructor(
+    private readonly log: HTMLOListElement,
+    private readonly typing: HTMLElement,
+    private readonly announcer: Announcer,
+  ) {}
+
+  /** Insert keeping the log ordered: server items by seq, patient items just after the seq they followed. */
+  private place(li: HTMLLIElement, order: number): void {
+    li.dataset.order = String(order);
+    const next = Array.from(this.log.children).find((c) => Number((c as HTMLElement).dataset.order) > order);
+    this.log.insertBefore(li, next ?? null);
+  }
+
+  private bubble(id: string, author: Author | 'patient', order: number): { li: HTMLLIElement; body: HTMLElement } {
+    let li = this.bubbles.get(id);
+    if (!li) {
+      li = h('li', { class: `helios-msg helios-msg-${author}`, 'data-author': author, 'data-id': id },
+        h('span', { class: 'helios-who' }, `${AUTHOR_LABEL[author]}:`), h('span', { class: 'helios-body' }));
+      this.bubbles.set(id, li);
+      this.place(li, order);
+    }
+    return { li, body: li.querySelector('.helios-body') as HTMLElement };
+  }
+
+  delta(e: Envelope & AssistantDeltaEvent): void {
+    const existing = this.bubbles.get(e.messageId);
+    if (existing?.dataset.state === 'done') return; // the whole message already arrived
+    followBottom(() => {
+      const { li, body } = this.bubble(e.messageId, 'assistant', e.seq);
+      li.dataset.state = 'streaming';
+      li.setAttribute('aria-busy', 'true');
+      body.textContent = (body.textContent ?? '') + e.delta;
+      this.streaming.add(e.messageId);
+      this.waitingForReply = false;
+      this.refreshTyping();
+    });
+  }
+
+  message(e: Envelope & AssistantMessageEvent): void {
+    followBottom(() => {
+      const { li, body } = this.bubble(e.messageId, e.author, e.seq);
+      li.className = `helios-msg helios-msg-${e.author}`;
+      li.dataset.author = e.author;
+      li.dataset.state = 'done';
+      li.removeAttribute('aria-busy');
+      (li.querySelector('.helios-who') as HTMLElement).textContent = `${AUTHOR_LABEL[e.author]}:`;
+      body.textContent = e.text;
+      li.querySelector('.helios-note')?.remove();
+      li.querySelector('.helios-cites')?.remove();
+      if (e.interrupted) li.append(h('span', { class: 'helios-note' }, ' (interrupted)'));
+      if (e.citations?.length) {
+        li.append(h('ul', { class: 'helios-cites', 'aria-label': 'Sources' }, ...e.citations.map((c) => {
+          const href = safeUrl(c.url);
+          const label = `${c.title} (${c.source})`;
+          return h('li', {}, href ? h('a', { href, target: '_blank', rel: 'noopener noreferrer' }, label) : label);
+        })));
+      }
+      this.streaming.delete(e.messageId);
+      this.waitingForReply = false;
+      this.refreshTyping();
+    });
+    this.announcer.say(`${AUTHOR_LABEL[e.author]}: ${e.text}${e.interrupted ? ' (interrupted)' : ''}`);
+  }
+
+  /** A patient's message; `afterSeq` is the last server seq seen when it was sent. */
+  patient(clientMsgId: string, text: string, afterSeq: number, index: number, opts: { fresh: boolean; failed?: string }): void {
+    followBottom(() => {
+      const { li, body } = this.bubble(`p-${clientMsgId}`, 'patient', afterSeq + 0.5 + index / 10_000);
+      li.dataset.state = 'done';
+      body.textContent = text;
+      if (opts.failed) this.fail(clientMsgId, opts.failed);
+    });
+    if (opts.fresh) {
+      this.waitingForReply = true;
+      this.refreshTyping();
+    }
+  }
+
+  fail(clientMsgId: string, reason: string): void {
+    const li = this.bubbles.get(`p-${clientMsgId}`);
+    if (!li || li.querySelector('.helios-failed')) return;
+    li.dataset.failed = 'true';
+    li.append(h('span', { class: 'helios-failed' }, ` Not sent: ${reason}`));
+    this.waitingForReply = false;
+    this.refreshTyping();
+  }
+
+  /** The server answered with something other than text (an offer, a notice): stop waiting for a reply. */
+  settle(): void {
+    if (!this.waitingForReply) return;
+    this.waitingForReply = false;
+    this.refreshTyping();
+  }
+
+  /** A long step with no text streaming yet (the specialist review): show the indicator with this wording. */
+  setThinking(text: string): void {
+    this.thinkingText = text;
+    this.refreshTyping();
+  }
+
+  /** The consult stopped talking (ended, emergency, handed to a clinician): close open bubbles, hide the indicator. */
+  stopAll(): void {
+    for (const id of this.streaming) {
+      const li = this.bubbles.get(id);
+      if (!li) continue;
+      li.dataset.state = 'done';
+      li.removeAttribute('aria-busy');
+    }
+    this.streaming.clear();
+    this.waitingForReply = false;
+    this.thinkingText = '';
+    this.refreshTyping();
+  }
+
+  clear(): void {
+    this.bubbles.clear();
+    this.streaming.clear();
+    this.waitingForReply = false;
+    this.thinkingText = '';
+    this.log.replaceChildren();
+    this.refreshTyping();
+  }
+
+  /** Assistant messages complete so far (tests and the demo use this to follow the conversation). */
+  get completed(): number {
+    return Array.from(this.bubbles.values()).filter((li) => li.dataset.author !== 'patient' && li.dataset.state === 'done').length;
+  }
+
+  private refreshTyping(): void {
+    const streaming = this.streaming.size > 0;
+    const show = streaming || this.waitingForReply || this.thinkingText !== '';
+    this.typing.hidden = !show;
+    const label = this.typing.querySelector('.helios-typing-text');
+    if (label) label.textContent = streaming || this.waitingForReply || !this.thinkingText ? 'Helios is typing' : this.thinkingText;
+  }
+}

@@ -1,0 +1,104 @@
+// Why this exists: a patient as the browser sees one: types into the widget, reads the log, and answers the
+// interviewer's questions until the recommendation appears, using only what is on the page.
+import type { Locator, Page } from 'playwright-core';
+
+export const RASH = 'I have had an itchy red rash on my forearms for two weeks';
+export const RASH_ANSWERS = ['It started about two weeks ago', 'It is itchy, maybe 3 out of 10', 'On both forearms', 'No', 'I do not take any medicines', 'No allergies'];
+export const CHEST_PAIN = 'I have crushing chest pain spreading down my left arm and I am sweating';
+
+export class WidgetDriver {
+  constructor(readonly page: Page) {}
+
+  get composer(): Locator {
+    return this.page.getByLabel('Your message');
+  }
+  get recommendation(): Locator {
+    return this.page.getByTestId('recommendation');
+  }
+  get confirm(): Locator {
+    return this.page.getByTestId('confirm');
+  }
+  get booking(): Locator {
+    return this.page.getByTestId('booking');
+  }
+  get emergency(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  /** Type a message and send it with Enter, as a keyboard user would. */
+  async say(text: string): Promise<void> {
+    await this.composer.fill(text);
+    await this.composer.press('Enter');
+  }
+
+  /** Completed assistant/clinician messages. */
+  async assistantTexts(): Promise<string[]> {
+    return this.page.$$eval('[data-testid=log] > li[data-author]:not([data-author=patient])[data-state=done] .helios-body',
+      (els) => els.map((e) => e.textContent ?? ''));
+  }
+
+  async patientCount(): Promise<number> {
+    return this.page.locator('[data-testid=log] > li[data-author=patient]').count();
+  }
+
+  /** Every log entry as "author: text", in page order. */
+  async transcript(): Promise<string[]> {
+    return this.page.$$eval('[data-testid=log] > li', (els) =>
+      els.map((e) => `${(e as HTMLElement).dataset.author}: ${e.querySelector('.helios-body')?.textContent ?? ''}`));
+  }
+
+  async waitForAssistantCount(n: number, timeout = 10_000): Promise<void> {
+    await this.page.waitForFunction((min) =>
+      document.querySelectorAll('[data-testid=log] > li[data-author=assistant][data-state=done]').length >= min, n, { timeout });
+  }
+
+  /** Answer each new question (a finished assistant message ending in "?") until `done` is visible: a question
+   *  for the name gets `name`, one for the age gets `age`, the others `answers` in order, then "I don't know". */
+  async answerUntil(done: Locator, answers: string[], opts: { name?: string; age?: number; stopAfter?: number; timeoutMs?: number } = {}): Promise<number> {
+    const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
+    let used = 0;
+    for (;;) {
+      if (await done.isVisible()) return used;
+      if (opts.stopAfter !== undefined && used >= opts.stopAfter) return used;
+      const questions = (await this.assistantTexts()).filter((t) => t.trim().endsWith('?'));
+      const sent = await this.patientCount();
+      // the greeting's question is answered by the complaint, so questions beyond the patient's messages are open
+      if (questions.length > sent) {
+        const open = questions[sent] ?? '';
+        if (/\bname\b/i.test(open)) await this.say(opts.name ?? 'Ana Test');
+        else if (/how old/i.test(open)) await this.say(`I am ${opts.age ?? 34}`);
+        else await this.say(answers[used++] ?? "I don't know");
+        await this.page.waitForFunction((n) =>
+          document.querySelectorAll('[data-testid=log] > li[data-author=patient]').length >= n, sent + 1);
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`timed out; transcript:\n${(await this.transcript()).join('\n')}`);
+      await this.page.waitForTimeout(100);
+    }
+  }
+
+  /** Answer the interview until the recommendation shows. */
+  answerUntilRecommendation(answers: string[], opts: { stopAfter?: number; age?: number } = {}): Promise<number> {
+    return this.answerUntil(this.recommendation, answers, opts);
+  }
+
+  /** Answer the interview (and the booking name) until an offer of kind `kind` shows. */
+  answerUntilOffer(answers: string[], kind: 'booking' | 'acknowledge' = 'booking', opts: { name?: string; age?: number } = {}): Promise<number> {
+    return this.answerUntil(this.page.locator(`[data-testid=confirm][data-kind=${kind}]:not([hidden])`), answers, opts);
+  }
+
+  /** No horizontal scrolling: the document is no wider than the viewport and no element sticks out. */
+  async overflow(): Promise<{ scrollWidth: number; clientWidth: number; wide: string[] }> {
+    return this.page.evaluate(() => {
+      const se = document.scrollingElement ?? document.documentElement;
+      const wide: string[] = [];
+      for (const el of Array.from(document.querySelectorAll('body *'))) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.right > se.clientWidth + 1 && !el.closest('.helios-visually-hidden')) {
+          wide.push(`${el.tagName.toLowerCase()}.${(el as HTMLElement).className}: right ${Math.round(r.right)}`);
+        }
+      }
+      return { scrollWidth: se.scrollWidth, clientWidth: se.clientWidth, wide };
+    });
+  }
+}

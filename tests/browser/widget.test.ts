@@ -1,0 +1,182 @@
+// Why this exists: the patient widget in a real browser (Debian's Chromium via playwright-core) against the real
+// app and redis: a consult to a booking, a reload and a dropped connection that resume, the guardian's confirm,
+// an emergency, and phone width; saves the screenshots in docs/screenshots/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
+import { CHEST_PAIN, RASH, RASH_ANSWERS, WidgetDriver } from './support/widget-driver.ts';
+
+if (!HAVE_CHROMIUM) console.warn(`[browser tests] patient widget suite ${SKIP_REASON}`);
+
+let t: TestApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function open(opts: { width?: number; height?: number; scale?: number; init?: string } = {}): Promise<{ page: Page; w: WidgetDriver; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 820, height: opts.height ?? 900 }, deviceScaleFactor: opts.scale ?? 1, reducedMotion: 'reduce' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  if (opts.init) await page.addInitScript(opts.init);
+  const errors = watchErrors(page);
+  await page.goto(t.url);
+  const w = new WidgetDriver(page);
+  await w.waitForAssistantCount(1); // the greeting
+  return { page, w, errors };
+}
+
+describe('widget bundle (no browser needed)', () => {
+  let app: TestApp;
+  beforeAll(async () => { app = await startTestApp(); });
+  afterAll(async () => { await app?.stop(); });
+
+  it('serves one bundled script under the CSP, with no inline script', async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // every script has a src
+    const js = await fetch(`${app.url}/static/widget.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    expect(js.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    const body = await js.text();
+    expect(body.length).toBeLessThan(150_000);
+    expect(body).not.toMatch(/ZodError/); // protocol types only, no zod in the bundle
+  });
+});
+
+describe.skipIf(!HAVE_CHROMIUM)(`patient widget in Chromium${HAVE_CHROMIUM ? '' : ` (${SKIP_REASON})`}`, () => {
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestApp({ STREAM_PIECE_DELAY_MS: 2 }), launchChromium()]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it('a patient describes the problem, answers the questions, picks a slot and sees the booking', async () => {
+    const { page, w, errors } = await open();
+    const greeting = (await w.assistantTexts())[0];
+    expect(greeting).toMatch(/Helios/);
+    await expect.poll(() => page.locator('[aria-current=step]').textContent()).toMatch(/Start|Questions/);
+
+    await w.say(RASH);
+    await w.answerUntilRecommendation(RASH_ANSWERS);
+    const rec = w.recommendation;
+    await expect.poll(() => rec.getByTestId('rec-specialist').textContent()).toMatch(/dermatologist/i);
+    expect(await rec.getByTestId('rec-when').textContent()).toMatch(/days|weeks|today/i);
+    expect((await rec.getByTestId('rec-why').textContent())?.length).toBeGreaterThan(20);
+    expect(await rec.getByRole('heading').first().textContent()).toMatch(/recommendation/i);
+
+    // the booking offer as buttons, one per slot, plus "don't book" (after the name it is booked under)
+    await w.answerUntilOffer([], 'booking', { name: 'Ana Test' });
+    const options = w.confirm.locator('button.helios-option');
+    expect(await options.count()).toBeGreaterThan(0);
+    await expect.poll(() => w.confirm.getByRole('button', { name: /don.t book/i }).count()).toBe(1);
+    const chosen = (await options.first().locator('.helios-option-label').textContent()) ?? '';
+    await options.first().click();
+
+    await w.booking.waitFor({ state: 'visible' });
+    const provider = (await w.booking.getByTestId('booking-provider').textContent()) ?? '';
+    expect(provider.length).toBeGreaterThan(3);
+    expect(chosen).toContain(provider);
+    expect(await w.booking.getByRole('heading').textContent()).toMatch(/Appointment booked/);
+    // focus moved to the confirmation, the offer is gone, the consult closes; the patient may still write
+    // (to move or cancel the appointment)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('booking');
+    expect(await w.confirm.isHidden()).toBe(true);
+    await page.getByRole('button', { name: 'Start a new consult' }).waitFor();
+    expect(await page.locator('.helios-stages li.done').count()).toBe(8);
+    expect(await w.composer.isEnabled()).toBe(true);
+
+    // the live region announced whole messages, never fragments of a streamed one
+    const all = await w.assistantTexts();
+    const announced = await page.$$eval('[data-testid=announcer] p', (ps) => ps.map((p) => p.textContent ?? ''));
+    expect(announced.length).toBeGreaterThan(0);
+    for (const a of announced.filter((x) => x.startsWith('Helios: '))) expect(all).toContain(a.slice('Helios: '.length));
+    expect(errors).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'widget-consult.png');
+  });
+
+  it('a reload mid-consult restores the conversation and the consult goes on', async () => {
+    const { page, w, errors } = await open();
+    await w.say(RASH);
+    await w.answerUntilRecommendation(RASH_ANSWERS, { stopAfter: 2 });
+    await w.waitForAssistantCount(4);
+    await page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
+    const before = await w.transcript();
+    const caseId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId as string);
+    expect(before.filter((l) => l.startsWith('patient:')).length).toBeGreaterThanOrEqual(3);
+
+    await page.reload();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=log] > li').length >= n, before.length);
+    await page.waitForTimeout(300); // anything replayed twice would show up now
+    expect(await w.transcript()).toEqual(before); // same messages, same order, patient's own included, no duplicates
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId)).toBe(caseId);
+    await expect.poll(() => page.locator('[aria-current=step]').textContent()).toMatch(/Questions/);
+
+    // the resumed consult carries on to the end
+    await w.answerUntilOffer(RASH_ANSWERS.slice(2));
+    expect(errors).toEqual([]);
+  });
+
+  it('a dropped connection reconnects, resumes by lastSeq and delivers a message typed while offline', async () => {
+    const { page, w } = await open();
+    await w.say(RASH);
+    await w.waitForAssistantCount(2);
+    const before = await w.transcript();
+    // cut every patient transport: the client sees "transport close" and reconnects by itself
+    for (const s of t.app.io.of('/consult').sockets.values()) s.conn.close();
+    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/Connection lost/);
+    await w.answerUntilRecommendation(RASH_ANSWERS, { stopAfter: 1 }); // typed while offline: kept, sent on resume
+    await w.waitForAssistantCount(3);
+    const after = await w.transcript();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(new Set(await page.$$eval('[data-testid=log] > li', (els) => els.map((e) => (e as HTMLElement).dataset.id))).size).toBe(after.length);
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('');
+  });
+
+  it('asks the guardian to confirm (kind acknowledge) with the keyboard, then offers slots', async () => {
+    const { page, w } = await open({ init: 'window.HeliosWidgetConfig = { patient: { age: 9 } };' });
+    await w.say('My son is 9 and has had an itchy rash on his arms for a week');
+    await w.answerUntilOffer(RASH_ANSWERS, 'acknowledge');
+    expect(await w.confirm.textContent()).toMatch(/parent or guardian/);
+    const yes = w.confirm.getByRole('button', { name: /Yes/ });
+    await yes.focus();
+    await page.keyboard.press('Enter');
+    await w.answerUntilOffer([], 'booking', { name: 'Leo Test' });
+    expect(await w.confirm.locator('button.helios-option').count()).toBeGreaterThan(0);
+  });
+
+  it('an emergency shows a banner that takes focus, with resources as phone links, and stops input', async () => {
+    const { page, w, errors } = await open();
+    await w.say(CHEST_PAIN);
+    await w.emergency.locator('h2').waitFor();
+    expect(await w.emergency.textContent()).toMatch(/911/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    const call = w.emergency.getByRole('link', { name: /911/ });
+    expect(await call.getAttribute('href')).toBe('tel:911');
+    await expect.poll(() => w.composer.isDisabled()).toBe(true);
+    expect(await w.confirm.isHidden()).toBe(true);
+    expect(await page.locator('[aria-current=step]').textContent()).toMatch(/Emergency/);
+    expect(errors).toEqual([]);
+    await screenshot(page, 'widget-emergency.png', false);
+  });
+
+  it('fits a 360 px phone screen with no horizontal scroll, through to the booking offer', async () => {
+    const { page, w } = await open({ width: 360, height: 780, scale: 2 });
+    expect((await w.overflow()).wide).toEqual([]);
+    await w.say(`${RASH}. Here is a long word to wrap: ${'x'.repeat(80)}`);
+    await w.answerUntilOffer(RASH_ANSWERS);
+    const o = await w.overflow();
+    expect(o.wide).toEqual([]);
+    expect(o.scrollWidth).toBeLessThanOrEqual(o.clientWidth);
+    // the option buttons are large enough to tap
+    const box = await w.confirm.locator('button.helios-option').first().boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    // the picture: the appointment offer as a phone shows it
+    await w.confirm.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'widget-phone.png', false);
+  });
+});
