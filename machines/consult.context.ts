@@ -7,7 +7,7 @@ import { emergencyNotice } from '../actors/engine/red-flags.ts';
 import { classifyRequest } from '../actors/engine/input-guard.ts';
 import { baseLocale, detectLanguage } from '../actors/engine/language.ts';
 import { triageLevelFor, type Citation, type Disposition } from '../server/protocol/index.ts';
-import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted } from './consult.types.ts';
+import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted, SpeakInput } from './consult.types.ts';
 import { text, type TextKey } from './consult.texts.ts';
 
 export const DEFAULT_MAX_QUESTIONS = 6;
@@ -50,6 +50,15 @@ export function initialContext(input: ConsultInput): ConsultContext {
 export const greeting = (locale: string) => text('greeting', locale);
 export const askName = (c: ConsultContext) => withSay(c, text('askName', c.locale));
 export const councilIntro = (locale: string) => text('councilIntro', locale);
+
+export function speakInput(c: ConsultContext): SpeakInput {
+  const recent = c.transcript
+    .filter((e): e is typeof e & { role: 'patient' | 'assistant' } => e.role === 'patient' || e.role === 'assistant')
+    .filter((e) => e.messageId !== c.say[0]?.messageId)
+    .slice(-8)
+    .map((e) => ({ role: e.role, text: e.text }));
+  return { caseId: c.caseId, say: c.say[0], locale: c.locale, channel: c.channel, recent, ...(c.patient.name ? { patientName: c.patient.name } : {}) };
+}
 
 /** Queue an assistant text for streaming and record it in the transcript under a deterministic id. */
 export function withSay(c: ConsultContext, said: string, citations?: Citation[]): Partial<ConsultContext> {

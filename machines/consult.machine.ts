@@ -7,7 +7,7 @@ import type {
 } from '../actors/agents/role-schemas.ts';
 import { emergencyNotice, screenRedFlags } from '../actors/engine/red-flags.ts';
 import { bookingIntent } from '../actors/engine/booking-intent.ts';
-import type { ConsultContext, ConsultEvent, ConsultInput, OutboundEmitted, PendingSay } from './consult.types.ts';
+import type { ConsultContext, ConsultEvent, ConsultInput, OutboundEmitted, PendingSay, SpeakInput } from './consult.types.ts';
 import * as ctx from './consult.context.ts';
 
 /** Bumped whenever a change makes older persisted snapshots unsafe to restore. */
@@ -35,7 +35,7 @@ export const consultMachine = setup({
     reschedule: notProvided('reschedule') as unknown as ReturnType<typeof fromPromise<BookOutput, Inputs>>,
     cancelAppointment: notProvided('cancelAppointment') as unknown as ReturnType<typeof fromPromise<CancelOutput, Inputs>>,
     document: notProvided('document') as unknown as ReturnType<typeof fromPromise<DocumentOutput, Inputs>>,
-    speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, { caseId: string; say: PendingSay; locale: string; channel: string }>>,
+    speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, SpeakInput>>,
     finishInterrupted: notProvided('finishInterrupted') as unknown as ReturnType<typeof fromPromise<{ text: string }, { say: PendingSay; locale: string }>>,
     deadline: notProvided('deadline') as unknown as ReturnType<typeof fromPromise<void, { at: string }>>,
   },
@@ -472,7 +472,7 @@ export const consultMachine = setup({
         speaking: {
           invoke: {
             src: 'speak',
-            input: ({ context }) => ({ caseId: context.caseId, say: context.say[0], locale: context.locale, channel: context.channel }),
+            input: ({ context }) => ctx.speakInput(context),
             onDone: { target: 'idle', actions: 'dequeueSay' },
             onError: { target: 'idle', actions: 'dequeueSay' },
           },

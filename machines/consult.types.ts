@@ -14,6 +14,17 @@ export interface PendingSay {
   citations?: Citation[];
 }
 
+/** What the speaker region hands the `speak` effect for the text at the head of the queue. */
+export interface SpeakInput {
+  caseId: string;
+  say: PendingSay;
+  locale: string;
+  channel: string;
+  /** the last few patient-visible turns, for an LLM's tone and continuity */
+  recent: { role: 'patient' | 'assistant'; text: string }[];
+  patientName?: string;
+}
+
 export interface BookingState {
   round: number;
   requestId: string | null;

@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AgentRoles } from '../actors/agents/roles.ts';
 import { createOfflineRoles } from '../actors/llm/offline.client.ts';
+import { createClaudeRuntime, type ClaudeRuntime } from '../actors/llm/claude.runtime.ts';
+import { loadLlmConfig } from '../actors/llm/llm.config.ts';
 import type { Config } from './config.ts';
 import { attachClinicianNamespace, type ClinicianChannel } from './clinician/clinician.namespace.ts'; // clinician channel (issue 6)
 import { attachConsultNamespace, caseRoom, type ConsultNamespace } from './consult/consult.namespace.ts';
@@ -33,6 +35,8 @@ export interface AppDeps {
   roles?: AgentRoles;
   /** collect Node's default process metrics (off in tests) */
   defaultMetrics?: boolean;
+  /** environment for the Claude engine (ANTHROPIC_*, LLM_*, PHI_POLICY); defaults to process.env */
+  llmEnv?: Record<string, string | undefined>;
 }
 
 export interface App {
@@ -78,10 +82,18 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   const directory = new DirectoryStore(redis, keys.prefix);
   const queues = new Queues(redisUrl, config.QUEUE_PREFIX, config.JOB_TIMEOUT_MS, metrics.jobDuration);
   const roles = deps.roles ?? createOfflineRoles();
+  // Claude when ANTHROPIC_API_KEY is set (and no test roles were given), else the offline engine.
+  const claude: ClaudeRuntime | null = deps.roles ? null : createClaudeRuntime(loadLlmConfig(deps.llmEnv ?? process.env));
+  const engine = claude?.enabled ? claude : undefined;
+  claude?.onBreakerChange((s) => logger.warn({ breaker: s }, 'claude circuit breaker changed'));
 
   let clinicians: ClinicianChannel | null = null; // clinician channel (issue 6)
   const registry = new ConsultRegistry({
-    roles, queues, outbox, handoffs, audit, snapshots, meta, leases, config, logger,
+    roles, engine, queues, outbox, handoffs, audit, snapshots, meta, leases, config, logger,
+    onLlmUsage: (e) => {
+      metrics.llmTokens.inc({ role: e.role, kind: 'input' }, e.usage.input_tokens);
+      metrics.llmTokens.inc({ role: e.role, kind: 'output' }, e.usage.output_tokens);
+    },
     maxQuestions: config.HISTORY_MAX_QUESTIONS,
     confirmTtlMs: config.CONFIRM_TTL_MS,
     onStage: (_caseId, stage) => metrics.stageTransitions.inc({ stage }),
@@ -119,7 +131,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
       });
       const addr = http.address();
       const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
-      logger.info({ port, engine: roles.engine, workers: config.WORKERS_IN_PROCESS }, 'helios listening');
+      logger.info({ port, engine: engine ? 'claude' : roles.engine, models: engine ? claude?.models : undefined, workers: config.WORKERS_IN_PROCESS }, 'helios listening');
       return { port };
     },
     async stop() {

@@ -8,6 +8,7 @@ export interface Metrics {
   stageTransitions: Counter<'stage'>;
   jobDuration: Histogram<'queue' | 'name' | 'status'>;
   consultsStarted: Counter;
+  llmTokens: Counter<'role' | 'kind'>;
 }
 
 export function createMetrics(opts: { defaults?: boolean; activeConsults: () => number }): Metrics {
@@ -25,5 +26,6 @@ export function createMetrics(opts: { defaults?: boolean; activeConsults: () => 
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30], registers: [registry],
     }),
     consultsStarted: new Counter({ name: 'helios_consults_started_total', help: 'Consults started', registers: [registry] }),
+    llmTokens: new Counter({ name: 'helios_llm_tokens_total', help: 'Claude tokens used, by role and input/output', labelNames: ['role', 'kind'], registers: [registry] }),
   };
 }

@@ -33,7 +33,8 @@ export class ConsultSession {
 
   private constructor(readonly caseId: string, private readonly deps: SessionDeps, opts: { input?: ConsultInput; snapshot?: Snapshot<unknown> }) {
     this.log = deps.logger.child({ caseId });
-    const machine = consultMachine.provide({ actors: consultActors(deps, caseId) });
+    const known = opts.snapshot ? (opts.snapshot as unknown as { context?: { patient?: { name?: string }; locale?: string } }).context : { patient: opts.input?.patient, locale: opts.input?.locale };
+    const machine = consultMachine.provide({ actors: consultActors(deps, caseId, { patientName: known?.patient?.name, locale: known?.locale }) });
     this.actor = createActor(machine, opts.snapshot ? { snapshot: opts.snapshot, input: opts.input } : { input: opts.input });
     this.stageNow = opts.snapshot ? (stageOf((opts.snapshot as unknown as { value: unknown }).value) as Stage) : 'triage';
     if (opts.snapshot) this.lastValue = JSON.stringify((opts.snapshot as unknown as { value: unknown }).value);

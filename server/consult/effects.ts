@@ -3,20 +3,28 @@
 // the outbox with dedupe marks, the handoff packet through its store. Each is safe to re-run.
 import { fromPromise } from 'xstate';
 import type { AgentRoles } from '../../actors/agents/roles.ts';
+import { isClaudeRoles, type ConsultEngineOptions } from '../../actors/llm/claude.runtime.ts';
+import type { FallbackEvent, UsageEvent } from '../../actors/llm/claude.call.ts';
 import { convene } from '../../actors/agents/council.agent.ts';
 import { buildHandoffPacket } from '../../actors/agents/documentation.agent.ts';
 import type { BookOutput, CancelOutput, ProviderSearchOutput } from '../../actors/agents/role-schemas.ts';
-import type { ConsultContext, PendingSay } from '../../machines/consult.types.ts';
+import type { ConsultContext, PendingSay, SpeakInput } from '../../machines/consult.types.ts';
 import type { Config } from '../config.ts';
 import type { Queues } from '../queues/queues.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
 import type { HandoffStore } from '../stores/handoff.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import type { Logger } from '../logger.ts';
-import { finishInterrupted, streamText } from './speaker.ts';
+import { FINAL_INDEX, finishInterrupted, streamText } from './speaker.ts';
+import { streamClaude } from './claude-speaker.ts';
 
 export interface EffectDeps {
+  /** the offline roles (or a test's fake); used when no engine is given */
   roles: AgentRoles;
+  /** builds each consult's roles (Claude with offline fallback, or offline), with its own budget */
+  engine?: { rolesFor(opts: ConsultEngineOptions): AgentRoles };
+  /** tokens used by an LLM call, for metrics */
+  onLlmUsage?(e: UsageEvent): void;
   queues: Queues;
   outbox: OutboxStore;
   handoffs: HandoffStore;
@@ -28,9 +36,31 @@ export interface EffectDeps {
 type In = { context: ConsultContext };
 const patientTexts = (c: ConsultContext) => c.transcript.filter((e) => e.role === 'patient').map((e) => e.text);
 
-export function consultActors(deps: EffectDeps, caseId: string) {
-  const { roles, queues, audit, config } = deps;
+/** Told to the patient once per consult when part of it falls back to the offline engine. */
+const FALLBACK_NOTE: Record<string, string> = {
+  en: 'Part of this consult is continuing with Helios\'s built-in clinical engine. The safety checks and your options are the same.',
+  es: 'Parte de esta consulta continúa con el motor clínico integrado de Helios. Los controles de seguridad y sus opciones son los mismos.',
+  fr: 'Une partie de cette consultation se poursuit avec le moteur clinique intégré de Helios. Les contrôles de sécurité et vos options restent les mêmes.',
+  pt: 'Parte desta consulta continua com o motor clínico integrado do Helios. As verificações de segurança e suas opções são as mesmas.',
+};
+
+export function consultActors(deps: EffectDeps, caseId: string, opts: { patientName?: string; locale?: string } = {}) {
+  const { queues, audit, config } = deps;
   const log = deps.logger.child({ caseId });
+  const notifyFallback = (e: FallbackEvent) => {
+    void audit.append(caseId, 'llm.fallback', e);
+    const lang = (opts.locale ?? 'en').slice(0, 2);
+    const text = FALLBACK_NOTE[lang] ?? FALLBACK_NOTE.en;
+    void deps.outbox.append(caseId, 'assistant:message', { messageId: 'engine-fallback', text, author: 'assistant' }, { name: 'engine-fallback', index: FINAL_INDEX });
+  };
+  const roles: AgentRoles = deps.engine
+    ? deps.engine.rolesFor({
+        patientName: opts.patientName,
+        onAudit: (e) => void audit.append(caseId, 'llm.call', e),
+        onUsage: (e) => deps.onLlmUsage?.(e),
+        onFallback: notifyFallback,
+      })
+    : deps.roles;
   /** Log an effect's failure (the machine decides what happens next) and keep it in the audit trail. */
   const logged = <I, O>(name: string, fn: (args: { input: I; signal: AbortSignal }) => Promise<O>) =>
     fromPromise<O, I>(async (args) => {
@@ -122,19 +152,29 @@ export function consultActors(deps: EffectDeps, caseId: string) {
     document: logged('document', async ({ input }: { input: In }) => {
       const c = input.context;
       const handoffPacketId = deps.handoffs.packetId(caseId);
-      const packet = buildHandoffPacket(c, { handoffPacketId, auditTrailId: audit.trailId(caseId), engine: roles.engine, writtenAt: new Date().toISOString() });
+      const packet = {
+        ...buildHandoffPacket(c, { handoffPacketId, auditTrailId: audit.trailId(caseId), engine: roles.engine, writtenAt: new Date().toISOString() }),
+        ...(isClaudeRoles(roles) ? { llm_usage: roles.usage() } : {}),
+      };
       await deps.handoffs.save(handoffPacketId, packet);
       void audit.append(caseId, 'handoff.written', { handoffPacketId });
       return { handoffPacketId };
     }),
-    speak: logged('speak', async ({ input, signal }: { input: { caseId: string; say: PendingSay; locale: string; channel: string }; signal: AbortSignal }) => {
+    speak: logged('speak', async ({ input, signal }: { input: SpeakInput; signal: AbortSignal }) => {
+      if (isClaudeRoles(roles)) {
+        const opts = { locale: input.locale, sentences: input.channel === 'voice', recent: input.recent, identifiers: input.patientName ? [input.patientName] : [] };
+        const r = await streamClaude(deps.outbox, caseId, input.say, roles, opts, signal);
+        if (r.violations.length) void audit.append(caseId, 'guardrail.rewrite', { messageId: input.say.messageId, violations: r.violations });
+        return;
+      }
       const pace = { firstDelayMs: config.STREAM_FIRST_DELAY_MS, pieceDelayMs: config.STREAM_PIECE_DELAY_MS, locale: input.locale, sentences: input.channel === 'voice' };
       const violations = await streamText(deps.outbox, caseId, input.say, pace, signal);
       if (violations.length) void audit.append(caseId, 'guardrail.rewrite', { messageId: input.say.messageId, violations });
     }),
     finishInterrupted: logged('finishInterrupted', async ({ input }: { input: { say: PendingSay; locale: string } }) => {
+      const spoken = await deps.outbox.loadSpoken(caseId, input.say.messageId);
       const sent = await deps.outbox.progress(caseId, input.say.messageId);
-      const text = await finishInterrupted(deps.outbox, caseId, input.say, input.locale, sent);
+      const text = await finishInterrupted(deps.outbox, caseId, input.say, input.locale, sent, spoken.length ? spoken.join('') : undefined);
       void audit.append(caseId, 'speech.interrupted', { messageId: input.say.messageId, piecesSent: sent });
       return { text };
     }),

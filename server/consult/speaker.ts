@@ -8,6 +8,9 @@ import { baseLocale } from '../../actors/engine/language.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import { sleep } from './effects.ts';
 
+/** Dedupe index of a message's final `assistant:message`: above any piece, so nothing streams after it. */
+export const FINAL_INDEX = 1_000_000;
+
 export interface Pace {
   firstDelayMs: number;
   pieceDelayMs: number;
@@ -60,15 +63,15 @@ export async function streamText(outbox: OutboxStore, caseId: string, say: Pendi
   }
   if (signal?.aborted) return guarded.violations;
   const payload = { messageId: say.messageId, text, author: 'assistant' as const, ...(say.citations?.length ? { citations: say.citations } : {}) };
-  await outbox.append(caseId, 'assistant:message', payload, { name: say.messageId, index: parts.length + 1 });
+  await outbox.append(caseId, 'assistant:message', payload, { name: say.messageId, index: FINAL_INDEX });
   return guarded.violations;
 }
 
 /** Close a stream cut short by the patient speaking: `assistant:message` with the pieces already sent,
  *  marked interrupted, under the same dedupe mark as the full message so it can never follow. */
-export async function finishInterrupted(outbox: OutboxStore, caseId: string, say: PendingSay, locale: string | undefined, piecesSent: number): Promise<string> {
+export async function finishInterrupted(outbox: OutboxStore, caseId: string, say: PendingSay, locale: string | undefined, piecesSent: number, spokenText?: string): Promise<string> {
   const parts = pieces(guardedText(say, locale).text);
-  const text = parts.slice(0, Math.min(piecesSent, parts.length)).join('');
-  await outbox.append(caseId, 'assistant:message', { messageId: say.messageId, text, author: 'assistant', interrupted: true }, { name: say.messageId, index: parts.length + 1 });
+  const text = spokenText ?? parts.slice(0, Math.min(piecesSent, parts.length)).join('');
+  await outbox.append(caseId, 'assistant:message', { messageId: say.messageId, text, author: 'assistant', interrupted: true }, { name: say.messageId, index: FINAL_INDEX });
   return text;
 }

@@ -64,6 +64,17 @@ export class OutboxStore {
     });
   }
 
+  /** The sentences of an LLM-streamed message released so far (kept so a restart can finish it). */
+  saveSpoken(caseId: string, messageId: string, sentences: string[]): Promise<unknown> {
+    const key = `${this.keys.caseDedupe(caseId)}:spoken`;
+    return this.redis.multi().hset(key, messageId, JSON.stringify(sentences)).expire(key, this.ttlSeconds).exec();
+  }
+
+  async loadSpoken(caseId: string, messageId: string): Promise<string[]> {
+    const raw = await this.redis.hget(`${this.keys.caseDedupe(caseId)}:spoken`, messageId);
+    return raw ? (JSON.parse(raw) as string[]) : [];
+  }
+
   /** How many pieces of a streamed message were written (its dedupe mark). */
   async progress(caseId: string, name: string): Promise<number> {
     return Number((await this.redis.hget(this.keys.caseDedupe(caseId), name)) ?? 0);

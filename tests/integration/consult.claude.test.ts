@@ -1,0 +1,87 @@
+// Why this exists: Helios on Claude end to end: the real server with ANTHROPIC_API_KEY and
+// ANTHROPIC_BASE_URL pointing at the loopback Messages API stand-in; a consult streams Claude's text
+// to the patient and every structured role goes through tool use; with Claude overloaded or failing
+// mid-stream the consult still reaches handoff on the offline engine and the patient is told.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { PatientClient } from '../support/patient-client.ts';
+import { AnthropicStandin } from '../support/anthropic-standin.ts';
+
+let standin: AnthropicStandin;
+let t: TestApp;
+const clients: PatientClient[] = [];
+beforeAll(async () => {
+  standin = new AnthropicStandin();
+  await standin.start();
+  t = await startTestApp({}, {
+    llmEnv: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: standin.url, LLM_BACKOFF_INITIAL_MS: '1', LLM_BACKOFF_MAX_MS: '5', LLM_TIMEOUT_MS: '3000', LLM_BREAKER_THRESHOLD: '1000' },
+  });
+});
+afterAll(async () => {
+  clients.forEach((c) => c.close());
+  await t.stop();
+  await standin.stop();
+});
+beforeEach(() => {
+  standin.requests.length = 0;
+  standin.setMode('scripted');
+});
+const patient = async () => {
+  const c = await new PatientClient(t.url).connected();
+  clients.push(c);
+  return c;
+};
+const ANSWERS = ['two days ago', 'about 5 out of 10', 'the front of my head', 'no', 'no medicines', 'no allergies'];
+
+async function runToHandoff(p: PatientClient) {
+  await p.start({ locale: 'en', patient: { age: 40, sex: 'female', name: 'Ana Souza' } });
+  await p.say("I've had a headache for two days, my phone is +1 415 555 0134");
+  await p.answerUntilRecommendation(ANSWERS, 40_000);
+  const offer = await p.waitForBookingOffer(20_000);
+  await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
+  return p.waitFor('handoff:ready', () => true, 20_000);
+}
+
+describe('Helios on Claude (stand-in)', () => {
+  it('streams Claude text to the patient and sends every structured role through tool use', async () => {
+    const p = await patient();
+    const ready = await runToHandoff(p);
+    const kinds = new Set(standin.requests.map((q) => q.kind));
+    for (const k of ['record_history', 'submit_opinion', 'submit_plan', 'submit_safety_review', 'text']) expect(kinds, k).toContain(k);
+    const structured = standin.requests.filter((q) => q.kind !== 'text');
+    expect(structured.every((q) => (q.body.tool_choice as { type: string }).type === 'tool')).toBe(true);
+    // the patient read Claude's words (the stand-in's scripted text), as sentences through the guardrail
+    const said = p.all('assistant:message').map((m) => m.text);
+    expect(said.some((x) => x.includes('Thank you for telling me.'))).toBe(true);
+    expect(p.all('assistant:message').every((m) => m.text === p.all('assistant:delta').filter((d) => d.messageId === m.messageId).map((d) => d.delta).join('') || m.messageId === 'engine-fallback')).toBe(true);
+    // no PHI left for the cloud
+    const wire = standin.requests.map((q) => q.raw).join('\n');
+    expect(wire).not.toContain('Ana Souza');
+    expect(wire).not.toContain('415 555 0134');
+    const packet = (await t.app.handoffs.load(ready.handoffPacketId))!;
+    expect(packet.engine).toBe('claude');
+    expect((packet.llm_usage as { total: number } | undefined)?.total ?? (packet.llm_usage as { used?: number })?.used ?? 1).toBeGreaterThan(0);
+    const audit = await t.app.audit.read(p.caseId);
+    const calls = audit.filter((e) => e.type === 'llm.call').map((e) => JSON.parse(e.data));
+    expect(calls.length).toBeGreaterThan(3);
+    expect(calls.every((c: { inputHash?: string }) => typeof c.inputHash === 'string')).toBe(true);
+  });
+
+  it('reaches handoff on the offline engine when Claude answers 529 to everything, and tells the patient once', async () => {
+    standin.setMode('overloaded');
+    const p = await patient();
+    await runToHandoff(p);
+    const notes = p.all('assistant:message').filter((m) => m.messageId === 'engine-fallback');
+    expect(notes).toHaveLength(1);
+    expect(notes[0].text).toMatch(/built-in clinical engine/);
+    expect(p.all('recommendation')[0].votes.length).toBeGreaterThanOrEqual(3);
+    expect(standin.requests.length).toBeGreaterThan(0);
+  });
+
+  it('reaches handoff when Claude fails mid-stream', async () => {
+    standin.setMode('error_mid_stream');
+    const p = await patient();
+    await runToHandoff(p);
+    expect(p.all('assistant:message').length).toBeGreaterThan(2);
+  });
+});
