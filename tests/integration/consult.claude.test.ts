@@ -78,10 +78,12 @@ describe('Helios on Claude (stand-in)', () => {
     expect(standin.requests.length).toBeGreaterThan(0);
   });
 
-  it('reaches handoff when Claude fails mid-stream', async () => {
-    standin.setMode('error_mid_stream');
+  it('reaches handoff when Claude fails mid-stream, finishing that message offline and saying so', async () => {
+    standin.setMode('error_mid_stream', { textBeforeError: 'Thank you for waiting. ' });
     const p = await patient();
     await runToHandoff(p);
-    expect(p.all('assistant:message').length).toBeGreaterThan(2);
+    const mixed = p.all('assistant:message').filter((m) => m.text.startsWith('Thank you for waiting.') && /Our assistant was interrupted/.test(m.text));
+    expect(mixed.length).toBeGreaterThan(0);
+    for (const m of mixed) expect(m.text).toBe(p.all('assistant:delta').filter((d) => d.messageId === m.messageId).map((d) => d.delta).join(''));
   });
 });
