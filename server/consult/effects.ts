@@ -2,7 +2,8 @@
 // the engine's roles, tools and bookings through BullMQ jobs with deterministic ids, streaming through
 // the outbox with dedupe marks, the handoff packet through its store. Each is safe to re-run.
 import { fromPromise } from 'xstate';
-import type { AgentRoles } from '../../actors/agents/roles.ts';
+import type { AgentRoles, InterviewInput } from '../../actors/agents/roles.ts';
+import { hashJson } from '../../actors/llm/prompts.ts';
 import { isClaudeRoles, type ConsultEngineOptions } from '../../actors/llm/claude.runtime.ts';
 import type { FallbackEvent, UsageEvent } from '../../actors/llm/claude.call.ts';
 import { convene } from '../../actors/agents/council.agent.ts';
@@ -34,6 +35,16 @@ export interface EffectDeps {
 }
 
 type In = { context: ConsultContext };
+
+/** The interview role's input, from the consult's context. */
+export function interviewInput(c: ConsultContext): InterviewInput {
+  return {
+    patientTexts: patientTexts(c), answers: c.history.answers, asked: c.history.asked, maxQuestions: c.history.maxQuestions, locale: c.locale, patient: c.patient,
+    ...(c.clarifyRounds > 0 && c.consensus
+      ? { clarify: { round: c.clarifyRounds, proposals: c.consensus.proposals.map((p) => p.specialty), asked: c.history.clarifyAsked } }
+      : {}),
+  };
+}
 const patientTexts = (c: ConsultContext) => c.transcript.filter((e) => e.role === 'patient').map((e) => e.text);
 
 /** Told to the patient once per consult when part of it falls back to the offline engine. */
@@ -74,8 +85,9 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
         throw err;
       }
     });
-  const record = <T>(role: string, output: T): T => {
-    void audit.append(caseId, 'agent.output', { role, engine: roles.engine, output });
+  /** Every agent output goes to the audit chain with its input and the input's hash, for replay. */
+  const record = <T>(role: string, input: unknown, output: T): T => {
+    void audit.append(caseId, 'agent.output', { role, engine: roles.engine, inputHash: hashJson(input), input, output });
     return output;
   };
   const runTool = async <T>(name: string, data: unknown, step: string): Promise<T> => {
@@ -87,37 +99,29 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
 
   return {
     interview: logged('interview', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
-      const c = input.context;
-      const out = await roles.interview(
-        {
-          patientTexts: patientTexts(c), answers: c.history.answers, asked: c.history.asked, maxQuestions: c.history.maxQuestions, locale: c.locale, patient: c.patient,
-          ...(c.clarifyRounds > 0 && c.consensus
-            ? { clarify: { round: c.clarifyRounds, proposals: c.consensus.proposals.map((p) => p.specialty), asked: c.history.clarifyAsked } }
-            : {}),
-        },
-        signal,
-      );
-      return record('interview', out);
+      const i = interviewInput(input.context);
+      return record('interview', i, await roles.interview(i, signal));
     }),
     council: logged('council', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
       if (!c.history.facts) throw new Error('no history facts for the council');
-      const out = await convene(
-        { roles, runTool, concurrency: config.COUNCIL_CONCURRENCY, timeoutMs: config.AGENT_TIMEOUT_MS, retries: config.AGENT_RETRIES },
-        { facts: c.history.facts, patient: c.patient, locale: c.locale, round: c.clarifyRounds },
-        signal,
-      );
-      return record('council', out);
+      const i = { facts: c.history.facts, patient: c.patient, locale: c.locale, round: c.clarifyRounds };
+      const out = await convene({ roles, runTool, concurrency: config.COUNCIL_CONCURRENCY, timeoutMs: config.AGENT_TIMEOUT_MS, retries: config.AGENT_RETRIES }, i, signal);
+      return record('council', i, out);
     }),
-    judge: logged('judge', async ({ input }: { input: In }) => record('judge', await roles.judge(input.context.council?.votes ?? []))),
+    judge: logged('judge', async ({ input }: { input: In }) => {
+      const votes = input.context.council?.votes ?? [];
+      return record('judge', votes, await roles.judge(votes));
+    }),
     plan: logged('plan', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
-      const out = await roles.plan({ consensus: c.consensus!, council: c.council, facts: c.history.facts, patient: c.patient, locale: c.locale }, signal);
-      return record('plan', out);
+      const i = { consensus: c.consensus!, council: c.council, facts: c.history.facts, patient: c.patient, locale: c.locale };
+      return record('plan', i, await roles.plan(i, signal));
     }),
     safety: logged('safety', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
-      return record('safety', await roles.safety({ facts: c.history.facts, patient: c.patient, plan: c.plan!, locale: c.locale }, signal));
+      const i = { facts: c.history.facts, patient: c.patient, plan: c.plan!, locale: c.locale };
+      return record('safety', i, await roles.safety(i, signal));
     }),
     providerSearch: logged('providerSearch', async ({ input }: { input: In }) => {
       const c = input.context;
