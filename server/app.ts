@@ -100,7 +100,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     onChange: (session) => clinicians?.onChange(session), // clinician channel (issue 6): case index + case:update
   });
   registryRef = registry;
-  attachConsultNamespace(consultNsp, { registry, meta, outbox, logger });
+  attachConsultNamespace(consultNsp, { registry, meta, outbox, logger, onStart: () => metrics.consultsStarted.inc() });
   clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger }); // clinician channel (issue 6)
 
   let workers: Workers | null = null;

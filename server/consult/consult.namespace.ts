@@ -29,6 +29,8 @@ export interface ConsultNamespaceDeps {
   meta: CaseMetaStore;
   outbox: OutboxStore;
   logger: Logger;
+  /** a consult was started (metrics) */
+  onStart?(caseId: string): void;
 }
 
 type Handler<S extends z.ZodType, R extends object> = (payload: z.infer<S>, socket: ConsultSocket) => Promise<R>;
@@ -103,6 +105,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
       const { session, resumeToken } = await registry.create({ locale: p.locale, channel: p.channel, patient: p.patient });
       attach(session.caseId);
       await socket.join(caseRoom(session.caseId));
+      deps.onStart?.(session.caseId);
       return { caseId: session.caseId, resumeToken };
     });
 

@@ -199,6 +199,7 @@ describe('a consult over the wire', () => {
     expect(await ready.json()).toMatchObject({ ok: true, checks: { redis: true, workers: true } });
     const metrics = await (await fetch(`${t.url}/metrics`)).text();
     expect(metrics).toMatch(/helios_active_consults \d+/);
+    expect(Number(/helios_consults_started_total (\d+)/.exec(metrics)?.[1])).toBeGreaterThanOrEqual(5);
     expect(metrics).toMatch(/helios_stage_transitions_total\{stage="history"\} \d+/);
     expect(metrics).toMatch(/helios_job_duration_seconds_count\{queue="tools",name="provider_search",status="completed"\} \d+/);
     const page = await fetch(`${t.url}/`);
