@@ -25,6 +25,8 @@ import { HandoffStore } from './stores/handoff.store.ts';
 import { makeKeys } from './stores/keys.ts';
 import { LeaseStore } from './stores/lease.store.ts';
 import { OutboxStore } from './stores/outbox.store.ts';
+import { createRateLimits } from './security/rate-limits.ts';
+import { screenRedFlags } from '../actors/engine/red-flags.ts';
 import { SnapshotStore } from './stores/snapshot.store.ts';
 
 export interface AppDeps {
@@ -100,7 +102,10 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     onChange: (session) => clinicians?.onChange(session), // clinician channel (issue 6): case index + case:update
   });
   registryRef = registry;
-  attachConsultNamespace(consultNsp, { registry, meta, outbox, logger, onStart: () => metrics.consultsStarted.inc() });
+  const limits = createRateLimits(redis, config.KEY_PREFIX, config);
+  attachConsultNamespace(consultNsp, { registry, meta, outbox, logger, limits, onStart: () => metrics.consultsStarted.inc() });
+  // After Redis restarts, the last audit entries may be gone (AOF everysec): re-read each chain head.
+  redis.on('ready', () => void audit.reopenAll().catch(() => undefined));
   clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger }); // clinician channel (issue 6)
 
   let workers: Workers | null = null;
@@ -116,6 +121,9 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   return {
     config, logger, redis, registry, handoffs, audit, directory, snapshots, metrics, io, http,
     async start() {
+      // Compile the engine's patterns now, not on the first patient's message (it blocks for a moment).
+      screenRedFlags('warm up');
+      await roles.interview({ patientTexts: ['I have had a headache since yesterday'], answers: [], asked: [], maxQuestions: 6, locale: 'en', patient: {} }).catch(() => undefined);
       await directory.ensureSlots(new Date(), config.BOOKING_WINDOW_DAYS);
       slotTimer = setInterval(() => void directory.ensureSlots(new Date(), config.BOOKING_WINDOW_DAYS).catch(() => undefined), 3_600_000);
       slotTimer.unref();

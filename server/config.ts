@@ -32,6 +32,16 @@ export const ConfigSchema = z.object({
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_BASE_URL: z.string().url().optional(),
   ALLOWED_ORIGINS: z.string().default('*'),
+  /** clinic MCP endpoints, comma-separated; `builtin` = the built-in clinic server's endpoints (docs/clinics.md) */
+  CLINIC_CONNECTORS: z.string().default('builtin'),
+  /** deadline of one call to one clinic; a slower clinic is skipped and reported */
+  CLINIC_TIMEOUT_MS: int(3000, 100),
+  /** port of the built-in clinic MCP server (0 = any free port; `npm run clinics` uses 3100 when unset) */
+  CLINICS_PORT: int(0),
+  /** abuse limits (rate-limiter-flexible on Redis); 0 turns a limit off */
+  RATE_CONNECTIONS_PER_MIN: int(60),
+  RATE_MESSAGES_PER_MIN: int(60),
+  RATE_STARTS_PER_HOUR: int(30),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -12,6 +12,7 @@ import type { CaseMetaStore } from '../stores/case-meta.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import type { ConsultRegistry } from './consult-registry.ts';
 import type { ConsultSession } from './consult-session.ts';
+import { clientIp, connectionGuard, type RateLimits } from '../security/rate-limits.ts';
 
 export type ConsultNamespace = Namespace<ConsultClientToServerEvents, ConsultServerToClientEvents>;
 type ConsultSocket = Socket<ConsultClientToServerEvents, ConsultServerToClientEvents, Record<string, never>, { caseId?: string }>;
@@ -31,6 +32,8 @@ export interface ConsultNamespaceDeps {
   logger: Logger;
   /** a consult was started (metrics) */
   onStart?(caseId: string): void;
+  /** per-IP connection and start limits and per-socket message limits */
+  limits?: RateLimits;
 }
 
 type Handler<S extends z.ZodType, R extends object> = (payload: z.infer<S>, socket: ConsultSocket) => Promise<R>;
@@ -84,12 +87,15 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
 
   async function patientMessage(socket: ConsultSocket, clientMsgId: string, text: string) {
     tooLong(text);
+    if (deps.limits && !(await deps.limits.message(socket.id))) throw new ClientError('rate_limited', 'too many messages; please slow down');
     const s = await current(socket);
     if (s.hasMessage(clientMsgId)) return { duplicate: true };
     s.send({ type: 'patient.message', clientMsgId, text, at: new Date().toISOString() });
     await s.flush();
     return { duplicate: false };
   }
+
+  if (deps.limits) nsp.use(connectionGuard(deps.limits));
 
   nsp.on('connection', (socket: ConsultSocket) => {
     const log = logger.child({ socket: socket.id });
@@ -102,6 +108,9 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     };
 
     on('consult:start', ConsultStartPayload, async (p) => {
+      if (deps.limits && !(await deps.limits.start(clientIp(socket.handshake)))) {
+        throw new ClientError('rate_limited', 'too many consults started from this address; try again later');
+      }
       const { session, resumeToken } = await registry.create({ locale: p.locale, channel: p.channel, patient: p.patient });
       attach(session.caseId);
       await socket.join(caseRoom(session.caseId));

@@ -41,9 +41,17 @@ export class AuditStore {
     this.last.delete(caseId);
   }
 
-  /** Append synchronously (the hash is computed now, the write is ordered on the connection). */
+  /** Re-read every open chain's head (after Redis restarted, its last entries may be gone). */
+  async reopenAll(): Promise<void> {
+    await Promise.all([...this.last.keys()].map((id) => this.open(id)));
+  }
+
+  /** Append synchronously (the hash is computed now, the write is ordered on the connection). A case
+   *  that is not open here (unloaded, owned elsewhere) is not appended to: a stale effect finishing
+   *  after an unload must not fork the chain; the owner re-runs that effect and records it. */
   append(caseId: string, type: string, data: unknown): Promise<unknown> {
-    const prev = this.last.get(caseId) ?? GENESIS;
+    const prev = this.last.get(caseId);
+    if (prev === undefined) return Promise.resolve(null);
     const at = new Date().toISOString();
     const json = JSON.stringify(data ?? null);
     const hash = entryHash(prev, type, at, json);

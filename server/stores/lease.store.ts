@@ -4,6 +4,11 @@ import type { Redis } from 'ioredis';
 import type { Keys } from './keys.ts';
 
 const RENEW_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+/** Renew; a lease that merely lapsed (nobody else took it) is taken again: only another owner means lost. */
+const KEEP_LUA = `local v = redis.call('GET', KEYS[1])
+if v == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if not v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
+return 0`;
 const RELEASE_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 export class LeaseStore {
@@ -17,11 +22,12 @@ export class LeaseStore {
     return (await this.redis.eval(RENEW_LUA, 1, key, this.ownerId, this.leaseMs)) === 1;
   }
 
+  /** Renew the leases of the cases this process holds; returns those another process now owns. */
   async renew(caseIds: string[]): Promise<string[]> {
     const lost: string[] = [];
     await Promise.all(
       caseIds.map(async (id) => {
-        if ((await this.redis.eval(RENEW_LUA, 1, this.keys.caseLease(id), this.ownerId, this.leaseMs)) !== 1) lost.push(id);
+        if ((await this.redis.eval(KEEP_LUA, 1, this.keys.caseLease(id), this.ownerId, this.leaseMs)) !== 1) lost.push(id);
       }),
     );
     return lost;

@@ -116,4 +116,24 @@ describe('bad input', () => {
     expect(p.socket.connected).toBe(true);
     expect(await (await fetch(`${t.url}/healthz`)).json()).toEqual({ ok: true });
   });
+
+  it('answers rate_limited past the message and start limits, and refuses connections past the connection limit', async () => {
+    const limited = await startTestApp({ RATE_MESSAGES_PER_MIN: 3, RATE_STARTS_PER_HOUR: 2, RATE_CONNECTIONS_PER_MIN: 4 });
+    try {
+      const p = await new PatientClient(limited.url).connected();
+      await p.start();
+      for (let i = 0; i < 3; i++) expect(await p.say(`message ${i}`, `rl-${i}`)).toMatchObject({ ok: true });
+      expect(code(await p.say('one too many', 'rl-3'))).toBe('rate_limited');
+      await p.start();
+      expect(code(await p.request('consult:start', {}))).toBe('rate_limited');
+      const extra: PatientClient[] = [];
+      for (let i = 0; i < 3; i++) extra.push(await new PatientClient(limited.url).connected());
+      const refused = new PatientClient(limited.url);
+      await expect(refused.connected()).rejects.toThrow(/rate_limited/);
+      [p, ...extra, refused].forEach((c) => c.close());
+    } finally {
+      await limited.stop();
+    }
+  });
 });
+

@@ -24,6 +24,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     STREAM_FIRST_DELAY_MS: 0,
     STREAM_PIECE_DELAY_MS: 0,
     LEASE_MS: 10_000,
+    // every test client connects from 127.0.0.1: limits are tested on their own
+    RATE_CONNECTIONS_PER_MIN: 0,
+    RATE_MESSAGES_PER_MIN: 0,
+    RATE_STARTS_PER_HOUR: 0,
     ...overrides,
   });
 }

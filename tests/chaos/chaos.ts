@@ -1,0 +1,242 @@
+// Why this exists: `npm run chaos` proves the crash-safety claims on real processes: two Helios nodes
+// and a worker on one Redis, patients mid-consult, nodes SIGKILLed and restarted (and, with
+// --redis-restart, Redis itself), then counts what was finished, lost, duplicated or double-booked.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Redis } from 'ioredis';
+import { verifyCases } from '../../server/tools/audit-verify.ts';
+import { ChaosPatient, type PatientOutcome } from './chaos-patient.ts';
+import { Cluster } from './cluster.ts';
+import { COMPLAINTS } from './script.ts';
+
+export interface ChaosOptions {
+  patients: number;
+  kills: number;
+  killEveryMs: number;
+  redisRestart: boolean;
+  maxSeconds: number;
+  leaseMs: number;
+  keep: boolean;
+  log?: (line: string) => void;
+}
+
+export interface ChaosReport {
+  mode: 'node-kills' | 'redis-restart';
+  patients: number;
+  started: number;
+  finished: number;
+  nodeKills: number;
+  workerKills: number;
+  redisRestarts: number;
+  ackedMessages: number;
+  ackedLost: number;
+  duplicated: number;
+  redelivered: number;
+  storedMismatch: number;
+  eventGaps: number;
+  doubleBookings: number;
+  bookings: number;
+  brokenAuditChains: number;
+  resumes: number;
+  outcomes: Record<string, number>;
+  recoveryP50Ms: number;
+  recoveryP99Ms: number;
+  recoveryMaxMs: number;
+  seconds: number;
+  errors: string[];
+  dir: string;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
+  const log = o.log ?? ((l: string) => console.log(l));
+  const t0 = Date.now();
+  const dir = mkdtempSync(join(tmpdir(), 'helios-chaos-'));
+  const cluster = new Cluster(dir, {
+    LEASE_MS: String(o.leaseMs), STREAM_PIECE_DELAY_MS: '5', JOB_TIMEOUT_MS: '60000',
+    RATE_CONNECTIONS_PER_MIN: '0', RATE_MESSAGES_PER_MIN: '0', RATE_STARTS_PER_HOUR: '0',
+  });
+  const counts = { nodeKills: 0, workerKills: 0, redisRestarts: 0 };
+  const errors: string[] = [];
+  try {
+    await cluster.startRedis();
+    await Promise.all([cluster.startNode(0), cluster.startNode(1), cluster.startWorker()]);
+    log(`cluster up in ${Date.now() - t0} ms (redis ${cluster.redisUrl}, nodes ${cluster.nodes.map((n) => n.port).join(', ')}; logs in ${dir})`);
+    const deadline = Date.now() + o.maxSeconds * 1000;
+    const urls = () => {
+      const live = cluster.nodes.map((_, i) => i).filter((i) => cluster.alive(i));
+      return (live.length ? live : [0, 1]).map((i) => cluster.nodeUrl(i));
+    };
+    const spreadMs = Math.min(15_000, o.patients * 120);
+    const patients = Array.from({ length: o.patients }, (_, i) => new ChaosPatient(i, urls, deadline));
+    let running = o.patients;
+    const outcomes = Promise.all(
+      patients.map(async (p, i) => {
+        await sleep((spreadMs * i) / o.patients);
+        // a watchdog keeps the run bounded even if a patient's await never settles
+        let timer: NodeJS.Timeout | undefined;
+        const hung = new Promise<PatientOutcome>((resolve) => {
+          timer = setTimeout(() => resolve(p.result(false, `hung (${p.phase})`)), Math.max(0, deadline - Date.now()) + 15_000);
+        });
+        const out = await Promise.race([p.run(COMPLAINTS[i % COMPLAINTS.length], () => 50 + Math.floor(Math.random() * 250)), hung]);
+        clearTimeout(timer);
+        running--;
+        return out;
+      }),
+    );
+
+    // the chaos: SIGKILL a random node every killEveryMs (never both at once), the worker once, Redis once
+    const chaos = (async () => {
+      await sleep(Math.min(2000, spreadMs / 4));
+      const redisAt = Math.min(2, o.kills); // early, while most consults are mid-flight
+      for (let k = 0; k < o.kills && running > 0; k++) {
+        await sleep(o.killEveryMs * (0.6 + Math.random() * 0.8));
+        if (running === 0) break;
+        const victim = Math.random() < 0.5 ? 0 : 1;
+        if (!cluster.alive(1 - victim)) continue;
+        await cluster.kill(cluster.nodes[victim]);
+        counts.nodeKills++;
+        log(`kill #${counts.nodeKills}: SIGKILL ${cluster.nodes[victim].name} (${running} patients running)`);
+        if (k === 0) {
+          await cluster.kill(cluster.worker);
+          counts.workerKills++;
+          log('SIGKILL worker');
+        }
+        if (o.redisRestart && k === redisAt - 1) {
+          await cluster.kill(cluster.redis);
+          log('SIGKILL redis-server (appendfsync everysec)');
+          await sleep(500);
+          await cluster.startRedis();
+          counts.redisRestarts++;
+          log('redis-server restarted from its AOF');
+        }
+        await sleep(500);
+        const restarts: Promise<void>[] = [cluster.startNode(victim)];
+        if (!cluster.worker.child) restarts.push(cluster.startWorker());
+        await Promise.all(restarts).catch((err: Error) => errors.push(`restart failed: ${err.message}`));
+      }
+    })();
+
+    const results: PatientOutcome[] = await outcomes;
+    await chaos;
+    const report = await analyse(cluster, patients, results, o, counts, errors);
+    report.seconds = Math.round((Date.now() - t0) / 100) / 10;
+    report.dir = dir;
+    return report;
+  } finally {
+    await cluster.stop();
+    if (!o.keep && errors.length === 0) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function analyse(
+  cluster: Cluster, patients: ChaosPatient[], results: PatientOutcome[], o: ChaosOptions,
+  counts: { nodeKills: number; workerKills: number; redisRestarts: number }, errors: string[],
+): Promise<ChaosReport> {
+  const redis = new Redis(cluster.redisUrl);
+  const k = (id: string, part: string) => `${cluster.prefix}:case:{${id}}:${part}`;
+  let ackedLost = 0;
+  let storedMismatch = 0;
+  let eventGaps = 0;
+  for (const [i, r] of results.entries()) {
+    if (r.error) errors.push(`patient ${i} (${r.caseId || 'no case'}): ${r.error}`);
+    if (!r.caseId) continue;
+    const snap = JSON.parse((await redis.get(k(r.caseId, 'snap'))) ?? 'null') as { snapshot?: { context?: { transcript?: { clientMsgId?: string }[] } } } | null;
+    const ids = new Set((snap?.snapshot?.context?.transcript ?? []).map((e) => e.clientMsgId));
+    const lost = r.acked.filter((id) => !ids.has(id));
+    if (lost.length) errors.push(`patient ${i} (${r.caseId}): acknowledged but not in the consult: ${lost.join(', ')}`);
+    ackedLost += lost.length;
+    const stored = new Map<number, string>();
+    for (const [id, f] of await redis.xrange(k(r.caseId, 'events'), '-', '+')) {
+      const m: Record<string, string> = {};
+      for (let j = 0; j < f.length; j += 2) m[f[j]] = f[j + 1];
+      const seq = Number(id.split('-')[0]);
+      stored.set(seq, JSON.stringify({ name: m.n, caseId: r.caseId, seq, at: m.at, ...JSON.parse(m.p) }));
+    }
+    const seen = patients[i].received();
+    const maxSeen = Math.max(0, ...seen.keys());
+    for (const [seq, content] of seen) if (stored.get(seq) !== content) storedMismatch++;
+    for (const seq of stored.keys()) if (seq <= maxSeen && !seen.has(seq)) eventGaps++;
+  }
+  // double bookings: one slot booked by two appointments, or one case holding two booked appointments
+  const bySlot = new Map<string, number>();
+  const byCase = new Map<string, number>();
+  let cursor = '0';
+  let bookings = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${cluster.prefix}:dir:appt:*`, 'COUNT', 500);
+    cursor = next;
+    for (const key of keys) {
+      const h = await redis.hgetall(key);
+      if (h.status !== 'booked') continue;
+      bookings++;
+      bySlot.set(h.slotId, (bySlot.get(h.slotId) ?? 0) + 1);
+      byCase.set(h.caseId, (byCase.get(h.caseId) ?? 0) + 1);
+    }
+  } while (cursor !== '0');
+  const doubleBookings = [...bySlot.values(), ...byCase.values()].filter((n) => n > 1).length;
+  const audit = await verifyCases(redis, cluster.prefix, results.filter((r) => r.caseId).map((r) => r.caseId));
+  for (const b of audit.broken) errors.push(`audit chain of ${b.caseId} broken at entry ${b.firstBroken} of ${b.entries}`);
+  redis.disconnect();
+  const recoveries = results.flatMap((r) => r.recoveries);
+  return {
+    mode: o.redisRestart ? 'redis-restart' : 'node-kills',
+    patients: o.patients,
+    started: results.filter((r) => r.started).length,
+    finished: results.filter((r) => r.finished).length,
+    ...counts,
+    ackedMessages: results.reduce((n, r) => n + r.acked.length, 0),
+    ackedLost,
+    duplicated: results.reduce((n, r) => n + r.conflicting.length, 0),
+    redelivered: results.reduce((n, r) => n + r.redelivered, 0),
+    storedMismatch,
+    eventGaps,
+    doubleBookings,
+    bookings,
+    brokenAuditChains: audit.broken.length,
+    resumes: results.reduce((n, r) => n + r.resumes, 0),
+    outcomes: results.reduce<Record<string, number>>((m, r) => ({ ...m, [r.outcome]: (m[r.outcome] ?? 0) + 1 }), {}),
+    recoveryP50Ms: pct(recoveries, 50),
+    recoveryP99Ms: pct(recoveries, 99),
+    recoveryMaxMs: pct(recoveries, 100),
+    seconds: 0,
+    errors,
+    dir: '',
+  };
+}
+
+export function parseArgs(argv: string[]): ChaosOptions {
+  const val = (name: string, def: number) => {
+    const i = argv.indexOf(name);
+    return i >= 0 && argv[i + 1] ? Number(argv[i + 1]) : def;
+  };
+  const patients = val('--patients', 100);
+  return {
+    patients,
+    kills: val('--kills', Math.max(2, Math.min(12, Math.ceil(patients / 10)))),
+    killEveryMs: val('--kill-every', 3000),
+    redisRestart: argv.includes('--redis-restart'),
+    maxSeconds: val('--max-seconds', 240),
+    leaseMs: val('--lease-ms', 3000),
+    keep: argv.includes('--keep'),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const opts = parseArgs(process.argv.slice(2));
+  const report = await runChaos(opts);
+  const { errors, ...figures } = report;
+  console.log(JSON.stringify(figures, null, 2));
+  if (errors.length) console.log(`problems (${errors.length}):\n  ${errors.slice(0, 30).join('\n  ')}`);
+  const ok = report.finished === report.started && report.started === report.patients && report.ackedLost === 0 &&
+    report.duplicated === 0 && report.doubleBookings === 0 && report.eventGaps === 0 && report.storedMismatch === 0;
+  process.exit(opts.redisRestart || ok ? 0 : 1);
+}

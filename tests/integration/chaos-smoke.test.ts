@@ -1,0 +1,25 @@
+// Why this exists: CI runs the chaos run small (10 patients, 2 node kills, a worker kill) so a change that
+// loses a message, duplicates an event or double-books is caught before anyone runs the full size.
+import { describe, expect, it } from 'vitest';
+import { runChaos } from '../chaos/chaos.ts';
+
+describe('chaos (small)', () => {
+  it('finishes every consult through node and worker SIGKILLs with nothing lost, duplicated or double-booked', async () => {
+    const lines: string[] = [];
+    const report = await runChaos({
+      patients: 10, kills: 2, killEveryMs: 2000, redisRestart: false, maxSeconds: 60, leaseMs: 3000, keep: false,
+      log: (l) => lines.push(l),
+    });
+    const { errors, ...figures } = report;
+    const context = `${JSON.stringify(figures)}\n${lines.join('\n')}\n${errors.slice(0, 10).join('\n')}`;
+    expect(report.started, context).toBe(10);
+    expect(report.finished, context).toBe(10);
+    expect(report.nodeKills, context).toBeGreaterThanOrEqual(1);
+    expect(report.ackedLost, context).toBe(0);
+    expect(report.duplicated, context).toBe(0);
+    expect(report.eventGaps, context).toBe(0);
+    expect(report.storedMismatch, context).toBe(0);
+    expect(report.doubleBookings, context).toBe(0);
+    expect(report.brokenAuditChains, context).toBe(0);
+  }, 120_000);
+});
