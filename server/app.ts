@@ -123,7 +123,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     async start() {
       // Compile the engine's patterns now, not on the first patient's message (it blocks for a moment).
       screenRedFlags('warm up');
-      await roles.interview({ patientTexts: ['I have had a headache since yesterday'], answers: [], asked: [], maxQuestions: 6, locale: 'en', patient: {} }).catch(() => undefined);
+      await createOfflineRoles().interview({ patientTexts: ['I have had a headache since yesterday'], answers: [], asked: [], maxQuestions: 6, locale: 'en', patient: {} }).catch(() => undefined);
       await directory.ensureSlots(new Date(), config.BOOKING_WINDOW_DAYS);
       slotTimer = setInterval(() => void directory.ensureSlots(new Date(), config.BOOKING_WINDOW_DAYS).catch(() => undefined), 3_600_000);
       slotTimer.unref();
