@@ -2,7 +2,7 @@
 // patient message and answer, then ask the next question that matters, or none.
 import { extractFindings } from '../engine/findings.ts';
 import { applyAnswer, extractHistory } from '../engine/history-extract.ts';
-import { nextQuestion } from '../engine/history-questions.ts';
+import { clarifyingQuestion, nextQuestion } from '../engine/history-questions.ts';
 import type { HistoryFacts } from '../engine/types.ts';
 import type { InterviewInput } from './roles.ts';
 import { InterviewOutput } from './role-schemas.ts';
@@ -25,7 +25,13 @@ const DEFAULT_NOTE = '(Sorry, I can only continue in English for now.)';
 export function offlineInterview(input: InterviewInput): InterviewOutput {
   const facts = gatherFacts(input);
   const q = nextQuestion(facts, input.asked, { maxQuestions: input.maxQuestions, locale: input.locale });
-  if (!q) return InterviewOutput.parse({ facts, question: null });
+  if (!q) {
+    // After a low-confidence council: one question per clarifying round that helps tell its proposals apart.
+    const c = input.clarify;
+    const clarify = c && c.asked < c.round ? clarifyingQuestion(facts, c.proposals, input.asked, { locale: input.locale }) : null;
+    if (clarify) return InterviewOutput.parse({ facts, question: { field: clarify.field, text: clarify.text }, clarifying: true });
+    return InterviewOutput.parse({ facts, question: null });
+  }
   const note = q.fallback && input.asked.length === 0 ? `${ENGLISH_NOTE[input.locale.slice(0, 2)] ?? DEFAULT_NOTE} ` : '';
   return InterviewOutput.parse({ facts, question: { field: q.field, text: note + q.text } });
 }

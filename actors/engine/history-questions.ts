@@ -3,6 +3,7 @@ import type { HistoryFacts, HistoryField } from './types.ts';
 import { normalizeText } from './text-normalize.ts';
 import { aboutSomeoneElse } from './history-extract.ts';
 import * as D from './history.data.ts';
+import { CLARIFY_ASSOCIATED, CLARIFY_OR, SPECIALTY_CUES, type ClarifyLang } from './knowledge/clarifying.data.ts';
 
 export interface NextQuestion {
   field: HistoryField;
@@ -104,4 +105,46 @@ export function nextQuestion(facts: HistoryFacts, asked: HistoryField[], opts: Q
 /** True when there is nothing more worth asking (or the question budget is spent). */
 export function historyComplete(facts: HistoryFacts, asked: HistoryField[], opts: QuestionOptions = {}): boolean {
   return nextQuestion(facts, asked, opts) === null;
+}
+
+/** After the targeted question about associated symptoms, the gaps worth filling in a clarifying round, most useful first:
+ *  where it is, how long, background conditions, what sets it off, its pattern, then the rest of OPQRST. */
+const CLARIFY_GAPS: HistoryField[] = ['region', 'onset', 'conditions', 'provocation', 'timing', 'medications', 'quality', 'severity'];
+/** Proposals that take every kind of case, so asking about them tells nothing apart. */
+const CATCH_ALL = new Set(['general_practice', 'emergency_medicine']);
+const MAX_CUED = 2;
+
+function clarifyLang(locale = 'en'): ClarifyLang {
+  const lang = locale.toLowerCase().split(/[-_]/)[0];
+  return lang === 'es' || lang === 'fr' || lang === 'pt' ? lang : 'en';
+}
+
+/** Whether a gap is worth asking about: unknown, not asked, region only for a complaint felt somewhere, pregnancy only when obstetrics is proposed. */
+function gapUseful(field: HistoryField, facts: HistoryFacts, asked: HistoryField[], proposals: string[]): boolean {
+  if (asked.includes(field) || facts.unknown.includes(field) || KNOWN[field](facts)) return false;
+  if (field === 'region') return complaintFamilies(facts).some((f) => f === 'pain' || f === 'rash');
+  if (field === 'pregnancy') return proposals.includes('obstetrics_gynecology') && facts.sex !== 'male' && (facts.age === undefined || (facts.age >= 12 && facts.age <= 55));
+  return true;
+}
+
+/** One question for a clarifying round, after a low-confidence council: about the telltale symptoms of the
+ *  specialties it proposed (most votes first), so that the answer tells them apart; else the most useful gap
+ *  left. Never a field already asked; null when nothing useful is left. en/es/fr/pt, English otherwise. */
+export function clarifyingQuestion(
+  facts: HistoryFacts, proposals: string[], asked: HistoryField[], opts: { locale?: string } = {},
+): { field: HistoryField; text: string } | null {
+  const lang = clarifyLang(opts.locale);
+  if (!asked.includes('associated') && !facts.unknown.includes('associated')) {
+    const cued = [...new Set(proposals)].filter((p) => !CATCH_ALL.has(p) && SPECIALTY_CUES[p]).slice(0, MAX_CUED);
+    if (cued.length > 0) {
+      const cues = cued.map((p) => SPECIALTY_CUES[p][lang]).join(CLARIFY_OR[lang]);
+      const [self, other] = CLARIFY_ASSOCIATED[lang];
+      return { field: 'associated', text: (aboutSomeoneElse(facts.complaint) ? other : self).replace('{cues}', cues) };
+    }
+    if (!KNOWN.associated(facts)) return { field: 'associated', text: questionText('associated', facts, lang).text };
+  }
+  for (const field of ['pregnancy', 'age', ...CLARIFY_GAPS] as HistoryField[]) {
+    if (gapUseful(field, facts, asked, proposals)) return { field, text: questionText(field, facts, lang).text };
+  }
+  return null;
 }

@@ -11,7 +11,12 @@ const GENERIC = new Set(['fatigue', 'unwell', 'appetite_loss', 'weakness', 'dizz
 const VAGUE_EVIDENCE = 2.5;
 /** A member keeps its own specialty when it scores at least this share of the best fit. */
 const FIT_SHARE = 0.75;
-const CLEAR_EVIDENCE = 8;
+/** Evidence that on its own makes a fit clear: one defining finding (weight 4-5) or two strong ones. */
+const CLEAR_EVIDENCE = 5;
+/** A lead of this share of the best score over the runner-up leaves no doubt which specialty fits. */
+const SEPARATED = 0.5;
+/** The member whose own field is the best fit is a little surer of it than those deferring to it. */
+const OWN_FIELD = 0.05;
 
 function labelOf(id: string): string {
   return specialtyProfile(id)?.label ?? id.replace(/_/g, ' ');
@@ -48,7 +53,9 @@ function opinionFrom(specialty: string, context: CouncilContext): SpecialistOpin
   const top = ranked[0];
   const own = ranked.find((r) => r.id === specialty) ?? { id: specialty, score: 0, matched: [] };
   const symptoms = [...profile.present].filter((id) => DEFS.get(id)?.kind === 'symptom' && (DEFS.get(id)?.urgency ?? 0) > 0);
-  const specific = symptoms.filter((id) => !GENERIC.has(id));
+  // a named condition with no new symptom (a follow-up, an abnormal result) is itself specific evidence
+  const conditions = [...profile.present].filter((id) => DEFS.get(id)?.kind === 'risk');
+  const specific = [...symptoms.filter((id) => !GENERIC.has(id)), ...conditions];
   const bestEvidence = Math.max(...ranked.map(evidence));
   const urgencyNote = assessment.reasons[0] ? ` Urgency ${urgency} reflects ${assessment.reasons[0]}.` : '';
 
@@ -66,22 +73,30 @@ function opinionFrom(specialty: string, context: CouncilContext): SpecialistOpin
 
   const fits = own.id === top.id || (own.score > 0 && own.score >= FIT_SHARE * top.score && evidence(own) >= VAGUE_EVIDENCE);
   const proposed = fits ? own : top;
-  const runnerUp = ranked.find((r) => r.id !== proposed.id)?.score ?? 0;
-  const margin = proposed.score > 0 ? clamp((proposed.score - runnerUp) / proposed.score, 0, 1) : 0;
-  const strength = clamp(evidence(proposed) / CLEAR_EVIDENCE, 0, 1);
-
-  let confidence: number;
+  // every member reads the same evidence: how clearly it singles out the proposed specialty is the confidence
+  let confidence = fitClarity(proposed, ranked);
   let reasoning: string;
   if (fits) {
-    confidence = 0.5 + 0.3 * strength + 0.12 * margin + (own.id === top.id ? 0.05 : 0);
+    if (own.id === top.id) confidence += OWN_FIELD;
     const focus = specialtyProfile(specialty)?.focus ?? specialty;
     reasoning = `Symptoms (${findingLabels(own.matched)}) are consistent with a ${focus} problem and warrant review by ${labelOf(specialty)}.${urgencyNote}`;
   } else {
-    confidence = 0.45 + 0.3 * strength + 0.1 * margin;
     reasoning = `The findings (${findingLabels(top.matched)}) fit ${labelOf(top.id)} better than ${labelOf(specialty)}; they warrant review by ${labelOf(top.id)}.${urgencyNote}`;
   }
-  if (specific.length === 1 && strength < 0.6) confidence -= 0.05;
   return { agent, specialty: proposed.id, confidence: round(clamp(confidence, 0.3, 0.95)), urgency, reasoning };
+}
+
+/** How clearly the case points to `proposed`: the strength of its own evidence and its lead over every other fit.
+ *  General practice's starting allowance makes it the default destination, so it counts in general practice's
+ *  own lead, but a specialist's lead is contested only by general practice's evidence, not by its allowance.
+ *  A specialty that is not the best fit has no lead, so a split council stays below 0.70 on average. */
+export function fitClarity(proposed: SpecialtyScore, ranked: SpecialtyScore[]): number {
+  const leads = ranked[0]?.id === proposed.id;
+  const rival = Math.max(0, ...ranked.filter((r) => r.id !== proposed.id).map(evidence));
+  const margin = leads && proposed.score > 0 ? clamp((proposed.score - rival) / proposed.score, 0, 1) : 0;
+  const strength = clamp(evidence(proposed) / CLEAR_EVIDENCE, 0, 1);
+  const separation = clamp(margin / SEPARATED, 0, 1);
+  return 0.4 + 0.2 * strength + 0.3 * separation;
 }
 
 function round(x: number): number {

@@ -232,7 +232,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
   {
     id: 'oncology', label: 'Oncology', focus: 'possible cancer',
     findings: {
-      testicular_lump: 1, lump: 3, weight_loss: 3, night_sweats: 2, lymph_nodes: 2, breast_lump: 3, appetite_loss: 1, hemoptysis: 1, black_stool: 0.5, skin_lesion: 1 },
+      testicular_lump: 1, lump: 1.5, weight_loss: 3, night_sweats: 2, lymph_nodes: 2, breast_lump: 3, appetite_loss: 1, hemoptysis: 1, black_stool: 0.5, skin_lesion: 1 },
     risks: { risk_cancer: 4, risk_chemotherapy: 4 },
     combos: [
       { all: ['weight_loss', 'night_sweats'], bonus: 2 }, { all: ['lymph_nodes'], any: ['weight_loss', 'night_sweats'], bonus: 2 },
@@ -244,7 +244,7 @@ export const SPECIALTY_PROFILES: SpecialtyProfile[] = [
     id: 'general_surgery', label: 'General Surgery', focus: 'acute abdominal or surgical',
     findings: {
       abd_pain_rlq: 4, abd_pain_periumbilical: 1.5, abd_pain_ruq: 2, abdominal_pain: 1, hernia_bulge: 4, abdominal_distension: 2, wound_infection: 2.5,
-      lump: 1.5, breast_lump: 1.5, rectal_pain: 1.5,
+      lump: 3, breast_lump: 1.5, rectal_pain: 1.5,
     },
     combos: [
       { all: ['abdominal_pain', 'fever'], bonus: 1.5 }, { all: ['abd_pain_rlq'], any: ['nausea', 'vomiting', 'appetite_loss', 'fever'], bonus: 1.5 },

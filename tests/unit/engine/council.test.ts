@@ -1,6 +1,8 @@
 // Why this exists: proves the council has 3..5 fitting members, keeps general practice in, and adds obstetrics, paediatrics and geriatrics when the patient calls for them.
 import { describe, expect, it } from 'vitest';
 import { formCouncil, scoreSpecialties } from '../../../actors/engine/council.ts';
+import { judgeConsensus } from '../../../actors/engine/consensus.ts';
+import { councilOpinions } from '../../../actors/engine/specialist.ts';
 import { extractFindings } from '../../../actors/engine/findings.ts';
 import { SPECIALTY_IDS } from '../../../actors/engine/knowledge/specialties.data.ts';
 import { SPECIALTIES } from '../../../server/protocol/enums.ts';
@@ -76,5 +78,27 @@ describe('formCouncil', () => {
     expect(ranked).toHaveLength(25);
     expect(ranked[0].id).toBe('pulmonology');
     for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1].score).toBeGreaterThanOrEqual(ranked[i].score);
+  });
+});
+
+describe('the council as a whole', () => {
+  const verdict = (text: string, patient: PatientInfo = {}) => {
+    const facts = factsFrom(text);
+    return judgeConsensus(councilOpinions(formCouncil(facts, patient), facts, patient));
+  };
+
+  it('agrees with high confidence when the findings point clearly to one specialty', () => {
+    expect(verdict('my heart keeps racing and skipping beats')).toMatchObject({ specialty: 'cardiology', lowConfidence: false });
+    expect(verdict('itchy red rash on my arms')).toMatchObject({ specialty: 'dermatology', lowConfidence: false });
+    expect(verdict('heartburn after meals for two months')).toMatchObject({ specialty: 'gastroenterology', lowConfidence: false });
+  });
+
+  it('a lump on its own is for surgical assessment, not oncology', () => {
+    const ranked = scoreSpecialties(factsFrom('a soft lump under the skin of my back')).ranked.map((r) => r.id);
+    expect(ranked.indexOf('general_surgery')).toBeLessThan(ranked.indexOf('oncology'));
+  });
+
+  it('stays low-confidence, and so general practice, for a vague complaint', () => {
+    expect(verdict('I feel weird')).toMatchObject({ specialty: 'general_practice', lowConfidence: true });
   });
 });

@@ -1,7 +1,8 @@
 // Why this exists: proves the offline history-taker reads lay, clinical, multilingual and rambling text as a clinician would, and that its question loop stays short, relevant and never repeats.
 import { describe, expect, it } from 'vitest';
 import { aboutSomeoneElse, applyAnswer, extractHistory, isDontKnow, type ExtractedHistory } from '../../../actors/engine/history-extract.ts';
-import { complaintFamilies, historyComplete, nextQuestion, relevantFields } from '../../../actors/engine/history-questions.ts';
+import { clarifyingQuestion, complaintFamilies, historyComplete, nextQuestion, relevantFields } from '../../../actors/engine/history-questions.ts';
+import { SPECIALTY_CUES } from '../../../actors/engine/knowledge/clarifying.data.ts';
 import { MEDICATIONS, NONE_REPORTED, QUESTIONS } from '../../../actors/engine/history.data.ts';
 import type { HistoryFacts, HistoryField } from '../../../actors/engine/types.ts';
 
@@ -570,5 +571,83 @@ describe('the question loop on simulated conversations', () => {
     }
     expect(asked).toEqual(['age', 'sex', 'pregnancy', 'timing']);
     expect(f).toMatchObject({ age: 34, sex: 'female', pregnant: false, opqrst: { timing: 'comes and goes' } });
+  });
+});
+
+describe('clarifyingQuestion', () => {
+  const ALL: HistoryField[] = ['complaint', 'onset', 'provocation', 'quality', 'region', 'severity', 'timing', 'age', 'sex', 'pregnancy', 'medications', 'allergies', 'conditions', 'associated'];
+  const headache = facts(one('I have a headache'), ['headache']);
+
+  it('asks about the telltale symptoms of the top proposals, leaving out general practice', () => {
+    const q = clarifyingQuestion(headache, ['general_practice', 'neurology', 'ophthalmology'], []);
+    expect(q?.field).toBe('associated');
+    expect(q?.text).toContain(SPECIALTY_CUES.neurology.en);
+    expect(q?.text).toContain(SPECIALTY_CUES.ophthalmology.en);
+    expect(q?.text.endsWith('?')).toBe(true);
+  });
+
+  it('names at most two proposals, most votes first', () => {
+    const q = clarifyingQuestion(headache, ['neurology', 'ophthalmology', 'otolaryngology'], []);
+    expect(q?.text.indexOf(SPECIALTY_CUES.neurology.en)).toBeLessThan(q?.text.indexOf(SPECIALTY_CUES.ophthalmology.en) ?? -1);
+    expect(q?.text).not.toContain(SPECIALTY_CUES.otolaryngology.en);
+  });
+
+  it('asks in Spanish, French and Portuguese, and in English for other locales', () => {
+    expect(clarifyingQuestion(headache, ['neurology'], [], { locale: 'es-MX' })?.text).toContain(SPECIALTY_CUES.neurology.es);
+    expect(clarifyingQuestion(headache, ['neurology'], [], { locale: 'fr' })?.text).toMatch(/^En plus de cela, avez-vous remarqué .* \?$/);
+    expect(clarifyingQuestion(headache, ['neurology'], [], { locale: 'pt' })?.text).toContain(SPECIALTY_CUES.neurology.pt);
+    expect(clarifyingQuestion(headache, ['neurology'], [], { locale: 'zh' })?.text).toContain(SPECIALTY_CUES.neurology.en);
+    const gap = clarifyingQuestion(facts(one('it hurts a lot'), ['severe']), ['neurology'], ['associated', 'age'], { locale: 'es' });
+    expect(gap?.field).toBe('region');
+    expect(gap?.text).toBe(QUESTIONS.es.region[0]);
+  });
+
+  it('words the question for the person the consult is about', () => {
+    const child = facts(one('my son, 7, has an itchy rash'), ['rash', 'itch']);
+    expect(clarifyingQuestion(child, ['dermatology', 'pediatrics'], [])?.text).toMatch(/have they had/);
+  });
+
+  it('every cue exists in the four languages and no catch-all specialty has one', () => {
+    for (const cue of Object.values(SPECIALTY_CUES)) for (const lang of ['en', 'es', 'fr', 'pt'] as const) expect(cue[lang].length).toBeGreaterThan(10);
+    expect(SPECIALTY_CUES.general_practice).toBeUndefined();
+    expect(SPECIALTY_CUES.emergency_medicine).toBeUndefined();
+  });
+
+  it('with only general practice proposed, asks the plain associated-symptoms question while that is unknown', () => {
+    const vague = facts(one('I feel weird'));
+    expect(clarifyingQuestion(vague, ['general_practice'], [])).toEqual({ field: 'associated', text: QUESTIONS.en.associated[0] });
+  });
+
+  it('then fills the most useful gap: pregnancy when obstetrics is proposed, age, where, how long, background', () => {
+    const pelvic = { ...facts(one('I have pelvic pain'), ['pelvic_pain']), opqrst: {} };
+    expect(clarifyingQuestion(pelvic, ['obstetrics_gynecology', 'urology'], ['associated'])?.field).toBe('pregnancy');
+    expect(clarifyingQuestion(pelvic, ['urology'], ['associated'])?.field).toBe('age');
+    expect(clarifyingQuestion({ ...pelvic, age: 30 }, ['urology'], ['associated'])?.field).toBe('region');
+    expect(clarifyingQuestion({ ...pelvic, age: 30 }, ['urology'], ['associated', 'region'])?.field).toBe('onset');
+    const known = { ...pelvic, age: 30, opqrst: { region: 'pelvis', onset: '2 days' } };
+    expect(clarifyingQuestion(known, ['urology'], ['associated'])?.field).toBe('conditions');
+  });
+
+  it('never asks a field already asked or one the patient could not answer, and ends with null', () => {
+    const seen: HistoryField[] = [];
+    const f: HistoryFacts = { ...headache, unknown: ['timing'] };
+    for (let i = 0; i < ALL.length + 1; i++) {
+      const q = clarifyingQuestion(f, ['neurology', 'general_practice'], seen);
+      if (!q) break;
+      expect(seen).not.toContain(q.field);
+      expect(q.field).not.toBe('timing');
+      seen.push(q.field);
+    }
+    expect(clarifyingQuestion(f, ['neurology'], seen)).toBeNull();
+    expect(clarifyingQuestion(f, ['neurology'], ALL)).toBeNull();
+  });
+
+  it('returns null when every useful field is known or asked', () => {
+    const full: HistoryFacts = {
+      complaint: 'headache', findings: ['headache', 'nausea'], negatedFindings: [], unknown: [], age: 40, sex: 'male',
+      opqrst: { onset: '2 days', provocation: 'light', quality: 'throbbing', region: 'head', severity: 6, timing: 'constant' },
+      medications: ['none'], allergies: ['none'], conditions: ['none'],
+    };
+    expect(clarifyingQuestion(full, ['neurology'], ['associated'])).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { formCouncil } from '../../../actors/engine/council.ts';
 import { extractFindings } from '../../../actors/engine/findings.ts';
-import { councilOpinions, specialistOpinion } from '../../../actors/engine/specialist.ts';
+import { councilOpinions, fitClarity, specialistOpinion } from '../../../actors/engine/specialist.ts';
+import { scoreSpecialties } from '../../../actors/engine/council.ts';
+import { judgeConsensus } from '../../../actors/engine/consensus.ts';
 import type { HistoryFacts } from '../../../actors/engine/types.ts';
 
 function factsFrom(text: string, over: Partial<HistoryFacts> = {}): HistoryFacts {
@@ -64,5 +66,68 @@ describe('specialistOpinion', () => {
   it('councilOpinions matches per-member opinions', () => {
     const members = formCouncil(CARDIAC, {});
     expect(councilOpinions(members, CARDIAC, {})).toEqual(members.map((m) => specialistOpinion(m, CARDIAC, {})));
+  });
+});
+
+describe('confidence calibration', () => {
+  const council = (facts: HistoryFacts) => councilOpinions(formCouncil(facts, {}), facts, {});
+  const clear = [
+    'every spring I get sneezing, itchy watery eyes and a runny nose',
+    'I have blood in my urine, no pain',
+    'my heart keeps racing and skipping beats',
+    'itchy red rash on my arms',
+  ];
+
+  it('members whose field does not fit defer to a clear best fit with high confidence, not a low default', () => {
+    for (const text of clear) {
+      const votes = council(factsFrom(text));
+      const c = judgeConsensus(votes);
+      expect(c.lowConfidence, text).toBe(false);
+      expect(new Set(votes.map((v) => v.specialty)).size, text).toBe(1);
+      for (const v of votes) expect(v.confidence, `${text}: ${v.agent}`).toBeGreaterThanOrEqual(0.75);
+    }
+  });
+
+  it('the member whose field is the best fit is at least as sure as those deferring to it', () => {
+    const votes = council(factsFrom('I have blood in my urine, no pain'));
+    const own = votes.find((v) => v.agent === 'urology_specialist')!;
+    for (const v of votes) expect(own.confidence).toBeGreaterThanOrEqual(v.confidence);
+  });
+
+  it('a common cold is a clear fit for general practice, not a vague one', () => {
+    const c = judgeConsensus(council(factsFrom('sore throat and a runny nose and sneezing')));
+    expect(c.specialty).toBe('general_practice');
+    expect(c.lowConfidence).toBe(false);
+  });
+
+  it('stays below 0.70 when the complaint is vague', () => {
+    for (const text of ['I just feel tired and off', 'I feel unwell', '']) {
+      expect(judgeConsensus(council(factsFrom(text))).averageConfidence, text).toBeLessThan(0.7);
+    }
+  });
+
+  it('stays below 0.70 when the evidence is split between two fits', () => {
+    // a headache alone fits general practice and neurology about equally
+    const votes = council(factsFrom('I have a headache'));
+    expect(new Set(votes.map((v) => v.specialty)).size).toBeGreaterThan(1);
+    expect(judgeConsensus(votes).lowConfidence).toBe(true);
+  });
+
+  it('fitClarity rises with the lead over the runner-up and is lowest for a fit that does not lead', () => {
+    const ranked = scoreSpecialties(factsFrom('my heart keeps racing and skipping beats')).ranked;
+    const top = ranked[0];
+    const narrower = [top, { ...ranked[1], id: 'neurology', score: top.score * 0.9 }, ...ranked.slice(2)];
+    expect(fitClarity(top, ranked)).toBeGreaterThan(fitClarity(top, narrower));
+    expect(fitClarity(ranked[1], ranked)).toBeLessThan(fitClarity(top, ranked));
+    for (const r of ranked) {
+      expect(fitClarity(r, ranked)).toBeGreaterThanOrEqual(0.4);
+      expect(fitClarity(r, ranked)).toBeLessThanOrEqual(0.9);
+    }
+  });
+
+  it('a named condition with no new symptom is enough to route a follow-up', () => {
+    const facts = factsFrom('CKD stage 3, my kidney function result dropped again');
+    const c = judgeConsensus(council(facts));
+    expect(c.proposals[0].specialty).toBe('nephrology');
   });
 });
