@@ -5,6 +5,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { AgentRoles } from '../actors/agents/roles.ts';
 import { createOfflineRoles } from '../actors/llm/offline.client.ts';
 import { createClaudeRuntime, type ClaudeRuntime } from '../actors/llm/claude.runtime.ts';
@@ -72,6 +73,13 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   const origins = config.ALLOWED_ORIGINS === '*' ? '*' : config.ALLOWED_ORIGINS.split(',').map((s) => s.trim());
   const io = new Server(http, { cors: { origin: origins }, maxHttpBufferSize: 64 * 1024, serveClient: true });
   const consultNsp: ConsultNamespace = io.of('/consult');
+  let draining = false;
+  consultNsp.use((_socket, next) => (draining ? next(new Error('unavailable')) : next()));
+  let adapterRedis: Redis | null = null;
+  if (config.SOCKET_ADAPTER === 'redis-streams') {
+    adapterRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    io.adapter(createAdapter(adapterRedis, { streamName: `${config.KEY_PREFIX}:sio`, maxLen: 10_000 }));
+  }
 
   const outbox = new OutboxStore(redis, keys, config.SNAPSHOT_TTL_S, (caseId, out) => {
     consultNsp.to(caseRoom(caseId)).emit(out.name, out.event as never);
@@ -143,12 +151,17 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
       return { port };
     },
     async stop() {
+      // Graceful: refuse new connections, let turns under way finish (bounded), then persist and close.
+      draining = true;
       if (slotTimer) clearInterval(slotTimer);
+      const { busy } = await registry.drain(config.STOP_GRACE_MS);
+      if (busy) logger.warn({ busy }, 'stopping with turns still in flight; they re-run on the next owner');
       io.disconnectSockets(true);
       await registry.stopAll();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await workers?.close();
       await queues.close();
+      await adapterRedis?.quit().catch(() => undefined);
       await redis.quit().catch(() => undefined);
     },
   };

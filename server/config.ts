@@ -32,6 +32,10 @@ export const ConfigSchema = z.object({
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_BASE_URL: z.string().url().optional(),
   ALLOWED_ORIGINS: z.string().default('*'),
+  /** on SIGTERM, how long in-flight turns may take to finish before consults are stopped */
+  STOP_GRACE_MS: int(10_000),
+  /** `redis-streams` carries Socket.IO room broadcasts between server nodes (needed with several nodes) */
+  SOCKET_ADAPTER: z.enum(['memory', 'redis-streams']).default('memory'),
   /** clinic MCP endpoints, comma-separated; `builtin` = the built-in clinic server's endpoints (docs/clinics.md) */
   CLINIC_CONNECTORS: z.string().default('builtin'),
   /** deadline of one call to one clinic; a slower clinic is skipped and reported */

@@ -114,6 +114,14 @@ export class ConsultRegistry {
     }
   }
 
+  /** Wait (at most graceMs) until no consult has an effect in flight, so turns under way finish. */
+  async drain(graceMs: number): Promise<{ busy: number }> {
+    const deadline = Date.now() + graceMs;
+    const busy = () => [...this.sessions.values()].filter((s) => s.busy).length;
+    while (busy() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    return { busy: busy() };
+  }
+
   /** Stop every consult after its last snapshot reached Redis; leases are released. */
   async stopAll(): Promise<void> {
     if (this.renewTimer) clearInterval(this.renewTimer);

@@ -82,6 +82,12 @@ export class ConsultSession {
     return this.stageNow === 'closed' && (c.booking.outcome === 'booked' || c.confirm !== null);
   }
 
+  /** An effect is in flight (an agent, a job, a stream): not just waiting for the patient or a deadline. */
+  get busy(): boolean {
+    const children = this.actor.getSnapshot().children as Record<string, { src?: unknown } | undefined>;
+    return Object.values(children).some((c) => c && c.src !== 'deadline');
+  }
+
   hasMessage(clientMsgId: string): boolean {
     return this.context.transcript.some((e) => e.clientMsgId === clientMsgId);
   }
