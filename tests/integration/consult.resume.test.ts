@@ -96,8 +96,8 @@ describe('resume', () => {
   });
 
   it('continues a stream interrupted by a restart without repeating what was sent', async () => {
-    // slow streaming so the restart lands mid-message
-    const first = await startTestApp({ STREAM_PIECE_DELAY_MS: 40 });
+    // slow streaming and no grace on stop, so the restart lands mid-message
+    const first = await startTestApp({ STREAM_PIECE_DELAY_MS: 40, STOP_GRACE_MS: 0 });
     running.push(first);
     const a = await patient(first.url);
     await a.start();
