@@ -21,7 +21,9 @@ import { Queues } from './queues/queues.ts';
 import { startWorkers, type Workers } from './queues/workers.ts';
 import { AuditStore } from './stores/audit.store.ts';
 import { CaseMetaStore } from './stores/case-meta.store.ts';
-import { DirectoryStore } from './stores/directory.store.ts';
+import { startClinicServer, type ClinicServer } from './clinics/clinic-mcp.server.ts';
+import { ClinicSilos } from './clinics/clinic-silos.ts';
+import { resolveConnectors, usesBuiltinClinics } from '../actors/tools/clinic-router.ts';
 import { HandoffStore } from './stores/handoff.store.ts';
 import { makeKeys } from './stores/keys.ts';
 import { LeaseStore } from './stores/lease.store.ts';
@@ -51,7 +53,7 @@ export interface App {
   readonly registry: ConsultRegistry;
   readonly handoffs: HandoffStore;
   readonly audit: AuditStore;
-  readonly directory: DirectoryStore;
+  readonly directory: ClinicSilos;
   readonly snapshots: SnapshotStore;
   readonly metrics: Metrics;
   readonly io: Server;
@@ -89,7 +91,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   const handoffs = new HandoffStore(redis, keys);
   const meta = new CaseMetaStore(redis, keys, config.SNAPSHOT_TTL_S);
   const leases = new LeaseStore(redis, keys, ownerId, config.LEASE_MS);
-  const directory = new DirectoryStore(redis, keys.prefix);
+  const directory = new ClinicSilos(redis, keys.prefix);
   const queues = new Queues(redisUrl, config.QUEUE_PREFIX, config.JOB_TIMEOUT_MS, metrics.jobDuration);
   const roles = deps.roles ?? createOfflineRoles();
   // Claude when ANTHROPIC_API_KEY is set (and no test roles were given), else the offline engine.
@@ -117,7 +119,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger }); // clinician channel (issue 6)
 
   let workers: Workers | null = null;
-  let slotTimer: NodeJS.Timeout | null = null;
+  let clinics: ClinicServer | null = null;
 
   const ready = async () => {
     const redisOk = await redis.ping().then((r) => r === 'PONG').catch(() => false);
@@ -132,12 +134,13 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
       // Compile the engine's patterns now, not on the first patient's message (it blocks for a moment).
       screenRedFlags('warm up');
       await createOfflineRoles().interview({ patientTexts: ['I have had a headache since yesterday'], answers: [], asked: [], maxQuestions: 6, locale: 'en', patient: {} }).catch(() => undefined);
-      await directory.ensureSlots(new Date(), config.BOOKING_WINDOW_DAYS);
-      slotTimer = setInterval(() => void directory.ensureSlots(new Date(), config.BOOKING_WINDOW_DAYS).catch(() => undefined), 3_600_000);
-      slotTimer.unref();
+      if (usesBuiltinClinics(config.CLINIC_CONNECTORS)) {
+        clinics = await startClinicServer({ redis, prefix: keys.prefix, port: config.CLINICS_PORT, silos: directory, logger });
+      }
+      const connectors = resolveConnectors(config.CLINIC_CONNECTORS, clinics?.connectors ?? []);
       await queues.ready();
       if (config.WORKERS_IN_PROCESS) {
-        workers = startWorkers({ redisUrl, prefix: config.QUEUE_PREFIX, directory, logger });
+        workers = startWorkers({ redisUrl, prefix: config.QUEUE_PREFIX, clinics: { connectors, timeoutMs: config.CLINIC_TIMEOUT_MS }, logger });
         await workers.ready();
       }
       registry.startRenewing();
@@ -153,13 +156,13 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     async stop() {
       // Graceful: refuse new connections, let turns under way finish (bounded), then persist and close.
       draining = true;
-      if (slotTimer) clearInterval(slotTimer);
       const { busy } = await registry.drain(config.STOP_GRACE_MS);
       if (busy) logger.warn({ busy }, 'stopping with turns still in flight; they re-run on the next owner');
       io.disconnectSockets(true);
       await registry.stopAll();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await workers?.close();
+      await clinics?.stop();
       await queues.close();
       await adapterRedis?.quit().catch(() => undefined);
       await redis.quit().catch(() => undefined);

@@ -27,7 +27,6 @@ export const ConfigSchema = z.object({
   COUNCIL_CONCURRENCY: int(5, 1),
   JOB_TIMEOUT_MS: int(30_000, 100),
   LEASE_MS: int(15_000, 1000),
-  BOOKING_WINDOW_DAYS: int(14, 1),
   CLINICIAN_JWT_SECRET: z.string().min(16).optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_BASE_URL: z.string().url().optional(),

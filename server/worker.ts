@@ -4,7 +4,8 @@ import { Redis } from 'ioredis';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startWorkers } from './queues/workers.ts';
-import { DirectoryStore } from './stores/directory.store.ts';
+import { startClinicServer } from './clinics/clinic-mcp.server.ts';
+import { resolveConnectors, usesBuiltinClinics } from '../actors/tools/clinic-router.ts';
 import { makeKeys } from './stores/keys.ts';
 
 const config = loadConfig();
@@ -14,12 +15,16 @@ if (!config.REDIS_URL) {
   process.exit(1);
 }
 const redis = new Redis(config.REDIS_URL);
-const directory = new DirectoryStore(redis, makeKeys(config.KEY_PREFIX).prefix);
-const workers = startWorkers({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, directory, logger });
+const builtin = usesBuiltinClinics(config.CLINIC_CONNECTORS)
+  ? await startClinicServer({ redis, prefix: makeKeys(config.KEY_PREFIX).prefix, port: 0, logger })
+  : null;
+const connectors = resolveConnectors(config.CLINIC_CONNECTORS, builtin?.connectors ?? []);
+const workers = startWorkers({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, clinics: { connectors, timeoutMs: config.CLINIC_TIMEOUT_MS }, logger });
 await workers.ready();
 logger.info('helios workers running');
 const stop = async () => {
   await workers.close();
+  await builtin?.stop();
   await redis.quit().catch(() => undefined);
   process.exit(0);
 };

@@ -1,35 +1,60 @@
-// Why this exists: the book_appointment job: books the chosen slot atomically under an appointment id
-// derived from the case and the confirmation request, so a retried or restored job never books twice.
+// Why this exists: the book_appointment job: books the chosen option at its own clinic over MCP, under an
+// appointment id derived from the case and the confirmation request, so a retried or restored job never
+// books twice; a slot lost meanwhile is `taken` (the machine offers the next options), and the clinic's
+// confirmation passes the verifier before the patient sees it.
 import type { BookOutput } from '../agents/role-schemas.ts';
-import type { DirectoryStore } from '../../server/stores/directory.store.ts';
-import { bookedMessage, formatSlot, takenMessage } from './booking.texts.ts';
+import { AppointmentRecord, BookResult } from '../../server/clinics/clinic.contract.ts';
+import { checkConfirmation, type BlockedItem } from './booking-verifier.ts';
+import { bookedMessage, formatSlot, takenMessage, unconfirmedMessage } from './booking.texts.ts';
+import { ClinicCallError } from './clinic-connector.ts';
+import { parseSlotRef, type ClinicRouter } from './clinic-router.ts';
 
 export interface BookInput {
   caseId: string;
   requestId: string;
+  /** the option's slot ref, `<clinicId>/<clinic's slotId>` */
   slotId: string;
   locale: string;
   patientName?: string;
 }
 
+/** BookOutput, plus a blocked confirmation (for the audit chain) when the verifier stopped it. */
+export type BookResultOut = BookOutput & { blocked?: BlockedItem[] };
+
 export const appointmentIdFor = (caseId: string, requestId: string) => `apt-${caseId}-${requestId}`;
 
-export async function bookAppointment(dir: DirectoryStore, input: BookInput): Promise<BookOutput> {
-  const result = await dir.book({
-    slotId: input.slotId,
-    appointmentId: appointmentIdFor(input.caseId, input.requestId),
-    caseId: input.caseId,
-    patientName: input.patientName,
+/**
+ * Throws (so BullMQ retries the job, idempotently) when the clinic cannot be reached or times out;
+ * answers ok:false for a taken slot, an unknown clinic (message '') and a blocked confirmation.
+ */
+export async function bookAppointment(router: ClinicRouter, input: BookInput): Promise<BookResultOut> {
+  const ref = parseSlotRef(input.slotId);
+  const clinic = ref ? await router.clinic(ref.clinicId) : null;
+  if (!ref || !clinic) return { ok: false, reason: 'not_found', message: '' }; // '' = the machine's own "nothing was booked" advice
+  const appointmentId = appointmentIdFor(input.caseId, input.requestId);
+  const raw = await clinic.connector.call('book_appointment', {
+    slotId: ref.slotId, appointmentId, caseId: input.caseId, ...(input.patientName ? { patientName: input.patientName } : {}),
   });
-  if (!result.ok) return { ok: false, reason: result.reason, message: takenMessage(input.locale) };
-  const a = result.appointment;
+  const answer = BookResult.safeParse(raw);
+  if (!answer.success) throw new ClinicCallError('malformed', 'book_appointment: not a booking result');
+  // a slot gone since it was offered (taken, or no longer bookable) is lost to this patient either way
+  if (!answer.data.ok) return { ok: false, reason: 'taken', message: takenMessage(input.locale) };
+
+  const leak = checkConfirmation(answer.data.appointment, {
+    clinicId: ref.clinicId, caseId: input.caseId, appointmentId, slotId: ref.slotId, patientName: input.patientName,
+  });
+  const a = AppointmentRecord.safeParse(answer.data.appointment);
+  if (leak || !a.success) {
+    const blocked = leak ?? { kind: 'confirmation' as const, clinicId: ref.clinicId, ref: appointmentId, rules: ['malformed'], fields: [] };
+    return { ok: false, reason: 'failed', message: unconfirmedMessage(input.locale), blocked: [blocked] };
+  }
   return {
     ok: true,
-    appointmentId: a.appointmentId,
-    clinicId: a.clinicId,
-    providerName: a.providerName,
-    specialty: a.specialty,
-    slot: a.start,
-    message: bookedMessage(a.providerName, a.clinicName, formatSlot(a.start, a.timeZone, input.locale), input.locale),
+    appointmentId: a.data.appointmentId,
+    clinicId: ref.clinicId,
+    providerName: a.data.providerName,
+    specialty: a.data.specialty,
+    slot: a.data.start,
+    message: bookedMessage(a.data.providerName, clinic.info.name, formatSlot(a.data.start, a.data.timeZone, input.locale), input.locale),
   };
 }

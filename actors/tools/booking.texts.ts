@@ -37,3 +37,35 @@ export const specialistLabel = (specialty: string, locale: string) => SPECIALIST
 export const offerPrompt = (specialty: string, locale: string) => PROMPT[lang(locale)](specialistLabel(specialty, locale));
 export const bookedMessage = (provider: string, clinic: string, when: string, locale: string) => BOOKED[lang(locale)](provider, clinic, when);
 export const takenMessage = (locale: string) => TAKEN[lang(locale)];
+
+const NO_BOOKING = {
+  en: 'I could not get suitable appointment times from the clinics just now, so nothing was booked. Please call your doctor or a local clinic to book; if your symptoms get worse, seek urgent care.',
+  es: 'No pude obtener horarios adecuados de las clínicas en este momento, así que no se ha reservado nada. Llame a su médico o a una clínica local; si sus síntomas empeoran, busque atención urgente.',
+  fr: "Je n'ai pas pu obtenir de créneaux adaptés auprès des cliniques pour le moment ; rien n'a été réservé. Appelez votre médecin ou une clinique proche ; si vos symptômes s'aggravent, consultez en urgence.",
+  pt: 'Não consegui obter horários adequados das clínicas agora, por isso nada foi marcado. Ligue para o seu médico ou uma clínica local; se os sintomas piorarem, procure atendimento urgente.',
+};
+const UNCONFIRMED = {
+  en: 'I could not confirm that booking safely, so I am not showing its details. Please call the clinic to check your appointment; the clinician will still receive a summary of this consult.',
+  es: 'No pude confirmar esa reserva de forma segura, así que no muestro sus detalles. Llame a la clínica para comprobar su cita; el profesional recibirá igualmente un resumen de esta consulta.',
+  fr: "Je n'ai pas pu confirmer cette réservation en toute sécurité ; je n'en affiche donc pas les détails. Appelez la clinique pour vérifier votre rendez-vous ; le soignant recevra tout de même un résumé.",
+  pt: 'Não consegui confirmar essa marcação com segurança, por isso não mostro os detalhes. Ligue para a clínica para verificar a consulta; o profissional receberá mesmo assim um resumo desta consulta.',
+};
+const CANCELLED = {
+  en: (p: string, t: string) => `Your appointment with ${p} on ${t} is cancelled.`,
+  es: (p: string, t: string) => `Su cita con ${p} el ${t} está cancelada.`,
+  fr: (p: string, t: string) => `Votre rendez-vous avec ${p} le ${t} est annulé.`,
+  pt: (p: string, t: string) => `Sua consulta com ${p} em ${t} foi cancelada.`,
+};
+const MOVED = {
+  en: (p: string, t: string) => `Your appointment is moved: ${p} on ${t}.`,
+  es: (p: string, t: string) => `Su cita se ha cambiado: ${p} el ${t}.`,
+  fr: (p: string, t: string) => `Votre rendez-vous est déplacé : ${p} le ${t}.`,
+  pt: (p: string, t: string) => `Sua consulta foi remarcada: ${p} em ${t}.`,
+};
+
+/** Said when no option can be offered because clinics were unreachable or their options were blocked. */
+export const noBookingMessage = (locale: string) => NO_BOOKING[lang(locale)];
+/** Said instead of a confirmation the verifier blocked. */
+export const unconfirmedMessage = (locale: string) => UNCONFIRMED[lang(locale)];
+export const cancelledMessage = (provider: string, when: string, locale: string) => CANCELLED[lang(locale)](provider, when);
+export const movedMessage = (provider: string, when: string, locale: string) => MOVED[lang(locale)](provider, when);

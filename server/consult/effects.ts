@@ -139,7 +139,10 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
     }),
     reschedule: logged('reschedule', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { caseId, requestId: c.booking.requestId!, oldAppointmentId: c.booking.appointment!.appointmentId, slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name };
+      const data = {
+        caseId, requestId: c.booking.requestId!, oldAppointmentId: c.booking.appointment!.appointmentId, oldClinicId: c.booking.appointment!.clinicId,
+        slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name,
+      };
       void audit.append(caseId, 'tool.call', { name: 'reschedule_appointment', requestId: data.requestId, slotId: data.slotId });
       const out = await queues.run<BookOutput>(queues.booking, 'reschedule_appointment', data, `${caseId}-move-${data.requestId}`);
       void audit.append(caseId, 'tool.result', { name: 'reschedule_appointment', result: out });
@@ -147,7 +150,7 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
     }),
     cancelAppointment: logged('cancelAppointment', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { appointmentId: c.booking.appointment!.appointmentId, locale: c.locale };
+      const data = { caseId, appointmentId: c.booking.appointment!.appointmentId, clinicId: c.booking.appointment!.clinicId, locale: c.locale };
       void audit.append(caseId, 'tool.call', { name: 'cancel_appointment', appointmentId: data.appointmentId });
       const out = await queues.run<CancelOutput>(queues.booking, 'cancel_appointment', data, `${caseId}-cancel-${c.confirm?.requestId ?? c.booking.changes + 1}`);
       void audit.append(caseId, 'tool.result', { name: 'cancel_appointment', result: out });

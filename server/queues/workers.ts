@@ -1,19 +1,24 @@
 // Why this exists: the BullMQ workers that run tools and bookings; in-process by default, or alone
-// with `npm run worker` for scale. Each processor is a thin call into actors/tools and the engine.
+// with `npm run worker` for scale. Each processor is a thin call into actors/tools and the engine;
+// everything that touches a clinic goes through the clinic router (MCP connectors).
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { providerSearch, type ProviderSearchInput } from '../../actors/tools/provider-search.tool.ts';
 import { bookAppointment, type BookInput } from '../../actors/tools/book-appointment.tool.ts';
+import {
+  cancelAppointment, findAppointments, rescheduleAppointment, type CancelInput, type RescheduleInput,
+} from '../../actors/tools/manage-appointment.tool.ts';
+import { ClinicRouter } from '../../actors/tools/clinic-router.ts';
 import { retrieveGuidelines } from '../../actors/engine/evidence.ts';
 import { computeRiskScores } from '../../actors/engine/risk-scores.ts';
-import type { DirectoryStore } from '../stores/directory.store.ts';
 import { BOOKING_QUEUE, TOOLS_QUEUE, bullConnection } from './queues.ts';
 
 export interface WorkerDeps {
   redisUrl: string;
   prefix: string;
-  directory: DirectoryStore;
+  /** the clinic MCP endpoints (resolveConnectors(CLINIC_CONNECTORS, builtin server's connectors)) and the per-clinic deadline */
+  clinics: { connectors: string[]; timeoutMs?: number };
   logger: Logger;
   concurrency?: number;
 }
@@ -24,10 +29,12 @@ export interface Workers {
   close(): Promise<void>;
 }
 
-async function runTool(deps: WorkerDeps, job: Job): Promise<unknown> {
+async function runTool(router: ClinicRouter, job: Job): Promise<unknown> {
   switch (job.name) {
     case 'provider_search':
-      return providerSearch(deps.directory, job.data as ProviderSearchInput);
+      return providerSearch(router, job.data as ProviderSearchInput);
+    case 'find_appointments':
+      return findAppointments(router, job.data as { caseId: string });
     case 'guideline_retrieval': {
       const d = job.data as { query: string; specialty?: string; k?: number };
       return retrieveGuidelines(d.query, { specialty: d.specialty, k: d.k ?? 3 });
@@ -41,6 +48,19 @@ async function runTool(deps: WorkerDeps, job: Job): Promise<unknown> {
   }
 }
 
+async function runBooking(router: ClinicRouter, job: Job): Promise<unknown> {
+  switch (job.name) {
+    case 'book_appointment':
+      return bookAppointment(router, job.data as BookInput);
+    case 'reschedule_appointment':
+      return rescheduleAppointment(router, job.data as RescheduleInput);
+    case 'cancel_appointment':
+      return cancelAppointment(router, job.data as CancelInput);
+    default:
+      throw new Error(`unknown booking job ${job.name}`);
+  }
+}
+
 export function startWorkers(deps: WorkerDeps): Workers {
   const connections: Redis[] = [];
   const conn = () => {
@@ -49,15 +69,10 @@ export function startWorkers(deps: WorkerDeps): Workers {
     return c;
   };
   const log = deps.logger.child({ component: 'workers' });
-  const tools = new Worker(TOOLS_QUEUE, (job) => runTool(deps, job), { connection: conn(), prefix: deps.prefix, concurrency: deps.concurrency ?? 8 });
-  const booking = new Worker(
-    BOOKING_QUEUE,
-    async (job) => {
-      if (job.name !== 'book_appointment') throw new Error(`unknown booking job ${job.name}`);
-      return bookAppointment(deps.directory, job.data as BookInput);
-    },
-    { connection: conn(), prefix: deps.prefix, concurrency: deps.concurrency ?? 8 },
-  );
+  const router = new ClinicRouter({ connectors: deps.clinics.connectors, timeoutMs: deps.clinics.timeoutMs });
+  const options = { prefix: deps.prefix, concurrency: deps.concurrency ?? 8 };
+  const tools = new Worker(TOOLS_QUEUE, (job) => runTool(router, job), { connection: conn(), ...options });
+  const booking = new Worker(BOOKING_QUEUE, (job) => runBooking(router, job), { connection: conn(), ...options });
   for (const w of [tools, booking]) {
     w.on('failed', (job, err) => log.warn({ queue: w.name, job: job?.name, jobId: job?.id, err: err.message }, 'job failed'));
     w.on('error', (err) => log.error({ queue: w.name, err: err.message }, 'worker error'));
@@ -69,6 +84,7 @@ export function startWorkers(deps: WorkerDeps): Workers {
     running: () => tools.isRunning() && booking.isRunning(),
     close: async () => {
       await Promise.allSettled([tools.close(), booking.close()]);
+      await router.close();
       await Promise.allSettled(connections.map((c) => c.quit()));
     },
   };

@@ -1,4 +1,7 @@
-// Why this exists: the demo directory (clinics, opening hours, providers) the Redis store seeds, and its hours-to-slots schedule.
+// Why this exists: the clinic directory's shape, its seed file (directory.seed.json, validated here) and the
+// schedule that turns each clinic's local opening hours into slot instants.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 
 /** 0 = Sunday … 6 = Saturday, as Date#getUTCDay. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -37,97 +40,47 @@ export interface Directory {
 
 export { SPECIALTIES, type Specialty } from '../protocol/enums.ts';
 
-const day = (open: string, close: string) => [{ open, close }];
-const WEEKDAYS_8_TO_18: OpeningHours = {
-  1: day('08:00', '18:00'), 2: day('08:00', '18:00'), 3: day('08:00', '18:00'),
-  4: day('08:00', '18:00'), 5: day('08:00', '18:00'),
-};
-const lunchBreak = [{ open: '08:00', close: '12:00' }, { open: '13:00', close: '18:00' }];
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+const ID = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+const ClinicSchema = z.object({
+  id: ID,
+  name: z.string().min(1).max(120),
+  city: z.string().min(1).max(80),
+  timeZone: z.string().refine((tz) => { try { new Intl.DateTimeFormat('en-US', { timeZone: tz }); return true; } catch { return false; } }, 'unknown IANA time zone'),
+  address: z.string().max(200),
+  slotMinutes: z.number().int().min(5).max(240),
+  hours: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.array(z.object({ open: HHMM, close: HHMM })).max(4)),
+});
+const ProviderSchema = z.object({
+  id: ID,
+  displayName: z.string().min(1).max(120),
+  clinicId: ID,
+  specialties: z.array(z.string().regex(/^[a-z_]{2,48}$/)).min(1),
+  weekdays: z.array(z.number().int().min(0).max(6)).optional(),
+});
+export const DirectorySchema = z.object({ clinics: z.array(ClinicSchema).min(1), providers: z.array(ProviderSchema) });
 
-export const CLINICS: Clinic[] = [
-  {
-    id: 'clinic-harbor', name: 'Harbor Medical Group', city: 'Boston', timeZone: 'America/New_York',
-    address: '200 Atlantic Ave, Boston, MA 02110', slotMinutes: 30,
-    hours: { ...WEEKDAYS_8_TO_18, 6: day('09:00', '12:00') },
-  },
-  {
-    id: 'clinic-lakeside', name: 'Lakeside Health Center', city: 'Chicago', timeZone: 'America/Chicago',
-    address: '455 N Lake Shore Dr, Chicago, IL 60611', slotMinutes: 30,
-    hours: { 1: lunchBreak, 2: lunchBreak, 3: lunchBreak, 4: lunchBreak, 5: lunchBreak },
-  },
-  {
-    id: 'clinic-summit', name: 'Summit Specialty Clinic', city: 'Denver', timeZone: 'America/Denver',
-    address: '1600 Grant St, Denver, CO 80203', slotMinutes: 30,
-    hours: {
-      1: day('08:00', '17:00'), 2: day('08:00', '17:00'), 3: day('08:00', '17:00'),
-      4: day('08:00', '17:00'), 5: day('08:00', '17:00'), 6: day('08:00', '12:00'),
-    },
-  },
-  {
-    id: 'clinic-pacific', name: 'Pacific Coast Medical', city: 'San Francisco', timeZone: 'America/Los_Angeles',
-    address: '900 Market St, San Francisco, CA 94102', slotMinutes: 30,
-    hours: WEEKDAYS_8_TO_18,
-  },
-  {
-    id: 'clinic-northside-urgent', name: 'Northside Urgent Care', city: 'Austin', timeZone: 'America/Chicago',
-    address: '3100 N Lamar Blvd, Austin, TX 78705', slotMinutes: 30,
-    hours: {
-      0: day('07:00', '22:00'), 1: day('07:00', '22:00'), 2: day('07:00', '22:00'), 3: day('07:00', '22:00'),
-      4: day('07:00', '22:00'), 5: day('07:00', '22:00'), 6: day('07:00', '22:00'),
-    },
-  },
-];
+/** Parses and checks a directory seed (JSON text); throws naming the first problem. */
+export function parseDirectory(json: string, source = 'seed'): Directory {
+  const parsed = DirectorySchema.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new Error(`${source}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const ids = new Set(parsed.data.clinics.map((c) => c.id));
+  for (const p of parsed.data.providers) if (!ids.has(p.clinicId)) throw new Error(`${source}: provider ${p.id} names unknown clinic ${p.clinicId}`);
+  return parsed.data as unknown as Directory;
+}
 
-const p = (id: string, displayName: string, clinicId: string, specialties: string[], weekdays?: Weekday[]): Provider =>
-  weekdays ? { id, displayName, clinicId, specialties, weekdays } : { id, displayName, clinicId, specialties };
+/** Reads a directory seed file (the shape of directory.seed.json). */
+export const loadDirectory = (path: string | URL): Directory => parseDirectory(readFileSync(path, 'utf8'), String(path));
 
-export const PROVIDERS: Provider[] = [
-  // Harbor Medical Group, Boston
-  p('prv-maya-lee', 'Dr. Maya Lee', 'clinic-harbor', ['general_practice', 'geriatrics']),
-  p('prv-daniel-okafor', 'Dr. Daniel Okafor', 'clinic-harbor', ['cardiology']),
-  p('prv-sofia-alvarez', 'Dr. Sofia Alvarez', 'clinic-harbor', ['dermatology']),
-  p('prv-priya-raman', 'Dr. Priya Raman', 'clinic-harbor', ['gastroenterology']),
-  p('prv-james-whitfield', 'Dr. James Whitfield', 'clinic-harbor', ['pulmonology'], [1, 2, 3, 4, 5]),
-  p('prv-hannah-cohen', 'Dr. Hannah Cohen', 'clinic-harbor', ['psychiatry']),
-  p('prv-elena-petrova', 'Dr. Elena Petrova', 'clinic-harbor', ['obstetrics_gynecology']),
-  p('prv-samuel-park', 'Dr. Samuel Park', 'clinic-harbor', ['neurology'], [1, 3, 5]),
-  p('prv-george-adams', 'Dr. George Adams', 'clinic-harbor', ['urology'], [2, 4]),
-  // Lakeside Health Center, Chicago
-  p('prv-grace-thompson', 'Dr. Grace Thompson', 'clinic-lakeside', ['general_practice']),
-  p('prv-omar-haddad', 'Dr. Omar Haddad', 'clinic-lakeside', ['cardiology']),
-  p('prv-lucia-romero', 'Dr. Lucia Romero', 'clinic-lakeside', ['pediatrics', 'allergy_immunology']),
-  p('prv-kenji-watanabe', 'Dr. Kenji Watanabe', 'clinic-lakeside', ['orthopedics', 'sports_medicine']),
-  p('prv-aisha-bello', 'Dr. Aisha Bello', 'clinic-lakeside', ['endocrinology']),
-  p('prv-thomas-nguyen', 'Dr. Thomas Nguyen', 'clinic-lakeside', ['urology']),
-  p('prv-rachel-goldberg', 'Dr. Rachel Goldberg', 'clinic-lakeside', ['otolaryngology']),
-  p('prv-marcus-reed', 'Dr. Marcus Reed', 'clinic-lakeside', ['ophthalmology'], [1, 2, 4]),
-  // Summit Specialty Clinic, Denver
-  p('prv-laura-jensen', 'Dr. Laura Jensen', 'clinic-summit', ['general_practice', 'sports_medicine']),
-  p('prv-victor-mendes', 'Dr. Victor Mendes', 'clinic-summit', ['orthopedics']),
-  p('prv-nadia-karimi', 'Dr. Nadia Karimi', 'clinic-summit', ['neurology']),
-  p('prv-ben-carter', 'Dr. Ben Carter', 'clinic-summit', ['rheumatology'], [1, 2, 3, 4, 5]),
-  p('prv-isabel-santos', 'Dr. Isabel Santos', 'clinic-summit', ['hematology', 'oncology']),
-  p('prv-peter-lindqvist', 'Dr. Peter Lindqvist', 'clinic-summit', ['general_surgery', 'vascular_surgery'], [2, 4]),
-  p('prv-fatima-zahra', 'Dr. Fatima Zahra', 'clinic-summit', ['infectious_disease']),
-  p('prv-erin-walsh', 'Dr. Erin Walsh', 'clinic-summit', ['dermatology'], [3, 5, 6]),
-  // Pacific Coast Medical, San Francisco
-  p('prv-alan-chu', 'Dr. Alan Chu', 'clinic-pacific', ['general_practice', 'geriatrics']),
-  p('prv-olivia-brennan', 'Dr. Olivia Brennan', 'clinic-pacific', ['dermatology']),
-  p('prv-ravi-patel', 'Dr. Ravi Patel', 'clinic-pacific', ['gastroenterology']),
-  p('prv-mei-lin', 'Dr. Mei Lin', 'clinic-pacific', ['psychiatry']),
-  p('prv-carlos-diaz', 'Dr. Carlos Diaz', 'clinic-pacific', ['nephrology'], [1, 3]),
-  p('prv-emma-schultz', 'Dr. Emma Schultz', 'clinic-pacific', ['obstetrics_gynecology', 'pediatrics']),
-  p('prv-noah-kim', 'Dr. Noah Kim', 'clinic-pacific', ['pulmonology', 'allergy_immunology']),
-  p('prv-julia-moreau', 'Dr. Julia Moreau', 'clinic-pacific', ['endocrinology']),
-  p('prv-li-wei', 'Dr. Li Wei', 'clinic-pacific', ['otolaryngology', 'ophthalmology']),
-  p('prv-sanjay-mehta', 'Dr. Sanjay Mehta', 'clinic-pacific', ['cardiology'], [2, 3, 4]),
-  // Northside Urgent Care, Austin: same-day general practice, open 07:00–22:00 every day
-  p('prv-kevin-osei', 'Dr. Kevin Osei', 'clinic-northside-urgent', ['general_practice', 'emergency_medicine']),
-  p('prv-sara-holm', 'Dr. Sara Holm', 'clinic-northside-urgent', ['general_practice', 'pediatrics']),
-  p('prv-diego-ruiz', 'Dr. Diego Ruiz', 'clinic-northside-urgent', ['general_practice', 'sports_medicine']),
-];
+/** The demo network: 9 clinics in 6 time zones, general practice in each, 3+ clinics for each common specialty. */
+export const DEFAULT_DIRECTORY: Directory = loadDirectory(new URL('./directory.seed.json', import.meta.url));
+export const CLINICS: Clinic[] = DEFAULT_DIRECTORY.clinics;
+export const PROVIDERS: Provider[] = DEFAULT_DIRECTORY.providers;
 
-export const DEFAULT_DIRECTORY: Directory = { clinics: CLINICS, providers: PROVIDERS };
+/** The directory of one clinic: its own entry and providers only (a silo). */
+export function clinicDirectory(directory: Directory, clinicId: string): Directory {
+  return { clinics: directory.clinics.filter((c) => c.id === clinicId), providers: directory.providers.filter((p) => p.clinicId === clinicId) };
+}
 
 // Schedule: local opening hours in each clinic's time zone to UTC slot instants (Intl.DateTimeFormat, DST-safe).
 const formatters = new Map<string, Intl.DateTimeFormat>();

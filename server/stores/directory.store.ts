@@ -1,7 +1,9 @@
-// Why this exists: the provider directory and atomic, idempotent slot booking on Redis (provider_search, book_appointment jobs).
-import { createHash } from 'node:crypto';
+// Why this exists: a directory of clinics, providers and slots on Redis with atomic, idempotent booking,
+// cancel and reschedule. One instance over one clinic's directory, under `<prefix>:clinic:<id>`, is that
+// clinic's data silo (server/clinics/); the default namespace `dir` holds a whole directory in one place.
 import type { Redis } from 'ioredis';
 import { DEFAULT_DIRECTORY, openingSlots, type Clinic, type Directory, type Provider } from './directory.seed.ts';
+import { BOOK, CANCEL, ENSURE, RESCHEDULE, pairs, runScript, type Script } from './directory.scripts.ts';
 
 export type { Clinic, Provider } from './directory.seed.ts';
 
@@ -12,10 +14,13 @@ export interface SlotView {
 export interface Appointment {
   appointmentId: string; caseId: string; slotId: string; clinicId: string; clinicName: string;
   providerId: string; providerName: string; specialty: string; start: string; end: string; timeZone: string;
-  patientName?: string; status: 'booked' | 'cancelled'; bookedAt: string; cancelledAt?: string;
+  patientName?: string; status: 'booked' | 'cancelled'; bookedAt: string; cancelledAt?: string; rescheduledAt?: string;
 }
 export type BookResult =
   | { ok: true; appointment: Appointment; alreadyBooked: boolean }
+  | { ok: false; reason: 'taken' | 'not_found' };
+export type RescheduleResult =
+  | { ok: true; appointment: Appointment; alreadyMoved: boolean }
   | { ok: false; reason: 'taken' | 'not_found' };
 
 /** Ids that go into keys and BullMQ job ids: never a colon. */
@@ -24,56 +29,6 @@ const SAFE_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const SLOT_ID = /^([A-Za-z0-9-]+)_(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z$/;
 const DAY_MS = 86_400_000;
 const RETAIN_AFTER_END_MS = 30 * DAY_MS;
-
-// KEYS: free zset, slot hashes…  ARGV: providerId, clinicId, retainMs, nowMs, then (slotId, startMs, endMs)…
-const ENSURE_LUA = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[4])
-local added = 0
-for i = 2, #KEYS do
-  local a = 5 + (i - 2) * 3
-  if redis.call('EXISTS', KEYS[i]) == 0 then
-    redis.call('HSET', KEYS[i], 'slotId', ARGV[a], 'providerId', ARGV[1], 'clinicId', ARGV[2],
-      'start', ARGV[a + 1], 'end', ARGV[a + 2], 'status', 'free')
-    redis.call('PEXPIREAT', KEYS[i], tonumber(ARGV[a + 2]) + tonumber(ARGV[3]))
-    redis.call('ZADD', KEYS[1], ARGV[a + 1], ARGV[a])
-    added = added + 1
-  elseif redis.call('HGET', KEYS[i], 'status') == 'free' then
-    redis.call('ZADD', KEYS[1], ARGV[a + 1], ARGV[a])
-  end
-end
-return added`;
-
-// KEYS: slot, free zset, appointment  ARGV: appointmentId, slotId, nowMs, then appointment field/value pairs…
-const BOOK_LUA = `
-if redis.call('HGET', KEYS[3], 'status') == 'booked' then
-  return {'already', unpack(redis.call('HGETALL', KEYS[3]))}
-end
-if redis.call('EXISTS', KEYS[1]) == 0 then return {'not_found'} end
-if tonumber(redis.call('HGET', KEYS[1], 'start')) < tonumber(ARGV[3]) then return {'not_found'} end
-if redis.call('HGET', KEYS[1], 'status') ~= 'free' then return {'taken'} end
-redis.call('HSET', KEYS[1], 'status', 'booked', 'appointmentId', ARGV[1])
-redis.call('ZREM', KEYS[2], ARGV[2])
-local slot = redis.call('HMGET', KEYS[1], 'start', 'end')
-redis.call('DEL', KEYS[3])
-redis.call('HSET', KEYS[3], 'status', 'booked', 'start', slot[1], 'end', slot[2], unpack(ARGV, 4))
-return {'booked', unpack(redis.call('HGETALL', KEYS[3]))}`;
-
-// KEYS: appointment, slot, free zset  ARGV: appointmentId, slotId, nowMs, cancelledAt ISO
-const CANCEL_LUA = `
-if redis.call('HGET', KEYS[1], 'status') ~= 'booked' then return 0 end
-if redis.call('HGET', KEYS[1], 'slotId') ~= ARGV[2] then return -1 end
-redis.call('HSET', KEYS[1], 'status', 'cancelled', 'cancelledAt', ARGV[4])
-if redis.call('HGET', KEYS[2], 'appointmentId') == ARGV[1] then
-  redis.call('HSET', KEYS[2], 'status', 'free')
-  redis.call('HDEL', KEYS[2], 'appointmentId')
-  local start = tonumber(redis.call('HGET', KEYS[2], 'start'))
-  if start >= tonumber(ARGV[3]) then redis.call('ZADD', KEYS[3], start, ARGV[2]) end
-end
-return 1`;
-
-interface Script { lua: string; sha: string }
-const script = (lua: string): Script => ({ lua, sha: createHash('sha1').update(lua).digest('hex') });
-const [ENSURE, BOOK, CANCEL] = [script(ENSURE_LUA), script(BOOK_LUA), script(CANCEL_LUA)];
 
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 13) + 'Z';
 
@@ -86,6 +41,8 @@ export class DirectoryStore {
     private readonly redis: Redis,
     private readonly keyPrefix: string,
     private readonly directory: Directory = DEFAULT_DIRECTORY,
+    /** key namespace under the prefix: `dir` (default) or `clinic:<clinicId>` for a clinic silo */
+    private readonly namespace = 'dir',
   ) {
     for (const c of directory.clinics) {
       if (!/^[A-Za-z0-9-]+$/.test(c.id)) throw new Error(`bad clinic id ${c.id}`);
@@ -99,16 +56,16 @@ export class DirectoryStore {
   }
 
   private key(...parts: string[]): string {
-    return [this.keyPrefix, 'dir', ...parts].join(':');
+    return [this.keyPrefix, this.namespace, ...parts].join(':');
   }
 
-  private async run(s: Script, keys: string[], args: (string | number)[]): Promise<unknown> {
-    try {
-      return await this.redis.evalsha(s.sha, keys.length, ...keys, ...args);
-    } catch (err) {
-      if (!String((err as Error).message).includes('NOSCRIPT')) throw err;
-      return this.redis.eval(s.lua, keys.length, ...keys, ...args);
-    }
+  private run(s: Script, keys: string[], args: (string | number)[]): Promise<unknown> {
+    return runScript(this.redis, s, keys, args);
+  }
+
+  /** Specialties some provider of this directory practises, sorted. */
+  specialties(): string[] {
+    return [...this.bySpecialty.keys()].sort();
   }
 
   /** Writes the directory and tops up each provider's free slots for [now, now + days). Idempotent. */
@@ -212,9 +169,32 @@ export class DirectoryStore {
     const args = [q.appointmentId, q.slotId, now.getTime(), ...fields];
     const [status, ...flat] = (await this.run(BOOK, keys, args)) as string[];
     if (status === 'taken' || status === 'not_found') return { ok: false, reason: status };
-    const h: Record<string, string> = {};
-    for (let i = 0; i + 1 < flat.length; i += 2) h[flat[i]] = flat[i + 1];
-    return { ok: true, appointment: toAppointment(h), alreadyBooked: status === 'already' };
+    return { ok: true, appointment: toAppointment(pairs(flat)), alreadyBooked: status === 'already' };
+  }
+
+  /**
+   * Moves a booked appointment (same id) to another free slot of this directory, atomically: the new slot
+   * is booked and the old one freed together. Moving to the slot it already has is idempotent.
+   */
+  async reschedule(q: { appointmentId: string; newSlotId: string; now?: Date }): Promise<RescheduleResult> {
+    const s = this.parseSlotId(q.newSlotId);
+    const current = await this.getAppointment(q.appointmentId);
+    const old = current ? this.parseSlotId(current.slotId) : null;
+    if (!s || !current || !old || current.status !== 'booked') return { ok: false, reason: 'not_found' };
+    const now = q.now ?? new Date();
+    const specialty = s.provider.specialties.includes(current.specialty) ? current.specialty : s.provider.specialties[0];
+    const fields = [
+      'slotId', q.newSlotId, 'providerId', s.provider.id, 'providerName', s.provider.displayName, 'specialty', specialty,
+      'clinicId', s.clinic.id, 'clinicName', s.clinic.name, 'timeZone', s.clinic.timeZone, 'rescheduledAt', now.toISOString(),
+    ];
+    const keys = [
+      this.key('appt', q.appointmentId), this.key('slot', current.slotId), this.key('free', old.provider.id),
+      this.key('slot', q.newSlotId), this.key('free', s.provider.id),
+    ];
+    const [status, ...flat] = (await this.run(RESCHEDULE, keys, [q.appointmentId, q.newSlotId, now.getTime(), current.slotId, ...fields])) as string[];
+    if (status === 'retry') return this.reschedule(q); // moved or cancelled meanwhile: read it again
+    if (status === 'taken' || status === 'not_found') return { ok: false, reason: status };
+    return { ok: true, appointment: toAppointment(pairs(flat)), alreadyMoved: status === 'already' };
   }
 
   /** Cancels a booked appointment and frees its slot (back in search if it has not started). */
@@ -245,5 +225,6 @@ function toAppointment(h: Record<string, string>): Appointment {
   };
   if (h.patientName) a.patientName = h.patientName;
   if (h.cancelledAt) a.cancelledAt = h.cancelledAt;
+  if (h.rescheduledAt) a.rescheduledAt = h.rescheduledAt;
   return a;
 }

@@ -172,7 +172,7 @@ async function analyse(
   let cursor = '0';
   let bookings = 0;
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${cluster.prefix}:dir:appt:*`, 'COUNT', 500);
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${cluster.prefix}:clinic:*:appt:*`, 'COUNT', 500);
     cursor = next;
     for (const key of keys) {
       const h = await redis.hgetall(key);

@@ -1,0 +1,98 @@
+// Why this exists: the Lua scripts that make a clinic silo's slot changes atomic (seed, book, cancel,
+// reschedule): Redis runs each alone, so a slot can never be booked twice, and retries are idempotent.
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+// KEYS: free zset, slot hashes…  ARGV: providerId, clinicId, retainMs, nowMs, then (slotId, startMs, endMs)…
+const ENSURE_LUA = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[4])
+local added = 0
+for i = 2, #KEYS do
+  local a = 5 + (i - 2) * 3
+  if redis.call('EXISTS', KEYS[i]) == 0 then
+    redis.call('HSET', KEYS[i], 'slotId', ARGV[a], 'providerId', ARGV[1], 'clinicId', ARGV[2],
+      'start', ARGV[a + 1], 'end', ARGV[a + 2], 'status', 'free')
+    redis.call('PEXPIREAT', KEYS[i], tonumber(ARGV[a + 2]) + tonumber(ARGV[3]))
+    redis.call('ZADD', KEYS[1], ARGV[a + 1], ARGV[a])
+    added = added + 1
+  elseif redis.call('HGET', KEYS[i], 'status') == 'free' then
+    redis.call('ZADD', KEYS[1], ARGV[a + 1], ARGV[a])
+  end
+end
+return added`;
+
+// KEYS: slot, free zset, appointment  ARGV: appointmentId, slotId, nowMs, then appointment field/value pairs…
+const BOOK_LUA = `
+if redis.call('HGET', KEYS[3], 'status') == 'booked' then
+  return {'already', unpack(redis.call('HGETALL', KEYS[3]))}
+end
+if redis.call('EXISTS', KEYS[1]) == 0 then return {'not_found'} end
+if tonumber(redis.call('HGET', KEYS[1], 'start')) < tonumber(ARGV[3]) then return {'not_found'} end
+if redis.call('HGET', KEYS[1], 'status') ~= 'free' then return {'taken'} end
+redis.call('HSET', KEYS[1], 'status', 'booked', 'appointmentId', ARGV[1])
+redis.call('ZREM', KEYS[2], ARGV[2])
+local slot = redis.call('HMGET', KEYS[1], 'start', 'end')
+redis.call('DEL', KEYS[3])
+redis.call('HSET', KEYS[3], 'status', 'booked', 'start', slot[1], 'end', slot[2], unpack(ARGV, 4))
+return {'booked', unpack(redis.call('HGETALL', KEYS[3]))}`;
+
+// KEYS: appointment, slot, free zset  ARGV: appointmentId, slotId, nowMs, cancelledAt ISO
+const CANCEL_LUA = `
+if redis.call('HGET', KEYS[1], 'status') ~= 'booked' then return 0 end
+if redis.call('HGET', KEYS[1], 'slotId') ~= ARGV[2] then return -1 end
+redis.call('HSET', KEYS[1], 'status', 'cancelled', 'cancelledAt', ARGV[4])
+if redis.call('HGET', KEYS[2], 'appointmentId') == ARGV[1] then
+  redis.call('HSET', KEYS[2], 'status', 'free')
+  redis.call('HDEL', KEYS[2], 'appointmentId')
+  local start = tonumber(redis.call('HGET', KEYS[2], 'start'))
+  if start >= tonumber(ARGV[3]) then redis.call('ZADD', KEYS[3], start, ARGV[2]) end
+end
+return 1`;
+
+// Moves a booked appointment to another free slot of the same clinic in one step: the new slot is taken
+// and the old one freed together, or nothing changes. Retrying a finished move answers 'already'.
+// KEYS: appointment, old slot, old free zset, new slot, new free zset
+// ARGV: appointmentId, newSlotId, nowMs, oldSlotId, then appointment field/value pairs…
+const RESCHEDULE_LUA = `
+if redis.call('HGET', KEYS[1], 'status') ~= 'booked' then return {'not_found'} end
+local cur = redis.call('HGET', KEYS[1], 'slotId')
+if cur == ARGV[2] then return {'already', unpack(redis.call('HGETALL', KEYS[1]))} end
+if cur ~= ARGV[4] then return {'retry'} end
+if redis.call('EXISTS', KEYS[4]) == 0 then return {'not_found'} end
+if tonumber(redis.call('HGET', KEYS[4], 'start')) < tonumber(ARGV[3]) then return {'not_found'} end
+if redis.call('HGET', KEYS[4], 'status') ~= 'free' then return {'taken'} end
+redis.call('HSET', KEYS[4], 'status', 'booked', 'appointmentId', ARGV[1])
+redis.call('ZREM', KEYS[5], ARGV[2])
+if redis.call('HGET', KEYS[2], 'appointmentId') == ARGV[1] then
+  redis.call('HSET', KEYS[2], 'status', 'free')
+  redis.call('HDEL', KEYS[2], 'appointmentId')
+  local start = tonumber(redis.call('HGET', KEYS[2], 'start'))
+  if start >= tonumber(ARGV[3]) then redis.call('ZADD', KEYS[3], start, ARGV[4]) end
+end
+local slot = redis.call('HMGET', KEYS[4], 'start', 'end')
+redis.call('HSET', KEYS[1], 'start', slot[1], 'end', slot[2], unpack(ARGV, 5))
+return {'moved', unpack(redis.call('HGETALL', KEYS[1]))}`;
+
+export interface Script { lua: string; sha: string }
+const script = (lua: string): Script => ({ lua, sha: createHash('sha1').update(lua).digest('hex') });
+export const ENSURE = script(ENSURE_LUA);
+export const BOOK = script(BOOK_LUA);
+export const CANCEL = script(CANCEL_LUA);
+export const RESCHEDULE = script(RESCHEDULE_LUA);
+
+/** EVALSHA, falling back to EVAL the first time a Redis has not seen the script. */
+export async function runScript(redis: Redis, s: Script, keys: string[], args: (string | number)[]): Promise<unknown> {
+  try {
+    return await redis.evalsha(s.sha, keys.length, ...keys, ...args);
+  } catch (err) {
+    if (!String((err as Error).message).includes('NOSCRIPT')) throw err;
+    return redis.eval(s.lua, keys.length, ...keys, ...args);
+  }
+}
+
+/** A flat [field, value, …] reply as a record. */
+export function pairs(flat: string[]): Record<string, string> {
+  const h: Record<string, string> = {};
+  for (let i = 0; i + 1 < flat.length; i += 2) h[flat[i]] = flat[i + 1];
+  return h;
+}

@@ -1,0 +1,141 @@
+// Why this exists: turns the phase results into the figures issue 8 asks for: one flat JSON object
+// of finite numbers (the last line with --json) and a table a person can read next to the goals.
+import { cpus } from 'node:os';
+import type { Capture } from './scenarios.ts';
+import type { IdleResult, LoadResult, SaturationResult } from './phases.ts';
+import { overhead, pctMs, round, top } from './stats.ts';
+
+export interface TargetResults {
+  idle: IdleResult;
+  load: LoadResult;
+  sat: SaturationResult;
+}
+
+export interface RunInfo {
+  streaming: number;
+  idle: number;
+  measureS: number;
+  satConsults: number;
+  pacing: { firstDelayMs: number; pieceDelayMs: number; firstDelayAfterFirstPiece: boolean };
+  wallS: number;
+  /** 1-minute load average of the host at the start and the end (other work on the machine skews figures) */
+  loadavg: [number, number];
+}
+
+const finite = (n: number) => (Number.isFinite(n) ? n : 0);
+const per = (a: number, b: number, digits = 2) => (b > 0 ? round(a / b, digits) : 0);
+
+export function figures(helios: TargetResults, relay: TargetResults, cap: Capture, info: RunInfo) {
+  const h = helios.load;
+  const r = relay.load;
+  const idleN = Math.max(1, info.idle);
+  const heliosIdleKb = (helios.idle.rssAfterKb - helios.idle.rssBeforeKb) / idleN;
+  const relayIdleKb = (relay.idle.rssAfterKb - relay.idle.rssBeforeKb) / idleN;
+  // a consult is this many patient actions; actions per minute / this = consults per minute, a steady
+  // estimate even when one consult takes longer than the window (as it does once Helios is overloaded)
+  const actionsPerConsult = Math.max(1, Object.values(cap.actions).reduce((x, y) => x + y, 0) / Math.max(1, Object.keys(cap.actions).length));
+  const clientCmds = Object.values(h.stats.redisCommands).reduce((a, b) => a + b, 0);
+  const lease = Object.entries(h.stats.redisCommands).filter(([k]) => k.endsWith('[lease]')).reduce((a, [, v]) => a + v, 0);
+  const json = {
+    ttft_p50_ms: pctMs(h.sink.ttft, 50),
+    ttft_p99_ms: pctMs(h.sink.ttft, 99),
+    relay_ttft_p50_ms: pctMs(r.sink.ttft, 50),
+    relay_ttft_p99_ms: pctMs(r.sink.ttft, 99),
+    ttft_overhead_p50_ms: overhead(pctMs(h.sink.ttft, 50), pctMs(r.sink.ttft, 50)),
+    ttft_overhead_p99_ms: overhead(pctMs(h.sink.ttft, 99), pctMs(r.sink.ttft, 99)),
+    ttft_from_ack_p50_ms: pctMs(h.sink.ttftFromAck, 50),
+    ttft_from_ack_p99_ms: pctMs(h.sink.ttftFromAck, 99),
+    relay_ttft_from_ack_p50_ms: pctMs(r.sink.ttftFromAck, 50),
+    relay_ttft_from_ack_p99_ms: pctMs(r.sink.ttftFromAck, 99),
+    delta_before_ack_pct: per(h.sink.deltaBeforeAck * 100, h.sink.ttft.totalCount, 1),
+    turn_p50_ms: pctMs(h.sink.turn, 50),
+    turn_p99_ms: pctMs(h.sink.turn, 99),
+    relay_turn_p50_ms: pctMs(r.sink.turn, 50),
+    relay_turn_p99_ms: pctMs(r.sink.turn, 99),
+    event_loop_p99_ms: h.stats.eventLoopP99Ms,
+    event_loop_max_ms: h.stats.eventLoopMaxMs,
+    relay_event_loop_p99_ms: r.stats.eventLoopP99Ms,
+    cpu_pct: h.stats.cpuPct,
+    relay_cpu_pct: r.stats.cpuPct,
+    redis_cpu_pct: h.redis.cpuPct,
+    client_cpu_pct: h.clientCpuPct,
+    rss_per_consult_kb: round(heliosIdleKb - relayIdleKb, 1),
+    helios_rss_per_idle_kb: round(heliosIdleKb, 1),
+    relay_rss_per_idle_kb: round(relayIdleKb, 1),
+    helios_heap_per_idle_kb: round((helios.idle.heapAfterKb - helios.idle.heapBeforeKb) / idleN, 1),
+    redis_mem_per_consult_kb: round(helios.idle.redisBytes / 1024 / idleN, 1),
+    redis_cmds_per_turn: per(h.redis.totalCalls, h.sink.turns, 1),
+    redis_client_cmds_per_turn: per(clientCmds, h.sink.turns, 1),
+    redis_lease_cmds_per_turn: per(lease, h.sink.turns, 1),
+    snapshot_write_p50_ms: h.stats.snapshotP50Ms,
+    snapshot_write_p99_ms: h.stats.snapshotP99Ms,
+    snapshot_writes_per_turn: per(h.stats.snapshotWrites, h.sink.turns),
+    snapshot_bytes_avg: h.stats.snapshotBytesAvg,
+    deltas_per_turn: per(h.sink.deltas, h.sink.turns, 1),
+    delta_frames_within_20ms_pct: per(h.sink.deltasWithin20ms * 100, h.sink.deltas, 1),
+    consults_per_min: per(helios.sat.actions * 60, helios.sat.seconds * actionsPerConsult, 0),
+    relay_consults_per_min: per(relay.sat.actions * 60, relay.sat.seconds * actionsPerConsult, 0),
+    consults_completed_per_min: helios.sat.perMin,
+    relay_consults_completed_per_min: relay.sat.perMin,
+    sat_event_loop_p99_ms: helios.sat.stats.eventLoopP99Ms,
+    sat_cpu_pct: helios.sat.stats.cpuPct,
+    turns: h.sink.turns,
+    relay_turns: r.sink.turns,
+    turns_per_s: per(h.sink.turns, h.seconds, 1),
+    errors: h.sink.errors + helios.idle.failed + helios.sat.errors,
+    relay_errors: r.sink.errors + relay.idle.failed + relay.sat.errors,
+    stalls: h.sink.stalls,
+    streaming: info.streaming,
+    idle: info.idle,
+    measure_s: round(h.seconds, 1),
+    first_delay_ms: info.pacing.firstDelayMs,
+    piece_delay_ms: info.pacing.pieceDelayMs,
+    helios_first_gap_ms: cap.firstGapMs,
+    wall_s: round(info.wallS, 1),
+    host_loadavg_start: round(info.loadavg[0]),
+    host_loadavg_end: round(info.loadavg[1]),
+  };
+  for (const [k, v] of Object.entries(json)) (json as Record<string, number>)[k] = finite(v);
+  const detail = {
+    redis_top_per_turn: top(h.redis.byCommand, 10, Math.max(1, h.sink.turns)),
+    helios_commands_per_turn: top(h.stats.redisCommands, 12, Math.max(1, h.sink.turns)),
+    relay_first_delay: info.pacing.firstDelayAfterFirstPiece ? 'after the first piece (as Helios does today)' : 'before the first piece',
+    error_codes: { load: h.sink.errorCodes, saturation: helios.sat.errorCodes, relay: r.sink.errorCodes },
+    scenario_actions: cap.actions,
+    scenario_end_stages: cap.endStages,
+  };
+  return { json, detail };
+}
+
+type Figures = ReturnType<typeof figures>;
+
+export function table(f: Figures): string {
+  const j = f.json;
+  const rows: [string, string | number, string | number, string][] = [
+    ['TTFT p50 / p99, send → first delta (ms)', `${j.ttft_p50_ms} / ${j.ttft_p99_ms}`, `${j.relay_ttft_p50_ms} / ${j.relay_ttft_p99_ms}`, ''],
+    ['TTFT overhead p50 / p99 (ms)', `${j.ttft_overhead_p50_ms} / ${j.ttft_overhead_p99_ms}`, '', '≤ 5 / ≤ 20'],
+    ['ack → first delta p50 / p99 (ms)', `${j.ttft_from_ack_p50_ms} / ${j.ttft_from_ack_p99_ms}`, `${j.relay_ttft_from_ack_p50_ms} / ${j.relay_ttft_from_ack_p99_ms}`, `delta before ack ${j.delta_before_ack_pct}%`],
+    ['turn p50 / p99, send → whole answer (ms)', `${j.turn_p50_ms} / ${j.turn_p99_ms}`, `${j.relay_turn_p50_ms} / ${j.relay_turn_p99_ms}`, ''],
+    ['event-loop delay p99 / max (ms)', `${j.event_loop_p99_ms} / ${j.event_loop_max_ms}`, j.relay_event_loop_p99_ms, '≤ 20'],
+    ['CPU, % of one core (load)', j.cpu_pct, j.relay_cpu_pct, `redis ${j.redis_cpu_pct}, bench ${j.client_cpu_pct}`],
+    ['RSS per idle consult (KB)', j.helios_rss_per_idle_kb, j.relay_rss_per_idle_kb, `above relay ${j.rss_per_consult_kb} (≤ 50)`],
+    ['JS heap per idle consult (KB)', j.helios_heap_per_idle_kb, '', ''],
+    ['Redis memory per idle consult (KB)', j.redis_mem_per_consult_kb, '', ''],
+    ['Redis commands per turn (INFO)', j.redis_cmds_per_turn, '', 'round trips ≤ 6'],
+    ['Redis commands sent per turn (client)', j.redis_client_cmds_per_turn, '', `of which lease ${j.redis_lease_cmds_per_turn}`],
+    ['snapshot write p50 / p99 (ms)', `${j.snapshot_write_p50_ms} / ${j.snapshot_write_p99_ms}`, '', `${j.snapshot_writes_per_turn}/turn, ${j.snapshot_bytes_avg} B`],
+    ['deltas per turn; frames < 20 ms apart (%)', `${j.deltas_per_turn}; ${j.delta_frames_within_20ms_pct}`, '', '≤ 1 frame / 20 ms'],
+    ['consults per minute at saturation', j.consults_per_min, j.relay_consults_per_min, `el p99 ${j.sat_event_loop_p99_ms}, cpu ${j.sat_cpu_pct}`],
+    ['  of which completed inside the window', j.consults_completed_per_min, j.relay_consults_completed_per_min, ''],
+    ['turns measured (errors, stalls)', `${j.turns} (${j.errors}, ${j.stalls})`, `${j.relay_turns} (${j.relay_errors})`, `${j.turns_per_s}/s`],
+  ];
+  const w = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), ['metric', 'helios', 'relay', 'goal / note'][i].length));
+  const line = (c: (string | number)[]) => c.map((x, i) => String(x).padEnd(w[i])).join(' | ');
+  const out = [line(['metric', 'helios', 'relay', 'goal / note']), w.map((n) => '-'.repeat(n)).join('-|-'), ...rows.map(line)];
+  out.push('', `load: ${j.streaming} streaming + ${j.idle} idle consults, ${j.measure_s} s measured; pace ${j.first_delay_ms} ms first delay, ${j.piece_delay_ms} ms per piece; relay waits ${f.detail.relay_first_delay}`);
+  out.push(`host load average (1 min) ${j.host_loadavg_start} at start, ${j.host_loadavg_end} at end, on ${cpus().length} cores; wall ${j.wall_s} s`);
+  out.push(`failed requests: ${JSON.stringify(f.detail.error_codes)}`);
+  out.push(`Redis commands per turn (INFO): ${f.detail.redis_top_per_turn.join(', ')}`);
+  out.push(`Helios sends per turn: ${f.detail.helios_commands_per_turn.join(', ')}`);
+  return out.join('\n');
+}

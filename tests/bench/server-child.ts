@@ -1,0 +1,175 @@
+// Why this exists: each server under test (Helios, or the relay) runs in its own process so that its
+// event-loop delay, CPU and memory are its own; the bench drives it and reads its figures over IPC.
+import { createRequire } from 'node:module';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
+import type { App } from '../../server/app.ts';
+import { startRelay, type Pacing, type Relay, type RelayScripts } from './relay.ts';
+import { latencyHistogram, pctMs, recordMs } from './stats.ts';
+
+export interface StartRequest {
+  kind: 'helios' | 'relay';
+  redisUrl?: string;
+  pacing: Pacing;
+  scripts?: RelayScripts;
+  logLevel?: string;
+}
+
+export interface ChildStats {
+  eventLoopP50Ms: number;
+  eventLoopP99Ms: number;
+  eventLoopMaxMs: number;
+  cpuPct: number;
+  rssKb: number;
+  heapUsedKb: number;
+  sessions: number;
+  snapshotWrites: number;
+  snapshotP50Ms: number;
+  snapshotP99Ms: number;
+  snapshotBytesAvg: number;
+  /** commands issued by this process's ioredis connections (app, BullMQ), by command[key suffix] */
+  redisCommands: Record<string, number>;
+}
+
+type Request = { id: number; op: 'start'; req: StartRequest } | { id: number; op: 'reset' | 'stats' | 'gc' | 'stop' };
+
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+let cpuBase = process.cpuUsage();
+let wallBase = performance.now();
+let snapHist = latencyHistogram();
+let snapBytes = 0;
+let snapSampled = 0;
+let snapWrites = 0;
+let commands: Record<string, number> = {};
+let app: App | null = null;
+let relay: Relay | null = null;
+
+/** Count every command this process sends to Redis, labelled by name and the last segment of its key. */
+function countCommands(proto: { sendCommand: (...a: unknown[]) => unknown }): void {
+  const original = proto.sendCommand;
+  proto.sendCommand = function (this: unknown, ...a: unknown[]) {
+    const cmd = a[0] as { name?: string; args?: unknown[] } | undefined;
+    if (cmd?.name) {
+      const args = cmd.args ?? [];
+      const key = cmd.name === 'evalsha' || cmd.name === 'eval' ? args[2] : args[0];
+      const label = `${cmd.name}[${typeof key === 'string' ? key.split(':').at(-1) : ''}]`;
+      commands[label] = (commands[label] ?? 0) + 1;
+    }
+    return original.apply(this, a);
+  };
+}
+
+function instrumentRedis(): void {
+  countCommands(Redis.prototype as never);
+  try {
+    // BullMQ brings its own ioredis; count its connections too
+    const req = createRequire(createRequire(import.meta.url).resolve('bullmq'));
+    const bullRedis = req('ioredis') as { default?: { prototype: unknown }; prototype?: unknown };
+    const proto = (bullRedis.default ?? bullRedis).prototype;
+    if (proto && proto !== Redis.prototype) countCommands(proto as never);
+  } catch {
+    /* BullMQ shares the app's ioredis */
+  }
+}
+
+async function start(req: StartRequest): Promise<{ port: number }> {
+  if (req.kind === 'relay') {
+    relay = await startRelay({ pacing: req.pacing, scripts: req.scripts ?? {} });
+    return { port: relay.port };
+  }
+  instrumentRedis();
+  // loaded only here, so the relay's process does not compile all of Helios at start
+  const [{ createApp }, { loadConfig }, { createLogger }] = await Promise.all([
+    import('../../server/app.ts'), import('../../server/config.ts'), import('../../server/logger.ts'),
+  ]);
+  const config = loadConfig({}, {
+    PORT: 0,
+    HOST: '127.0.0.1',
+    KEY_PREFIX: 'bench',
+    QUEUE_PREFIX: 'benchq',
+    LOG_LEVEL: (req.logLevel ?? 'silent') as 'silent',
+    STREAM_FIRST_DELAY_MS: req.pacing.firstDelayMs,
+    STREAM_PIECE_DELAY_MS: req.pacing.pieceDelayMs,
+    WORKERS_IN_PROCESS: true,
+  });
+  app = createApp(config, { redisUrl: req.redisUrl, logger: createLogger(config.LOG_LEVEL) });
+  const snapshots = app.snapshots;
+  const save = snapshots.save.bind(snapshots);
+  snapshots.save = (caseId, record) => {
+    const t0 = performance.now();
+    snapWrites++;
+    if (snapWrites % 50 === 1) {
+      snapBytes += JSON.stringify(record).length;
+      snapSampled++;
+    }
+    const p = save(caseId, record);
+    p.then(() => recordMs(snapHist, performance.now() - t0), () => undefined);
+    return p;
+  };
+  return app.start();
+}
+
+function reset(): void {
+  loop.reset();
+  cpuBase = process.cpuUsage();
+  wallBase = performance.now();
+  snapHist = latencyHistogram();
+  snapWrites = snapBytes = snapSampled = 0;
+  commands = {};
+}
+
+function stats(): ChildStats {
+  const cpu = process.cpuUsage(cpuBase);
+  const wall = performance.now() - wallBase;
+  const mem = process.memoryUsage();
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  return {
+    eventLoopP50Ms: ms(loop.percentile(50)),
+    eventLoopP99Ms: ms(loop.percentile(99)),
+    eventLoopMaxMs: ms(loop.max),
+    cpuPct: wall > 0 ? Math.round(((cpu.user + cpu.system) / 1000 / wall) * 1000) / 10 : 0,
+    rssKb: Math.round(mem.rss / 1024),
+    heapUsedKb: Math.round(mem.heapUsed / 1024),
+    sessions: app?.registry.size ?? 0,
+    snapshotWrites: snapWrites,
+    snapshotP50Ms: pctMs(snapHist, 50),
+    snapshotP99Ms: pctMs(snapHist, 99),
+    snapshotBytesAvg: snapSampled ? Math.round(snapBytes / snapSampled) : 0,
+    redisCommands: { ...commands },
+  };
+}
+
+async function gc(): Promise<{ rssKb: number; heapUsedKb: number }> {
+  const g = (globalThis as { gc?: () => void }).gc;
+  for (let i = 0; i < 3; i++) {
+    g?.();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const mem = process.memoryUsage();
+  return { rssKb: Math.round(mem.rss / 1024), heapUsedKb: Math.round(mem.heapUsed / 1024) };
+}
+
+async function handle(msg: Request): Promise<unknown> {
+  switch (msg.op) {
+    case 'start': return start(msg.req);
+    case 'reset': return reset();
+    case 'stats': return stats();
+    case 'gc': return gc();
+    case 'stop': {
+      const stopping = app ? app.stop() : relay ? relay.close() : Promise.resolve();
+      await Promise.race([stopping, new Promise((r) => setTimeout(r, 5000))]);
+      return null;
+    }
+  }
+}
+
+process.on('message', (msg: Request) => {
+  handle(msg).then(
+    (data) => process.send?.({ id: msg.id, ok: true, data }, () => {
+      if (msg.op === 'stop') process.exit(0); // exits cleanly so --cpu-prof writes its profile
+    }),
+    (err: Error) => process.send?.({ id: msg.id, ok: false, error: err.stack ?? err.message }),
+  );
+});
+process.on('disconnect', () => process.exit(0));
