@@ -16,6 +16,7 @@ function actionTaken(c: ConsultContext): string {
   if (c.escalation && c.endedBy === 'clinician') return 'clinician_takeover';
   switch (c.booking.outcome) {
     case 'booked': return 'appointment_booked';
+    case 'cancelled': return 'appointment_cancelled_by_patient';
     case 'declined': return 'booking_declined_advice_given';
     case 'expired': return 'booking_offer_expired';
     case 'no_slots': return 'no_slot_available_advice_given';
@@ -76,7 +77,8 @@ export function buildHandoffPacket(c: ConsultContext, meta: HandoffMeta) {
     P: {
       action_taken: actionTaken(c),
       disposition: c.emergency ? 'emergency' : c.plan?.disposition ?? null,
-      appointment_id: c.booking.appointment?.appointmentId ?? null,
+      appointment_id: c.booking.outcome === 'booked' ? c.booking.appointment?.appointmentId ?? null : null,
+      changes_after_close: c.booking.changes,
       appointment: c.booking.appointment ?? null,
       advice: c.plan?.advice ?? null,
       citations: c.plan?.citations ?? [],

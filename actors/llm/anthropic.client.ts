@@ -2,9 +2,10 @@
 // tool whose input zod must accept (one corrective retry), and patient-facing text as a stream of deltas,
 // both under the shared resilience policies and both reporting token usage.
 import Anthropic, { APIConnectionError, APIError } from '@anthropic-ai/sdk';
-import type { ContentBlock, MessageParam, TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ContentBlock, MessageParam, TextBlockParam, ToolUnion } from '@anthropic-ai/sdk/resources/messages';
 import type { z } from 'zod';
 import type { TokenUsage } from './budget.ts';
+import type { FetchedPage, TextSegment } from './evidence-web.ts';
 import { DEFAULT_MAX_TOKENS, modelFor, type LlmConfig, type LlmRole } from './llm.config.ts';
 import type { PromptSet } from './prompts.ts';
 import { EarlyStreamError, InvalidOutputError, StreamInterruptedError, type LlmResilience } from './resilience.ts';
@@ -42,11 +43,19 @@ export interface StreamRequest {
   instruction?: string;
   signal?: AbortSignal;
   onUsage?: (usage: TokenUsage) => void;
+  /** server-side tools the model may use while answering (web search and fetch); none by default */
+  tools?: ToolUnion[];
 }
 
 export interface StreamResult extends CallMeta {
   text: string;
   usage: TokenUsage;
+  /** the answer's text blocks with their citations (only blocks that carry citations) */
+  segments: TextSegment[];
+  /** pages read with web_fetch, in order */
+  fetched: FetchedPage[];
+  /** the server tools the model called (web_search, web_fetch), in order */
+  serverTools: string[];
 }
 
 export interface ClaudeClient {
@@ -132,18 +141,31 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
         req.onUsage?.(u);
       };
       try {
-        const text = await opts.resilience.run(async (signal) => {
+        const out = await opts.resilience.run(async (signal) => {
           attempts++;
           const usage = zeroUsage();
           let text = '';
+          const blocksByIndex = new Map<number, TextSegment>();
+          const fetched: FetchedPage[] = [];
+          const serverTools: string[] = [];
           try {
             const stream = await sdk.messages.create({
               model: model(role), max_tokens: maxTokens(role), system: blocks, messages, stream: true,
+              ...(req.tools?.length ? { tools: req.tools } : {}),
             }, { signal });
             for await (const ev of stream) {
               if (ev.type === 'message_start') Object.assign(usage, pickUsage({ ...ev.message.usage }));
               else if (ev.type === 'message_delta') Object.assign(usage, pickUsage({ ...ev.usage }));
-              else if (ev.type === 'content_block_delta' && ev.delta.type === 'text_delta' && !settled) {
+              else if (ev.type === 'content_block_start') {
+                const b = ev.content_block;
+                if (b.type === 'text') blocksByIndex.set(ev.index, { text: '', citations: [...(b.citations ?? [])] });
+                else if (b.type === 'server_tool_use') serverTools.push(b.name);
+                else if (b.type === 'web_fetch_tool_result' && b.content.type === 'web_fetch_result') fetched.push({ url: b.content.url, title: b.content.content?.title ?? null });
+              } else if (ev.type === 'content_block_delta' && ev.delta.type === 'citations_delta') {
+                blocksByIndex.get(ev.index)?.citations.push(ev.delta.citation);
+              } else if (ev.type === 'content_block_delta' && ev.delta.type === 'text_delta' && !settled) {
+                const seg = blocksByIndex.get(ev.index);
+                if (seg) seg.text += ev.delta.text;
                 text += ev.delta.text;
                 forwarded += ev.delta.text;
                 onDelta(ev.delta.text);
@@ -158,9 +180,9 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
           } finally {
             if (usage.input_tokens || usage.output_tokens) add(usage);
           }
-          return text;
+          return { text, segments: [...blocksByIndex.values()].filter((b) => b.citations.length > 0), fetched, serverTools };
         }, req.signal);
-        return { text, usage: total, model: model(role), attempts, promptHashes: hashes };
+        return { ...out, usage: total, model: model(role), attempts, promptHashes: hashes };
       } catch (err) {
         if (forwarded.length > 0 && !(err instanceof StreamInterruptedError)) throw new StreamInterruptedError(forwarded, err);
         throw err;

@@ -38,6 +38,10 @@ export interface AuditEvent {
   attempts?: number;
   fellBack?: FallbackReason;
   output: unknown;
+  /** patient education with EVIDENCE_WEB: the trusted citations kept, the claims none supports, the server tools used */
+  citations?: { title: string; source: string; url?: string }[];
+  unsupportedClaims?: string[];
+  serverTools?: string[];
 }
 
 export interface RunnerHooks {

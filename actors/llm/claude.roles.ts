@@ -11,7 +11,7 @@ import type { Locale } from '../engine/types.ts';
 import type { TokenBudget, BudgetSummary } from './budget.ts';
 import type { ClaudeClient } from './anthropic.client.ts';
 import { createRoleRunner, type RunnerHooks } from './claude.call.ts';
-import { createSpeaker, type SpeakRequest, type SpeakResult } from './claude.speak.ts';
+import { createSpeaker, type EvidenceWebOptions, type SpeakRequest, type SpeakResult } from './claude.speak.ts';
 import type { PhiPolicy } from './llm.config.ts';
 import { specialistLimiter } from './resilience.ts';
 import type { InputGuardOutput, OutputGuardOutput, SoapNoteOutput } from './tools.ts';
@@ -27,6 +27,8 @@ export interface ClaudeRolesOptions extends RunnerHooks {
   specialistConcurrency?: number;
   /** the patient's name from the consult, if known: redacted wherever it appears */
   patientName?: string;
+  /** EVIDENCE_WEB on: education answers may search and cite these trusted domains */
+  evidence?: EvidenceWebOptions;
 }
 
 export interface ClaudeRoles extends AgentRoles {
@@ -37,7 +39,8 @@ export interface ClaudeRoles extends AgentRoles {
   guardOutput(text: string, locale: string, signal?: AbortSignal): Promise<OutputGuardOutput>;
   /** The narrative SOAP note beside the handoff packet; null when Claude cannot write it (the packet stands alone). */
   soapNote(packet: unknown, signal?: AbortSignal): Promise<SoapNoteOutput | null>;
-  /** Stream patient-facing text (see claude.speak.ts). */
+  /** Stream patient-facing text (see claude.speak.ts). The plan's advice counts as patient education unless
+   *  the request says otherwise. */
   speak(req: SpeakRequest): Promise<SpeakResult>;
   /** tokens spent so far, by role: for metrics and the handoff packet */
   usage(): BudgetSummary;
@@ -91,7 +94,9 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
   const runner = createRoleRunner(opts);
   const limit = specialistLimiter(opts.specialistConcurrency ?? 5);
   const knownNames = opts.patientName ? [opts.patientName] : [];
-  const speaker = createSpeaker({ client: opts.client, runner, knownNames });
+  const speaker = createSpeaker({ client: opts.client, runner, knownNames, evidence: opts.evidence });
+  /** the plan's advice texts of this consult: the patient-education messages */
+  const advice = new Set<string>();
   /** Claude never needs the patient's name: it is dropped from every input (and redacted where typed). */
   const anon = <T extends { patient?: object }>(input: T): T =>
     input.patient && 'name' in input.patient ? { ...input, patient: { ...input.patient, name: undefined } } : input;
@@ -119,11 +124,14 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
       return runner.run({ role: 'judge', input: { votes, reference }, knownNames, fallback: async () => reference, post: (out) => judgeFloor(out, reference) });
     },
 
-    plan: (input, signal) =>
-      runner.run({
+    async plan(input, signal) {
+      const out = await runner.run({
         role: 'plan', input: anon(input), signal, knownNames, fallback: () => fallback.plan(input, signal),
-        post: (out) => planFloor(out, input.consensus, input.council?.evidence ?? []),
-      }),
+        post: (o) => planFloor(o, input.consensus, input.council?.evidence ?? []),
+      });
+      advice.add(out.advice);
+      return out;
+    },
 
     async safety(input, signal) {
       const offline = await fallback.safety(input, signal);
@@ -154,7 +162,7 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
       return runner.run({ role: 'documentation', input: packet, signal, knownNames, fallback: async () => null });
     },
 
-    speak: (req) => speaker.speak(req),
+    speak: (req) => speaker.speak({ ...req, education: req.education ?? advice.has(req.offlineText) }),
     usage: () => opts.budget.summary(),
   };
 }

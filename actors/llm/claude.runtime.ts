@@ -56,6 +56,7 @@ export function createClaudeRuntime(cfg: LlmConfig, deps: { sdk?: Anthropic; pro
         phiPolicy: cfg.PHI_POLICY,
         specialistConcurrency: cfg.LLM_SPECIALIST_CONCURRENCY,
         patientName: opts.patientName,
+        ...(cfg.EVIDENCE_WEB === 'on' ? { evidence: { domains: cfg.EVIDENCE_DOMAINS } } : {}),
         onUsage: opts.onUsage,
         onAudit: opts.onAudit,
         onFallback: opts.onFallback,

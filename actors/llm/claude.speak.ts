@@ -1,11 +1,13 @@
 // Why this exists: patient-facing text streamed from Claude, with placeholders restored as it flows, retried
 // when the stream breaks before any text, and finished by the offline engine's text (with a note saying so)
-// when it breaks after the patient has started reading.
+// when it breaks after the patient has started reading; patient-education text may search trusted sources.
+import type { Citation } from '../../server/protocol/index.ts';
 import type { ClaudeClient } from './anthropic.client.ts';
 import type { FallbackReason, RoleRunner } from './claude.call.ts';
-import { PhiStreamRestorer } from './phi.ts';
+import { claimsWithoutCitation, toMessageCitations, trustedOnly, verifyNote, webCitations, webTools } from './evidence-web.ts';
+import { PhiStreamRestorer, restoreDeep } from './phi.ts';
 import { hashJson } from './prompts.ts';
-import { failureKind, StreamInterruptedError } from './resilience.ts';
+import { failureKind, InvalidOutputError, StreamInterruptedError } from './resilience.ts';
 
 export interface SpeakRequest {
   /** the engine's text for this message: what Claude voices, what is sent when Claude cannot, and how a broken stream ends */
@@ -16,6 +18,8 @@ export interface SpeakRequest {
   /** each piece of text for the patient, in order (feed it to the output guardrail's sentence hold-back) */
   onDelta: (delta: string) => void;
   signal?: AbortSignal;
+  /** patient education (the plan's advice): with EVIDENCE_WEB on, Claude may search the trusted domains */
+  education?: boolean;
 }
 
 export interface SpeakResult {
@@ -26,6 +30,15 @@ export interface SpeakResult {
   fellBack?: FallbackReason;
   /** personal details restored into the text: the output guardrail's allowedIdentifiers for this message */
   restored: string[];
+  /** trusted web citations of Claude's answer (EVIDENCE_WEB), for assistant:message.citations; [] otherwise */
+  citations: Citation[];
+  /** medical claims in an education answer that no trusted citation supports (the verification note was added) */
+  unsupportedClaims?: string[];
+}
+
+/** EVIDENCE_WEB on: the trusted domains education answers may search and cite. */
+export interface EvidenceWebOptions {
+  domains: string[];
 }
 
 /** Said before the offline text that finishes a message Claude could not. */
@@ -41,8 +54,14 @@ const instruction = (locale: string) =>
   'the same advice, the same question if it asks one, in a warm, clear and brief voice. Add no medical content of your own, ' +
   'no diagnosis, no dose, no reassurance that is not in the reference. Keep any placeholder such as [NAME_1] exactly as written.';
 
-export function createSpeaker(deps: { client: ClaudeClient; runner: RoleRunner; knownNames: string[] }) {
-  const { client, runner } = deps;
+const educationInstruction = (domains: string[]) =>
+  'This message is patient education. Unlike other messages, you may add one or two short, general facts that support the ' +
+  `reference's advice, but only facts you found with web_search or web_fetch, which reach trusted medical sources only (${domains.join(', ')}), ` +
+  'cited as you write them. Still no diagnosis, no dose, and keep every part of the reference. Never search for the patient or any ' +
+  'placeholder. Do not describe your searching: write only the message.';
+
+export function createSpeaker(deps: { client: ClaudeClient; runner: RoleRunner; knownNames: string[]; evidence?: EvidenceWebOptions }) {
+  const { client, runner, evidence } = deps;
 
   async function speak(req: SpeakRequest): Promise<SpeakResult> {
     let text = '';
@@ -57,7 +76,7 @@ export function createSpeaker(deps: { client: ClaudeClient; runner: RoleRunner; 
       runner.fellBack('patient_text', reason, err);
       emit(req.offlineText);
       runner.audit({ role: 'patient_text', engine: 'offline', inputHash, promptHashes: {}, fellBack: reason, output: text });
-      return { text, engine: 'offline', fellBack: reason, restored: [] };
+      return { text, engine: 'offline', fellBack: reason, restored: [], citations: [] };
     };
 
     const gated = runner.gate('patient_text', input, deps.knownNames);
@@ -70,15 +89,32 @@ export function createSpeaker(deps: { client: ClaudeClient; runner: RoleRunner; 
       `<reference>\n${redacted.reference}\n</reference>`,
     ].join('\n');
 
+    const web = evidence && req.education ? evidence : undefined;
+    /** The verification note after an education answer whose medical claims lack a trusted citation. */
+    const checkClaims = (claudeText: string, supporting: { supports?: string }[]): string[] | undefined => {
+      if (!web) return undefined;
+      const claims = claimsWithoutCitation(claudeText, supporting);
+      if (claims.length) emit(`${/\n\s*$/.test(text) ? '' : /\s$/.test(text) ? '\n' : '\n\n'}${verifyNote(req.locale)}`);
+      return restoreDeep(claims, gated.map);
+    };
+
     try {
       const res = await client.streamText('patient_text', [{ role: 'user', content }], (d) => emit(restorer.push(d)), {
-        instruction: instruction(req.locale),
+        instruction: web ? `${instruction(req.locale)}\n${educationInstruction(web.domains)}` : instruction(req.locale),
         signal: req.signal,
         onUsage: runner.onUsage('patient_text'),
+        ...(web ? { tools: webTools(web.domains) } : {}),
       });
       emit(restorer.end());
-      runner.audit({ role: 'patient_text', engine: 'claude', inputHash, promptHashes: res.promptHashes, model: res.model, attempts: res.attempts, output: text });
-      return { text, engine: 'claude', restored };
+      if (!res.text.trim()) throw new InvalidOutputError('patient_text: the answer had no text', 'no text');
+      const trusted = web ? trustedOnly(webCitations(res.segments, res.fetched), web.domains) : [];
+      const citations = restoreDeep(toMessageCitations(trusted), gated.map);
+      const unsupportedClaims = checkClaims(res.text, trusted);
+      runner.audit({
+        role: 'patient_text', engine: 'claude', inputHash, promptHashes: res.promptHashes, model: res.model, attempts: res.attempts, output: text,
+        ...(web ? { citations, unsupportedClaims, serverTools: res.serverTools } : {}),
+      });
+      return { text, engine: 'claude', restored, citations, ...(unsupportedClaims ? { unsupportedClaims } : {}) };
     } catch (err) {
       const kind = failureKind(err, req.signal?.aborted);
       if (kind === 'aborted') throw err;
@@ -87,8 +123,9 @@ export function createSpeaker(deps: { client: ClaudeClient; runner: RoleRunner; 
         runner.fellBack('patient_text', 'stream_interrupted', err);
         const note = INTERRUPTED_NOTE[req.locale] ?? INTERRUPTED_NOTE.en;
         emit(`${/\s$/.test(text) ? '' : '\n\n'}${note} ${req.offlineText}`);
-        runner.audit({ role: 'patient_text', engine: 'claude', inputHash, promptHashes: {}, fellBack: 'stream_interrupted', output: text });
-        return { text, engine: 'mixed', fellBack: 'stream_interrupted', restored };
+        const unsupportedClaims = checkClaims(err.forwarded, []); // the citations of a broken stream are lost
+        runner.audit({ role: 'patient_text', engine: 'claude', inputHash, promptHashes: {}, fellBack: 'stream_interrupted', output: text, ...(unsupportedClaims ? { unsupportedClaims } : {}) });
+        return { text, engine: 'mixed', fellBack: 'stream_interrupted', restored, citations: [], ...(unsupportedClaims ? { unsupportedClaims } : {}) };
       }
       return offlineOnly(kind, err);
     }

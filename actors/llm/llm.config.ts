@@ -24,6 +24,21 @@ export const DEFAULT_MAX_TOKENS: Record<LlmRole, number> = {
 
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
+/** Trusted medical sources for EVIDENCE_WEB: government health agencies and major medical institutions.
+ *  A domain covers its subdomains (nih.gov covers www.ncbi.nlm.nih.gov). */
+export const DEFAULT_EVIDENCE_DOMAINS = [
+  'cdc.gov', 'nih.gov', 'medlineplus.gov', 'cancer.gov', 'fda.gov', 'who.int', 'nhs.uk', 'nice.org.uk',
+  'mayoclinic.org', 'clevelandclinic.org', 'hopkinsmedicine.org', 'heart.org',
+] as const;
+
+const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:\/[\w\-./~%]*)?$/;
+/** "https://www.NHS.uk/, cdc.gov" → ["nhs.uk", "cdc.gov"]: lower case, no scheme, no "www.", no trailing slash. */
+export const normalizeDomain = (d: string): string =>
+  d.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+const domainList = z.string()
+  .transform((s) => [...new Set(s.split(',').map(normalizeDomain).filter(Boolean))])
+  .pipe(z.array(z.string().regex(DOMAIN, 'not a domain (expected e.g. cdc.gov or nhs.uk/conditions)')).min(1, 'at least one domain'));
+
 export const LlmConfigSchema = z.object({
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.string().url().optional(),
@@ -59,6 +74,10 @@ export const LlmConfigSchema = z.object({
   /** input + output tokens per consult; past it the remaining roles use the offline engine (0 = no limit) */
   LLM_CONSULT_TOKEN_BUDGET: int(80_000, 0),
   PHI_POLICY: z.enum(['redact', 'local']).default('redact'),
+  /** "on": patient-education answers may use server-side web search and fetch, restricted to EVIDENCE_DOMAINS */
+  EVIDENCE_WEB: z.enum(['on', 'off']).default('off'),
+  /** comma list of trusted medical domains (subdomains included) */
+  EVIDENCE_DOMAINS: domainList.default([...DEFAULT_EVIDENCE_DOMAINS]),
   /** "off" keeps every role on the offline engine even with a key (an operator's kill switch) */
   LLM_ENGINE: z.enum(['auto', 'offline']).default('auto'),
 });

@@ -1,12 +1,15 @@
 // Why this exists: Claude's patient-facing text reaches the patient through the output guardrail's
 // sentence hold-back: each sentence that passes becomes one `assistant:delta` (and, for voice, one
 // `assistant:sentence`) and is kept in Redis, so a stream cut by a restart is finished from what was
-// already said plus the offline engine's text, never by a second, different Claude answer.
+// already said plus the offline engine's text, never by a second, different Claude answer. Trusted web
+// citations of an education answer (EVIDENCE_WEB) join the engine's on the final `assistant:message`.
 import type { ClaudeRoles } from '../../actors/llm/claude.roles.ts';
 import { INTERRUPTED_NOTE } from '../../actors/llm/claude.speak.ts';
+import { mergeCitations } from '../../actors/llm/evidence-web.ts';
 import { SentenceGuard, type GuardViolation } from '../../actors/engine/guardrails.ts';
 import { baseLocale } from '../../actors/engine/language.ts';
 import type { PendingSay } from '../../machines/consult.types.ts';
+import type { Citation } from '../protocol/index.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import { FINAL_INDEX, guardedText } from './speaker.ts';
 
@@ -16,11 +19,23 @@ export interface ClaudeSpeakOptions {
   recent: { role: 'patient' | 'assistant'; text: string }[];
   /** the patient's own identifiers that may be echoed back */
   identifiers: string[];
+  /** patient education (web evidence allowed when EVIDENCE_WEB is on); default: the message carries the
+   *  plan's citations, or its text is the plan's advice */
+  education?: boolean;
+}
+
+export interface ClaudeSpeakOutcome {
+  violations: GuardViolation[];
+  engine: string;
+  /** trusted web citations added to the message */
+  citations?: Citation[];
+  /** education claims no trusted citation supports (the verification note was added): for the audit */
+  unsupportedClaims?: string[];
 }
 
 export async function streamClaude(
   outbox: OutboxStore, caseId: string, say: PendingSay, roles: ClaudeRoles, opts: ClaudeSpeakOptions, signal?: AbortSignal,
-): Promise<{ violations: GuardViolation[]; engine: string }> {
+): Promise<ClaudeSpeakOutcome> {
   const locale = baseLocale(opts.locale) ?? undefined;
   const released = await outbox.loadSpoken(caseId, say.messageId);
   const emitSentence = (sentence: string, index: number) => {
@@ -50,14 +65,24 @@ export async function streamClaude(
     },
     { locale, allowedIdentifiers: opts.identifiers },
   );
-  const result = await roles.speak({ offlineText: say.text, locale: opts.locale, transcript: opts.recent, onDelta: (d) => guard.push(d), signal });
-  if (signal?.aborted) return { violations: guard.violations, engine: result.engine };
+  const education = opts.education ?? (say.citations !== undefined ? true : undefined);
+  const result = await roles.speak({
+    offlineText: say.text, locale: opts.locale, transcript: opts.recent, onDelta: (d) => guard.push(d), signal,
+    ...(education !== undefined ? { education } : {}),
+  });
+  const outcome: ClaudeSpeakOutcome = {
+    violations: guard.violations, engine: result.engine,
+    ...(result.citations?.length ? { citations: result.citations } : {}),
+    ...(result.unsupportedClaims?.length ? { unsupportedClaims: result.unsupportedClaims } : {}),
+  };
+  if (signal?.aborted) return outcome;
   guard.end();
-  await finish(outbox, caseId, say, sentences.join(''));
-  return { violations: guard.violations, engine: result.engine };
+  await finish(outbox, caseId, say, sentences.join(''), result.citations);
+  return outcome;
 }
 
-function finish(outbox: OutboxStore, caseId: string, say: PendingSay, text: string): Promise<number> {
-  const payload = { messageId: say.messageId, text, author: 'assistant' as const, ...(say.citations?.length ? { citations: say.citations } : {}) };
+function finish(outbox: OutboxStore, caseId: string, say: PendingSay, text: string, web: Citation[] = []): Promise<number> {
+  const citations = mergeCitations(say.citations, web);
+  const payload = { messageId: say.messageId, text, author: 'assistant' as const, ...(citations.length ? { citations } : {}) };
   return outbox.append(caseId, 'assistant:message', payload, { name: say.messageId, index: FINAL_INDEX });
 }

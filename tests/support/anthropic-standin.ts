@@ -1,6 +1,8 @@
 // Why this exists: this machine has no network, so tests talk to a loopback stand-in for the Messages API
 // (JSON and SSE, tool use, usage) that can also be slow, hang, answer 529, fail mid-stream or return an
 // invalid tool input on cue, and that records every request body so tests can prove what left the process.
+// A text answer may also be a list of blocks (web search / fetch calls, their results, cited text), streamed
+// with the real event shapes: server_tool_use, web_search_tool_result, citations_delta.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -25,6 +27,18 @@ export interface RecordedRequest {
 
 type Scripted = (body: Record<string, unknown>) => unknown;
 
+/** A rich text answer: what the server-side tools did, then text blocks, some with web citations. */
+export type AnswerBlock =
+  | { type: 'server_tool_use'; name: 'web_search' | 'web_fetch'; input: Record<string, unknown> }
+  | { type: 'web_search_tool_result'; results: { url: string; title: string }[] }
+  | { type: 'web_fetch_tool_result'; url: string; title: string; text: string }
+  | { type: 'text'; text: string; citations?: { url: string; title: string; cited_text: string }[] };
+export interface BlocksAnswer { blocks: AnswerBlock[] }
+const isBlocks = (a: unknown): a is BlocksAnswer => typeof a === 'object' && a !== null && Array.isArray((a as BlocksAnswer).blocks);
+
+/** One content block on the wire: its full form (JSON responses), its content_block_start form and its deltas. */
+interface Wire { full: Record<string, unknown>; start: Record<string, unknown>; deltas: Record<string, unknown>[] }
+
 /** A valid answer for every Helios tool, overridable per test with `script()`. */
 const DEFAULTS: Record<string, Scripted> = {
   record_history: () => ({
@@ -48,6 +62,12 @@ const DEFAULTS: Record<string, Scripted> = {
   text: () => 'Thank you for telling me. Is the headache constant, or does it come and go?',
 };
 
+/** usage.server_tool_use of an answer that searched or fetched */
+const serverToolUsage = (a: unknown) => {
+  if (!isBlocks(a)) return {};
+  const n = (name: string) => a.blocks.filter((b) => b.type === 'server_tool_use' && b.name === name).length;
+  return { server_tool_use: { web_search_requests: n('web_search'), web_fetch_requests: n('web_fetch') } };
+};
 const tokens = (s: string) => Math.max(1, Math.ceil(s.length / 4));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -132,12 +152,51 @@ export class AnthropicStandin {
     const answer = step.mode === 'invalid_tool_output' ? { bogus: true, urgency: 'very' } : (this.scripts.get(kind) ?? DEFAULTS[kind] ?? DEFAULTS.text)(body);
     if (body.stream) return this.sse(res, body, kind, answer, step);
     const content = kind === 'text'
-      ? [{ type: 'text', text: String(answer) }]
+      ? this.wire(answer, []).map((w) => w.full)
       : [{ type: 'tool_use', id: `toolu_${++this.n}`, name: kind, input: answer }];
     this.json(res, 200, {
       id: `msg_${++this.n}`, type: 'message', role: 'assistant', model: body.model, content,
       stop_reason: kind === 'text' ? 'end_turn' : 'tool_use', stop_sequence: null,
-      usage: { input_tokens: tokens(raw), output_tokens: tokens(JSON.stringify(answer)), cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+      usage: { input_tokens: tokens(raw), output_tokens: tokens(JSON.stringify(answer)), cache_creation_input_tokens: 0, cache_read_input_tokens: 0, ...serverToolUsage(answer) },
+    });
+  }
+
+  /** A text answer (a string or blocks) as wire blocks; `pieces` replaces a plain string's text deltas. */
+  private wire(answer: unknown, pieces: string[] | null): Wire[] {
+    const caller = { type: 'direct' };
+    let toolId = '';
+    const chunks = (s: string) => s.match(/[\s\S]{1,12}/g) ?? [];
+    const textDeltas = (s: string) => chunks(s).map((text) => ({ type: 'text_delta', text }));
+    if (!isBlocks(answer)) {
+      const text = String(answer);
+      return [{ full: { type: 'text', text, citations: null }, start: { type: 'text', text: '', citations: null }, deltas: (pieces ?? chunks(text)).map((t) => ({ type: 'text_delta', text: t })) }];
+    }
+    return answer.blocks.map((b): Wire => {
+      switch (b.type) {
+        case 'server_tool_use': {
+          toolId = `srvtoolu_${++this.n}`;
+          const full = { type: 'server_tool_use', id: toolId, name: b.name, input: b.input, caller };
+          return { full, start: { ...full, input: {} }, deltas: [{ type: 'input_json_delta', partial_json: JSON.stringify(b.input) }] };
+        }
+        case 'web_search_tool_result': {
+          const results = b.results.map((r) => ({ type: 'web_search_result', url: r.url, title: r.title, encrypted_content: Buffer.from(r.url).toString('base64'), page_age: null }));
+          const full = { type: 'web_search_tool_result', tool_use_id: toolId, caller, content: results };
+          return { full, start: full, deltas: [] };
+        }
+        case 'web_fetch_tool_result': {
+          const doc = { type: 'document', title: b.title, citations: { enabled: true }, source: { type: 'text', media_type: 'text/plain', data: b.text } };
+          const full = { type: 'web_fetch_tool_result', tool_use_id: toolId, caller, content: { type: 'web_fetch_result', url: b.url, retrieved_at: new Date(0).toISOString(), content: doc } };
+          return { full, start: full, deltas: [] };
+        }
+        default: {
+          const citations = (b.citations ?? []).map((c) => ({ type: 'web_search_result_location', url: c.url, title: c.title, cited_text: c.cited_text, encrypted_index: Buffer.from(c.url).toString('base64') }));
+          return {
+            full: { type: 'text', text: b.text, citations: citations.length ? citations : null },
+            start: { type: 'text', text: '', citations: null },
+            deltas: [...citations.map((citation) => ({ type: 'citations_delta', citation })), ...textDeltas(b.text)],
+          };
+        }
+      }
     });
   }
 
@@ -159,20 +218,24 @@ export class AnthropicStandin {
       message: { id: `msg_${++this.n}`, type: 'message', role: 'assistant', model: body.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: inputTokens, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } },
     });
     const isText = kind === 'text';
-    const full = isText ? String(answer) : JSON.stringify(answer);
-    const pieces = step.mode === 'error_mid_stream' ? (step.textBeforeError ? [step.textBeforeError] : []) : full.match(/[\s\S]{1,12}/g) ?? [];
-    await send('content_block_start', { type: 'content_block_start', index: 0, content_block: isText ? { type: 'text', text: '' } : { type: 'tool_use', id: `toolu_${++this.n}`, name: kind, input: {} } });
-    await send('ping', { type: 'ping' });
-    for (const p of pieces) {
-      await send('content_block_delta', { type: 'content_block_delta', index: 0, delta: isText ? { type: 'text_delta', text: p } : { type: 'input_json_delta', partial_json: p } });
+    const full = isText ? (isBlocks(answer) ? answer.blocks.map((b) => (b.type === 'text' ? b.text : '')).join('') : String(answer)) : JSON.stringify(answer);
+    const broken = step.mode === 'error_mid_stream';
+    const pieces = broken ? (step.textBeforeError ? [step.textBeforeError] : []) : null; // error_mid_stream: only this before the error
+    const blocks: Wire[] = isText
+      ? this.wire(broken ? '' : answer, pieces)
+      : [{ full: {}, start: { type: 'tool_use', id: `toolu_${++this.n}`, name: kind, input: {} }, deltas: (pieces ?? full.match(/[\s\S]{1,12}/g) ?? []).map((p) => ({ type: 'input_json_delta', partial_json: p })) }];
+    for (const [index, b] of blocks.entries()) {
+      await send('content_block_start', { type: 'content_block_start', index, content_block: b.start });
+      if (index === 0) await send('ping', { type: 'ping' });
+      for (const delta of b.deltas) await send('content_block_delta', { type: 'content_block_delta', index, delta });
+      if (broken) {
+        await send('error', { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } });
+        res.end();
+        return;
+      }
+      await send('content_block_stop', { type: 'content_block_stop', index });
     }
-    if (step.mode === 'error_mid_stream') {
-      await send('error', { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } });
-      res.end();
-      return;
-    }
-    await send('content_block_stop', { type: 'content_block_stop', index: 0 });
-    await send('message_delta', { type: 'message_delta', delta: { stop_reason: isText ? 'end_turn' : 'tool_use', stop_sequence: null }, usage: { output_tokens: tokens(full) } });
+    await send('message_delta', { type: 'message_delta', delta: { stop_reason: isText ? 'end_turn' : 'tool_use', stop_sequence: null }, usage: { output_tokens: tokens(full), ...serverToolUsage(answer) } });
     await send('message_stop', { type: 'message_stop' });
     res.end();
   }

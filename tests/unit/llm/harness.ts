@@ -26,7 +26,7 @@ export async function startStandin(): Promise<AnthropicStandin> {
   return s;
 }
 
-export function buildEngine(url: string, o: { config?: Partial<LlmConfig>; budget?: number; phiPolicy?: PhiPolicy; patientName?: string } = {}) {
+export function buildEngine(url: string, o: { config?: Partial<LlmConfig>; budget?: number; phiPolicy?: PhiPolicy; patientName?: string; evidenceDomains?: string[] } = {}) {
   const config = testConfig(url, o.config);
   const resilience = createResilience(config);
   const client = createClaudeClient({ config, prompts, resilience });
@@ -36,6 +36,7 @@ export function buildEngine(url: string, o: { config?: Partial<LlmConfig>; budge
   const usages: UsageEvent[] = [];
   const roles = createClaudeRoles({
     client, fallback: createOfflineRoles(), budget, phiPolicy: o.phiPolicy ?? 'redact', patientName: o.patientName,
+    ...(o.evidenceDomains ? { evidence: { domains: o.evidenceDomains } } : {}),
     onFallback: (e) => fallbacks.push(e), onAudit: (e) => audits.push(e), onUsage: (e) => usages.push(e),
   });
   return { config, resilience, client, budget, roles, fallbacks, audits, usages };
