@@ -70,7 +70,9 @@ export function startWorkers(deps: WorkerDeps): Workers {
   };
   const log = deps.logger.child({ component: 'workers' });
   const router = new ClinicRouter({ connectors: deps.clinics.connectors, timeoutMs: deps.clinics.timeoutMs });
-  const options = { prefix: deps.prefix, concurrency: deps.concurrency ?? 8 };
+  // Short locks so a job held by a killed worker is noticed as stalled and retried within seconds
+  // (the consult waits on it); jobs are idempotent, so a retry never repeats a side effect.
+  const options = { prefix: deps.prefix, concurrency: deps.concurrency ?? 8, lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 3 };
   const tools = new Worker(TOOLS_QUEUE, (job) => runTool(router, job), { connection: conn(), ...options });
   const booking = new Worker(BOOKING_QUEUE, (job) => runBooking(router, job), { connection: conn(), ...options });
   for (const w of [tools, booking]) {
