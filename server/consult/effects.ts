@@ -150,7 +150,7 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
     }),
     cancelAppointment: logged('cancelAppointment', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { caseId, appointmentId: c.booking.appointment!.appointmentId, clinicId: c.booking.appointment!.clinicId, locale: c.locale };
+      const data = { caseId, appointmentId: c.booking.appointment!.appointmentId, clinicId: c.booking.appointment!.clinicId, locale: c.locale, patientName: c.patient.name };
       void audit.append(caseId, 'tool.call', { name: 'cancel_appointment', appointmentId: data.appointmentId });
       const out = await queues.run<CancelOutput>(queues.booking, 'cancel_appointment', data, `${caseId}-cancel-${c.confirm?.requestId ?? c.booking.changes + 1}`);
       void audit.append(caseId, 'tool.result', { name: 'cancel_appointment', result: out });
