@@ -64,7 +64,9 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   const redisUrl = deps.redisUrl ?? config.REDIS_URL;
   if (!redisUrl) throw new Error('createApp needs a Redis URL (config.REDIS_URL or deps.redisUrl)');
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 20 });
+  // One connection for outbox, snapshots, audit and stores: commands keep their issue order, which the
+  // outbox relies on; auto-pipelining sends a tick's commands in one round trip.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 20, enableAutoPipelining: true });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const keys = makeKeys(config.KEY_PREFIX);
   const ownerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;

@@ -44,7 +44,8 @@ export async function streamText(outbox: OutboxStore, caseId: string, say: Pendi
   let sentenceEnd = 0;
   let nextSentence = 0;
   let sent = 0;
-  let fresh = false;
+  // the simulated time to first token comes before the first piece (skipped when it was already sent)
+  if (pace.firstDelayMs > 0 && (await outbox.progress(caseId, say.messageId)) === 0) await sleep(pace.firstDelayMs, signal);
   for (let i = 0; i < parts.length; i++) {
     if (signal?.aborted) return guarded.violations;
     const seq = await outbox.append(caseId, 'assistant:delta', { messageId: say.messageId, delta: parts[i] }, { name: say.messageId, index: i + 1 });
@@ -56,10 +57,7 @@ export async function streamText(outbox: OutboxStore, caseId: string, say: Pendi
       nextSentence++;
       if (sentence) void outbox.append(caseId, 'assistant:sentence', { messageId: say.messageId, sentence, index: nextSentence }, { name: `${say.messageId}-s`, index: nextSentence });
     }
-    if (seq > 0) {
-      await sleep(fresh ? pace.pieceDelayMs : pace.firstDelayMs, signal);
-      fresh = true;
-    }
+    if (seq > 0 && i < parts.length - 1) await sleep(pace.pieceDelayMs, signal);
   }
   if (signal?.aborted) return guarded.violations;
   const payload = { messageId: say.messageId, text, author: 'assistant' as const, ...(say.citations?.length ? { citations: say.citations } : {}) };

@@ -24,13 +24,12 @@ export class LeaseStore {
 
   /** Renew the leases of the cases this process holds; returns those another process now owns. */
   async renew(caseIds: string[]): Promise<string[]> {
-    const lost: string[] = [];
-    await Promise.all(
-      caseIds.map(async (id) => {
-        if ((await this.redis.eval(KEEP_LUA, 1, this.keys.caseLease(id), this.ownerId, this.leaseMs)) !== 1) lost.push(id);
-      }),
-    );
-    return lost;
+    if (caseIds.length === 0) return [];
+    // one round trip for every lease this process holds
+    const p = this.redis.pipeline();
+    for (const id of caseIds) p.eval(KEEP_LUA, 1, this.keys.caseLease(id), this.ownerId, this.leaseMs);
+    const results = (await p.exec()) ?? [];
+    return caseIds.filter((_, i) => results[i]?.[0] || results[i]?.[1] !== 1);
   }
 
   async release(caseId: string): Promise<void> {
