@@ -46,6 +46,10 @@ export function evalConfig(opts: LocalOptions = {}): Config {
     STREAM_FIRST_DELAY_MS: 0,
     STREAM_PIECE_DELAY_MS: 0,
     WORKERS_IN_PROCESS: true,
+    // every simulated patient connects from 127.0.0.1: abuse limits would refuse them
+    RATE_CONNECTIONS_PER_MIN: 0,
+    RATE_MESSAGES_PER_MIN: 0,
+    RATE_STARTS_PER_HOUR: 0,
     ...opts.overrides,
   });
 }
