@@ -51,13 +51,21 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
 
-/** Parse a config from an env-like record; throws ConfigError naming every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in ConfigSchema.shape && v !== undefined && v !== ''));
-  const parsed = ConfigSchema.safeParse(present);
+/** Parse the variables a schema knows from an env-like record (empty ones count as unset); throws an
+ *  error of the given class naming every bad variable. */
+export function parseEnv<S extends z.ZodObject>(
+  schema: S, env: Record<string, string | undefined>, what: string, ErrorClass: new (message: string) => Error,
+): z.infer<S> {
+  const present = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in schema.shape && v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ErrorClass(`Invalid ${what}:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, ...overrides };
+  return parsed.data;
+}
+
+/** Parse a config from an env-like record; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  return { ...parseEnv(ConfigSchema, env, 'configuration', ConfigError), ...overrides };
 }

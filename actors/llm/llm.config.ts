@@ -1,6 +1,7 @@
 // Why this exists: every knob of the Claude engine (key, base URL, model per role, limits, budget, PHI policy)
 // read from the environment once and validated by zod, so the server, the tests and the docs agree on names.
 import { z } from 'zod';
+import { parseEnv } from '../../server/config.ts';
 import type { Model } from '@anthropic-ai/sdk/resources/messages/messages';
 
 /** Every role Helios can ask Claude to play; each has one prompt file under prompts/. */
@@ -88,13 +89,7 @@ export class LlmConfigError extends Error {}
 
 /** Parse the Claude engine's settings from an env-like record; throws naming every bad variable. */
 export function loadLlmConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<LlmConfig> = {}): LlmConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in LlmConfigSchema.shape && v !== undefined && v !== ''));
-  const parsed = LlmConfigSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new LlmConfigError(`Invalid LLM configuration:\n${lines.join('\n')}`);
-  }
-  return { ...parsed.data, ...overrides };
+  return { ...parseEnv(LlmConfigSchema, env, 'LLM configuration', LlmConfigError), ...overrides };
 }
 
 /** True when Claude should answer: a key is set and the operator has not forced the offline engine. */

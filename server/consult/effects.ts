@@ -97,6 +97,15 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
     return result;
   };
 
+  /** A booking-queue job under a deterministic id, with its call and result in the audit chain. */
+  const runBookingJob = async <T>(name: string, data: Record<string, unknown>, step: string): Promise<T> => {
+    const { patientName: _omitted, ...shown } = data;
+    void audit.append(caseId, 'tool.call', { name, ...shown });
+    const out = await queues.run<T>(queues.booking, name, data, `${caseId}-${step}`);
+    void audit.append(caseId, 'tool.result', { name, result: out });
+    return out;
+  };
+
   return {
     interview: logged('interview', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const i = interviewInput(input.context);
@@ -130,12 +139,8 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
     }),
     book: logged('book', async ({ input }: { input: In }) => {
       const c = input.context;
-      const chosen = c.booking.chosen!;
-      const data = { caseId, requestId: c.booking.requestId!, slotId: chosen.slotId, locale: c.locale, patientName: c.patient.name };
-      void audit.append(caseId, 'tool.call', { name: 'book_appointment', requestId: data.requestId, slotId: data.slotId });
-      const out = await queues.run<BookOutput>(queues.booking, 'book_appointment', data, `${caseId}-book-${data.requestId}`);
-      void audit.append(caseId, 'tool.result', { name: 'book_appointment', result: out });
-      return out;
+      const data = { caseId, requestId: c.booking.requestId!, slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name };
+      return runBookingJob<BookOutput>('book_appointment', data, `book-${data.requestId}`);
     }),
     reschedule: logged('reschedule', async ({ input }: { input: In }) => {
       const c = input.context;
@@ -143,18 +148,12 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
         caseId, requestId: c.booking.requestId!, oldAppointmentId: c.booking.appointment!.appointmentId, oldClinicId: c.booking.appointment!.clinicId,
         slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name,
       };
-      void audit.append(caseId, 'tool.call', { name: 'reschedule_appointment', requestId: data.requestId, slotId: data.slotId });
-      const out = await queues.run<BookOutput>(queues.booking, 'reschedule_appointment', data, `${caseId}-move-${data.requestId}`);
-      void audit.append(caseId, 'tool.result', { name: 'reschedule_appointment', result: out });
-      return out;
+      return runBookingJob<BookOutput>('reschedule_appointment', data, `move-${data.requestId}`);
     }),
     cancelAppointment: logged('cancelAppointment', async ({ input }: { input: In }) => {
       const c = input.context;
       const data = { caseId, appointmentId: c.booking.appointment!.appointmentId, clinicId: c.booking.appointment!.clinicId, locale: c.locale, patientName: c.patient.name };
-      void audit.append(caseId, 'tool.call', { name: 'cancel_appointment', appointmentId: data.appointmentId });
-      const out = await queues.run<CancelOutput>(queues.booking, 'cancel_appointment', data, `${caseId}-cancel-${c.confirm?.requestId ?? c.booking.changes + 1}`);
-      void audit.append(caseId, 'tool.result', { name: 'cancel_appointment', result: out });
-      return out;
+      return runBookingJob<CancelOutput>('cancel_appointment', data, `cancel-${c.confirm?.requestId ?? c.booking.changes + 1}`);
     }),
     document: logged('document', async ({ input }: { input: In }) => {
       const c = input.context;
