@@ -36,7 +36,7 @@ export const consultMachine = setup({
     cancelAppointment: notProvided('cancelAppointment') as unknown as ReturnType<typeof fromPromise<CancelOutput, Inputs>>,
     document: notProvided('document') as unknown as ReturnType<typeof fromPromise<DocumentOutput, Inputs>>,
     speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, SpeakInput>>,
-    finishInterrupted: notProvided('finishInterrupted') as unknown as ReturnType<typeof fromPromise<{ text: string }, { say: PendingSay; locale: string }>>,
+    finishInterrupted: notProvided('finishInterrupted') as unknown as ReturnType<typeof fromPromise<{ text: string }, { caseId: string; say: PendingSay; locale: string }>>,
     deadline: notProvided('deadline') as unknown as ReturnType<typeof fromPromise<void, { at: string }>>,
   },
   guards: {
@@ -481,7 +481,7 @@ export const consultMachine = setup({
         interrupting: {
           invoke: {
             src: 'finishInterrupted',
-            input: ({ context }) => ({ say: context.say[0], locale: context.locale }),
+            input: ({ context }) => ({ caseId: context.caseId, say: context.say[0], locale: context.locale }),
             onDone: { target: 'idle', actions: [assign(({ context, event }) => ctx.withInterrupted(context, event.output.text)), 'dequeueSay'] },
             onError: { target: 'idle', actions: 'dequeueSay' },
           },

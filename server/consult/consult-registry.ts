@@ -8,8 +8,10 @@ import type { ConsultInput } from '../../machines/consult.types.ts';
 import type { CaseMetaStore } from '../stores/case-meta.store.ts';
 import type { LeaseStore } from '../stores/lease.store.ts';
 import { ConsultSession, type SessionDeps } from './consult-session.ts';
+import { consultMachine } from '../../machines/consult.machine.ts';
+import { sharedActors, type CaseEffects } from './effects.ts';
 
-export interface RegistryDeps extends SessionDeps {
+export interface RegistryDeps extends Omit<SessionDeps, 'machine' | 'effects'> {
   leases: LeaseStore;
   meta: CaseMetaStore;
   maxQuestions: number;
@@ -26,11 +28,27 @@ export class ConsultRegistry {
   private readonly unloadTimers = new Map<string, NodeJS.Timeout>();
   private renewTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly deps: RegistryDeps) {
+  private readonly deps: RegistryDeps & SessionDeps;
+
+  constructor(deps: RegistryDeps) {
     const onChange = deps.onChange;
-    deps.onChange = (s) => {
-      onChange?.(s);
-      if (s.ended) this.scheduleUnload(s.caseId);
+    // One provided machine for every consult; its effect actors find each consult's effects by case id.
+    const effects = new Map<string, CaseEffects>();
+    const machine = consultMachine.provide({
+      actors: sharedActors((caseId) => {
+        const e = effects.get(caseId);
+        if (!e) throw new Error(`consult ${caseId} is not loaded here`);
+        return e;
+      }),
+    });
+    this.deps = {
+      ...deps,
+      machine,
+      effects,
+      onChange: (s) => {
+        onChange?.(s);
+        if (s.ended) this.scheduleUnload(s.caseId);
+      },
     };
   }
 

@@ -10,7 +10,7 @@ import type { AuditStore } from '../stores/audit.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import type { SnapshotStore } from '../stores/snapshot.store.ts';
 import { toCaseState } from './case-state.ts';
-import { consultActors, type EffectDeps } from './effects.ts';
+import { caseEffects, type CaseEffects, type EffectDeps } from './effects.ts';
 
 export interface SessionDeps extends EffectDeps {
   snapshots: SnapshotStore;
@@ -19,7 +19,13 @@ export interface SessionDeps extends EffectDeps {
   logger: Logger;
   onStage?(caseId: string, stage: Stage, previous: Stage | undefined): void;
   onChange?(session: ConsultSession): void;
+  /** the machine with the shared effect actors (provided once per process) */
+  machine: ProvidedConsultMachine;
+  /** each loaded consult's effects, which the shared actors route to by case id */
+  effects: Map<string, CaseEffects>;
 }
+
+export type ProvidedConsultMachine = ReturnType<typeof consultMachine.provide>;
 
 type ConsultActor = Actor<typeof consultMachine>;
 
@@ -34,8 +40,8 @@ export class ConsultSession {
   private constructor(readonly caseId: string, private readonly deps: SessionDeps, opts: { input?: ConsultInput; snapshot?: Snapshot<unknown> }) {
     this.log = deps.logger.child({ caseId });
     const known = opts.snapshot ? (opts.snapshot as unknown as { context?: { patient?: { name?: string }; locale?: string } }).context : { patient: opts.input?.patient, locale: opts.input?.locale };
-    const machine = consultMachine.provide({ actors: consultActors(deps, caseId, { patientName: known?.patient?.name, locale: known?.locale }) });
-    this.actor = createActor(machine, opts.snapshot ? { snapshot: opts.snapshot, input: opts.input } : { input: opts.input });
+    deps.effects.set(caseId, caseEffects(deps, caseId, { patientName: known?.patient?.name, locale: known?.locale }));
+    this.actor = createActor(deps.machine, opts.snapshot ? { snapshot: opts.snapshot, input: opts.input } : { input: opts.input });
     this.stageNow = opts.snapshot ? (stageOf((opts.snapshot as unknown as { value: unknown }).value) as Stage) : 'triage';
     if (opts.snapshot) this.lastValue = JSON.stringify((opts.snapshot as unknown as { value: unknown }).value);
     this.lastContext = this.actor.getSnapshot().context;
@@ -107,6 +113,7 @@ export class ConsultSession {
 
   stop(): void {
     this.actor.stop();
+    this.deps.effects.delete(this.caseId);
   }
 
   private forward(e: OutboundEmitted): void {

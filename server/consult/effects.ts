@@ -55,7 +55,9 @@ const FALLBACK_NOTE: Record<string, string> = {
   pt: 'Parte desta consulta continua com o motor clínico integrado do Helios. As verificações de segurança e suas opções são as mesmas.',
 };
 
-export function consultActors(deps: EffectDeps, caseId: string, opts: { patientName?: string; locale?: string } = {}) {
+/** One consult's effects as plain async functions (its scope: case id, roles, audit). The machine gets
+ *  them through `sharedActors`, provided once per process, which routes each call by the input's case id. */
+export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientName?: string; locale?: string } = {}) {
   const { queues, audit, config } = deps;
   const log = deps.logger.child({ caseId });
   const notifyFallback = (e: FallbackEvent) => {
@@ -74,7 +76,7 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
     : deps.roles;
   /** Log an effect's failure (the machine decides what happens next) and keep it in the audit trail. */
   const logged = <I, O>(name: string, fn: (args: { input: I; signal: AbortSignal }) => Promise<O>) =>
-    fromPromise<O, I>(async (args) => {
+    async (args: { input: I; signal: AbortSignal }): Promise<O> => {
       try {
         return await fn(args);
       } catch (err) {
@@ -84,7 +86,7 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
         }
         throw err;
       }
-    });
+    };
   /** Every agent output goes to the audit chain with its input and the input's hash, for replay. */
   const record = <T>(role: string, input: unknown, output: T): T => {
     void audit.append(caseId, 'agent.output', { role, engine: roles.engine, inputHash: hashJson(input), input, output });
@@ -177,13 +179,41 @@ export function consultActors(deps: EffectDeps, caseId: string, opts: { patientN
       const violations = await streamText(deps.outbox, caseId, input.say, pace, signal);
       if (violations.length) void audit.append(caseId, 'guardrail.rewrite', { messageId: input.say.messageId, violations });
     }),
-    finishInterrupted: logged('finishInterrupted', async ({ input }: { input: { say: PendingSay; locale: string } }) => {
+    finishInterrupted: logged('finishInterrupted', async ({ input }: { input: { caseId: string; say: PendingSay; locale: string } }) => {
       const spoken = await deps.outbox.loadSpoken(caseId, input.say.messageId);
       const sent = await deps.outbox.progress(caseId, input.say.messageId);
       const text = await finishInterrupted(deps.outbox, caseId, input.say, input.locale, sent, spoken.length ? spoken.join('') : undefined);
       void audit.append(caseId, 'speech.interrupted', { messageId: input.say.messageId, piecesSent: sent });
       return { text };
     }),
+  };
+}
+
+export type CaseEffects = ReturnType<typeof caseEffects>;
+
+/** The machine's effect actors, built once per process: each routes to the calling consult's effects. */
+export function sharedActors(effectsOf: (caseId: string) => CaseEffects) {
+  type Args<K extends keyof CaseEffects> = Parameters<CaseEffects[K]>[0];
+  type Out<K extends keyof CaseEffects> = Awaited<ReturnType<CaseEffects[K]>>;
+  const call = <K extends keyof CaseEffects>(caseId: string, k: K, args: Args<K>) =>
+    (effectsOf(caseId)[k] as (a: Args<K>) => Promise<Out<K>>)(args);
+  const byContext = <K extends keyof CaseEffects>(k: K) =>
+    fromPromise<Out<K>, Args<K>['input']>((args) => call((args.input as In).context.caseId, k, args as Args<K>));
+  const byCaseId = <K extends keyof CaseEffects>(k: K) =>
+    fromPromise<Out<K>, Args<K>['input']>((args) => call((args.input as { caseId: string }).caseId, k, args as Args<K>));
+  return {
+    interview: byContext('interview'),
+    council: byContext('council'),
+    judge: byContext('judge'),
+    plan: byContext('plan'),
+    safety: byContext('safety'),
+    providerSearch: byContext('providerSearch'),
+    book: byContext('book'),
+    reschedule: byContext('reschedule'),
+    cancelAppointment: byContext('cancelAppointment'),
+    document: byContext('document'),
+    speak: byCaseId('speak'),
+    finishInterrupted: byCaseId('finishInterrupted'),
     deadline: fromPromise(({ input, signal }: { input: { at: string }; signal: AbortSignal }) => sleepUntil(Date.parse(input.at), signal)),
   };
 }
