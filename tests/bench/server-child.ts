@@ -92,6 +92,10 @@ async function start(req: StartRequest): Promise<{ port: number }> {
     STREAM_FIRST_DELAY_MS: req.pacing.firstDelayMs,
     STREAM_PIECE_DELAY_MS: req.pacing.pieceDelayMs,
     WORKERS_IN_PROCESS: true,
+    // the load comes from one address: abuse limits would refuse it
+    RATE_CONNECTIONS_PER_MIN: 0,
+    RATE_MESSAGES_PER_MIN: 0,
+    RATE_STARTS_PER_HOUR: 0,
   });
   app = createApp(config, { redisUrl: req.redisUrl, logger: createLogger(config.LOG_LEVEL) });
   const snapshots = app.snapshots;
