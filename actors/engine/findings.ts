@@ -3,6 +3,7 @@ import { FINDINGS, type FindingDef } from './knowledge/findings.data.ts';
 import { cooccurrenceFindings, numericFindings } from './finding-signals.ts';
 import { isNegatedAt } from './negation.ts';
 import { normalizeText, splitClauses } from './text-normalize.ts';
+import { LruCache, TokenIndex } from './lexicon-matcher.ts';
 import type { Sex } from './types.ts';
 
 export interface ExtractedFindings {
@@ -38,21 +39,35 @@ export function compilePhrase(raw: string): string {
   return source;
 }
 
-interface Compiled { def: FindingDef; re: RegExp }
+interface Compiled { defs: FindingDef[]; res: RegExp[]; index: TokenIndex }
 
-let compiled: Compiled[] | null = null;
+let compiled: Compiled | null = null;
 
-function lexicon(): Compiled[] {
+/** The key that lets the token index skip a phrase's finding (see lexicon-matcher.ts): in the
+ *  bounded Latin group, the longest leading literal of any of its words (every word is required and
+ *  starts a token); a non-Latin phrase is a plain substring; anything else is always run. */
+function phraseKey(raw: string, bounded: boolean): string | { substring: string } | null {
+  const phrase = normalizeText(raw);
+  if (!isLatin(phrase)) return { substring: phrase };
+  if (!bounded) return null;
+  const lits = phrase.split(' ').filter((t) => t !== '.' && t !== '..').map((t) => LEADING_LETTERS.exec(t)?.[0] ?? '');
+  return lits.reduce((a, b) => (b.length > a.length ? b : a), '') || null;
+}
+const LEADING_LETTERS = new RegExp(`^${LETTER}+`);
+
+function lexicon(): Compiled {
   if (!compiled) {
-    compiled = FINDINGS.map((def) => {
+    const res = FINDINGS.map((def) => {
       const phrases = Object.values(def.phrases).flat();
       const latin = phrases.filter(isLatin).map(compilePhrase);
       const other = phrases.filter((p) => !isLatin(p)).map(compilePhrase);
       const parts = [];
       if (latin.length) parts.push(`(?<!${LETTER})(?:${latin.join('|')})(?!${LETTER})`);
       if (other.length) parts.push(other.join('|'));
-      return { def, re: new RegExp(parts.join('|'), 'g') };
+      return new RegExp(parts.join('|'), 'g');
     });
+    const keys = FINDINGS.map((def) => Object.values(def.phrases).flat().map((p) => phraseKey(p, isLatin(p))));
+    compiled = { defs: FINDINGS, res, index: new TokenIndex(keys, new RegExp(`${LETTER}+`, 'g')) };
   }
   return compiled;
 }
@@ -104,36 +119,54 @@ function addWithImplied(id: string, into: Set<string>): void {
   for (const implied of BY_ID.get(id)?.implies ?? []) addWithImplied(implied, into);
 }
 
+/** What one clause says, in order: `+id` asserts a finding (with what it implies), `-id` denies one.
+ *  `full` runs every finding's regexp instead of the index's candidates (the reference for tests). */
+export function clauseEffects(clause: string, full = false): string[] {
+  const { defs, res, index } = lexicon();
+  const out: string[] = [];
+  const hits: { id: string; start: number; end: number }[] = [];
+  for (const i of full ? res.keys() : index.candidates(clause)) {
+    for (const m of clause.matchAll(res[i])) {
+      const start = m.index ?? 0;
+      hits.push({ id: defs[i].id, start, end: start + m[0].length });
+    }
+  }
+  hits.sort((a, b) => a.start - b.start || b.end - a.end);
+  const listNegated = LIST_NEGATOR.test(clause);
+  let lastNegatedEnd = -1;
+  let coveredTo = -1;
+  for (const hit of hits) {
+    let neg = isNegatedAt(clause, hit.start, hit.end);
+    if (!neg && listNegated && lastNegatedEnd >= 0 && hit.start >= lastNegatedEnd
+      && LIST_JOINER.test(clause.slice(Math.max(lastNegatedEnd, coveredTo), hit.start))) neg = true;
+    if (neg) {
+      out.push(`-${hit.id}`);
+      lastNegatedEnd = Math.max(lastNegatedEnd, hit.end);
+    } else out.push(`+${hit.id}`);
+    coveredTo = Math.max(coveredTo, hit.end);
+  }
+  const pairs = cooccurrenceFindings(clause);
+  for (const id of pairs.found) out.push(`+${id}`);
+  for (const id of pairs.denied) out.push(`-${id}`);
+  return out;
+}
+
+/** Clause results, since a consult's transcript is re-read every turn. A clause is read on its own,
+ *  so replaying its effects in order gives what reading it again would. */
+const CLAUSES = new LruCache<string[]>(4_000);
+/** Forget cached clause results (tests and benchmarks). */
+export const clearFindingsCache = () => CLAUSES.clear();
+
 /** Finding ids asserted in the text, and those the text explicitly denies. */
 export function extractFindings(text: string): ExtractedFindings {
   const positive = new Set<string>();
   const denied = new Set<string>();
   const norm = prepareText(text);
   for (const clause of splitClauses(norm)) {
-    const hits: { id: string; start: number; end: number }[] = [];
-    for (const { def, re } of lexicon()) {
-      for (const m of clause.matchAll(re)) {
-        const start = m.index ?? 0;
-        hits.push({ id: def.id, start, end: start + m[0].length });
-      }
+    for (const e of CLAUSES.getOrSet(clause, () => clauseEffects(clause))) {
+      if (e[0] === '+') addWithImplied(e.slice(1), positive);
+      else denied.add(e.slice(1));
     }
-    hits.sort((a, b) => a.start - b.start || b.end - a.end);
-    const listNegated = LIST_NEGATOR.test(clause);
-    let lastNegatedEnd = -1;
-    let coveredTo = -1;
-    for (const hit of hits) {
-      let neg = isNegatedAt(clause, hit.start, hit.end);
-      if (!neg && listNegated && lastNegatedEnd >= 0 && hit.start >= lastNegatedEnd
-        && LIST_JOINER.test(clause.slice(Math.max(lastNegatedEnd, coveredTo), hit.start))) neg = true;
-      if (neg) {
-        denied.add(hit.id);
-        lastNegatedEnd = Math.max(lastNegatedEnd, hit.end);
-      } else addWithImplied(hit.id, positive);
-      coveredTo = Math.max(coveredTo, hit.end);
-    }
-    const pairs = cooccurrenceFindings(clause);
-    for (const id of pairs.found) addWithImplied(id, positive);
-    for (const id of pairs.denied) denied.add(id);
   }
   for (const id of numericFindings(norm)) addWithImplied(id, positive);
   const negated = [...denied].filter((id) => !positive.has(id));

@@ -3,10 +3,10 @@ import type { HistoryFacts, HistoryField, Opqrst, PatientInfo, Sex } from './typ
 import { normalizeText } from './text-normalize.ts';
 import { isNegatedAt } from './negation.ts';
 import * as D from './history.data.ts';
+import { LruCache, matchLexicon } from './lexicon-matcher.ts';
 
 export type ExtractedHistory = Omit<HistoryFacts, 'findings' | 'negatedFindings'>;
 type Extracted = Pick<ExtractedHistory, 'opqrst' | 'age' | 'sex' | 'pregnant' | 'medications' | 'allergies' | 'conditions'>;
-interface Hit { name: string; index: number; end: number }
 
 const NONE = D.NONE_REPORTED;
 const { MEDS, CONDITIONS, ALLERGENS, PARTS, MODS, QUALITY } = D.LEXICONS;
@@ -16,17 +16,6 @@ const squash = (s: string) => s.trim().replace(/\s+/g, ' ');
 const clip = (s: string, n = 300) => (squash(s).length <= n ? squash(s) : `${squash(s).slice(0, n - 1).replace(/\s+\S*$/, '')}…`);
 /** A real item makes the "none" sentinel moot; the sentinel stays only on its own. */
 const finalList = (xs: string[]) => (xs.some((x) => x !== NONE) ? uniq(xs.filter((x) => x && x !== NONE)) : uniq(xs));
-
-/** Every lexicon hit, longest alias first; a matched span is blanked so shorter aliases cannot re-match it. */
-function matchLexicon(text: string, lex: D.Lexicon): Hit[] {
-  let rest = text;
-  const hits: Hit[] = [];
-  for (const { name, re } of lex) for (const m of rest.matchAll(re)) {
-    hits.push({ name, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-    rest = blank(rest, m.index ?? 0, m[0].length);
-  }
-  return hits.sort((a, b) => a.index - b.index);
-}
 
 /** Negation judged within the clause (and comma phrase) that holds the match. */
 function negatedAt(text: string, i: number): boolean {
@@ -163,7 +152,14 @@ function parseList(t: string, lex: D.Lexicon, none: RegExp, context: [RegExp, st
 }
 const parseMeds = (t: string) => parseList(t, MEDS, D.MEDS_NONE);
 const parseConditions = (t: string) => parseList(t, CONDITIONS, D.CONDITIONS_NONE, D.CONDITION_CONTEXT);
-function extractText(t: string, whole: boolean): Extracted {
+/** Per-message results: gatherFacts re-reads the whole transcript every turn. Keyed by the normalised
+ *  text (and whether it is read whole); nothing else goes in. Cached values are never mutated:
+ *  mergeInto copies what it takes from them. */
+const EXTRACTED = new LruCache<Extracted>(2_000);
+const extractText = (t: string, whole: boolean): Extracted => EXTRACTED.getOrSet(`${whole ? 'w' : 'p'}${t}`, () => extractTextUncached(t, whole));
+/** Forget cached per-message results (tests and benchmarks). */
+export const clearHistoryCache = () => EXTRACTED.clear();
+function extractTextUncached(t: string, whole: boolean): Extracted {
   const p = whole ? t : primaryPart(t);
   const { list: allergies, masked } = parseAllergies(t), pregnant = parsePregnancy(t), { age, sex } = parseAgeSex(t);
   const opqrst: Opqrst = {

@@ -1,5 +1,6 @@
 // Why this exists: the phrase lists the history interviewer matches against (en/fr/es/pt), kept apart from its logic.
 import type { HistoryField, Sex } from './types.ts';
+import { createLexicon, type Lexicon } from './lexicon-matcher.ts';
 
 // Every phrase is written in normalised form (lower case, no accents), as normalizeText() produces.
 
@@ -490,12 +491,12 @@ export const QUESTIONS: Record<'en' | 'fr' | 'es' | 'pt', Record<QuestionKey, [s
 };
 
 /* ───────────── compiled matchers ───────────── */
-export type Lexicon = { name: string; re: RegExp }[];
-/** Alias lists compiled once into whole-word matchers, longest alias first. */
+export type { Lexicon } from './lexicon-matcher.ts';
+/** Alias lists compiled once into whole-word matchers, longest alias first, with a token index (lexicon-matcher.ts). */
 function lexicon(pairs: [string, string][], flip = false): Lexicon {
   const rows = pairs.flatMap(([a, b]) => (flip ? [[b, a]] : b.split('|').filter(Boolean).map((alias) => [a, alias])));
   rows.sort((x, y) => y[1].length - x[1].length);
-  return rows.map(([name, alias]) => ({ name, re: new RegExp(`(?<![\\p{L}\\p{N}])${alias}(?![\\p{L}\\p{N}])`, 'gu') }));
+  return createLexicon(rows.map(([name, alias]) => ({ name, alias })));
 }
 export const LEXICONS = {
   MEDS: lexicon(MEDICATIONS.map(([name, , aliases]) => [name, `${name}|${aliases}`])),
