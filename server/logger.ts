@@ -34,9 +34,14 @@ const PHI_PATTERNS: [RegExp, string][] = [
   [/\+?\d[\d\s().-]{7,}\d/g, '[phone]'],
 ];
 
-/** Opaque tokens left alone by the scrubber: ISO timestamps and UUIDs (case ids), which would
- *  otherwise look like phone numbers or dates. */
-const KEEP = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/gi;
+/** Opaque tokens left alone by the scrubber: IPv4 addresses with a port (service URLs), ISO timestamps
+ *  and UUIDs (case ids), which would otherwise look like phone numbers or dates. */
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)';
+const KEEP = new RegExp(
+  `\\b${OCTET}(?:\\.${OCTET}){3}:\\d{1,5}\\b|` +
+  String.raw`\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?`,
+  'gi',
+);
 
 function scrubPlain(s: string): string {
   return PHI_PATTERNS.reduce((acc, [re, rep]) => acc.replace(re, rep), s);

@@ -198,6 +198,8 @@ function setField(f: ExtractedHistory, field: HistoryField, t: string, raw: stri
       return put(firstPhrase(t, D.PROVOCATION_PATTERNS), (v) => { o.provocation = v; }) || put(q, (v) => { o.palliation = v; });
     }
     case 'age': {
+      // "8 out of 10" answers a pain scale, not an age (an answer out of order must not make an adult a minor)
+      if (/\d\s*(?:\/|out of|sur|de|em)\s*10\b/.test(t)) return false;
       const m = D.BARE_AGE.exec(t);
       return put(parseAgeSex(t).age ?? (m ? ageFrom(m[1], m[2] ?? '') : undefined), (v) => { f.age = v; });
     }
