@@ -52,6 +52,11 @@ export const consultMachine = setup({
     ]),
     hasPendingSay: ({ context }) => context.say.length > 0,
     nothingToSay: ({ context }) => context.say.length === 0,
+    /** a confirm.reply to the pending request: accepting, accepting one of the offered options, declining */
+    acceptsPending: ({ context, event }) => event.type === 'confirm.reply' && ctx.isCurrentRequest(context, event.requestId) && event.accept,
+    acceptsOffered: ({ context, event }) =>
+      event.type === 'confirm.reply' && ctx.isCurrentRequest(context, event.requestId) && event.accept && ctx.findOption(context, event.optionId) !== null,
+    declinesPending: ({ context, event }) => event.type === 'confirm.reply' && ctx.isCurrentRequest(context, event.requestId) && !event.accept,
   },
   actions: {
     recordPatientMessage: assign(({ context, event }) =>
@@ -70,6 +75,7 @@ export const consultMachine = setup({
     muteSpeaker: raise({ type: 'speaker.mute' as const }),
     dequeueSay: assign(({ context }) => ({ say: context.say.slice(1) })),
     greet: assign(({ context }) => ctx.withSay(context, ctx.greeting(context.locale))),
+    keepAppointment: assign(({ context }) => ctx.withUnchanged(context)),
   },
 }).createMachine({
   id: 'consult',
@@ -225,12 +231,12 @@ export const consultMachine = setup({
               on: {
                 'confirm.reply': [
                   {
-                    guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && event.accept,
+                    guard: 'acceptsPending',
                     target: 'checking',
                     actions: assign(({ context }) => ctx.withGuardianAnswer(context, true)),
                   },
                   {
-                    guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && !event.accept,
+                    guard: 'declinesPending',
                     target: '#consult.flow.documentation',
                     actions: assign(({ context }) => ctx.withGuardianAnswer(context, false)),
                   },
@@ -264,11 +270,11 @@ export const consultMachine = setup({
               on: {
                 'confirm.reply': [
                   {
-                    guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && event.accept && ctx.findOption(context, event.optionId) !== null,
+                    guard: 'acceptsOffered',
                     target: 'booking',
                     actions: assign(({ context, event }) => ctx.withChoice(context, event.optionId)),
                   },
-                  { guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && !event.accept, target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'declined')) },
+                  { guard: 'declinesPending', target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'declined')) },
                 ],
               },
             },
@@ -380,23 +386,23 @@ export const consultMachine = setup({
                       },
                       { target: '#consult.flow.closed.idle', actions: assign(({ context, event }) => ({ ...ctx.withNoSlots(context, event.output), booking: context.booking })) },
                     ],
-                    onError: { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                    onError: { target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
                   },
                 },
                 awaiting: {
                   invoke: {
                     src: 'deadline',
                     input: ({ context }) => ({ at: context.confirm?.expiresAt ?? new Date(0).toISOString() }),
-                    onDone: { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                    onDone: { target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
                   },
                   on: {
                     'confirm.reply': [
                       {
-                        guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && event.accept && ctx.findOption(context, event.optionId) !== null,
+                        guard: 'acceptsOffered',
                         target: 'moving',
                         actions: assign(({ context, event }) => ctx.withChoice(context, event.optionId)),
                       },
-                      { guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && !event.accept, target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                      { guard: 'declinesPending', target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
                     ],
                   },
                 },
@@ -415,9 +421,9 @@ export const consultMachine = setup({
                         target: 'searching',
                         actions: assign(({ context, event }) => ({ ...ctx.withSlotTaken(context, event.output) })),
                       },
-                      { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                      { target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
                     ],
-                    onError: { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                    onError: { target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
                   },
                 },
               },
@@ -430,12 +436,12 @@ export const consultMachine = setup({
                   invoke: {
                     src: 'deadline',
                     input: ({ context }) => ({ at: context.confirm?.expiresAt ?? new Date(0).toISOString() }),
-                    onDone: { target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                    onDone: { target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
                   },
                   on: {
                     'confirm.reply': [
-                      { guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && event.accept, target: 'cancelling', actions: assign({ confirm: null }) },
-                      { guard: ({ context, event }) => ctx.isCurrentRequest(context, event.requestId) && !event.accept, target: '#consult.flow.closed.idle', actions: assign(({ context }) => ctx.withUnchanged(context)) },
+                      { guard: 'acceptsPending', target: 'cancelling', actions: assign({ confirm: null }) },
+                      { guard: 'declinesPending', target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
                     ],
                   },
                 },
