@@ -93,7 +93,7 @@ export class ConsultRegistry {
     if (record.machineVersion !== CONSULT_MACHINE_VERSION) return 'incompatible';
     if (!(await this.deps.leases.acquire(caseId))) return 'busy';
     await this.deps.audit.open(caseId);
-    const session = ConsultSession.restore(this.deps, caseId, record.snapshot as Snapshot<unknown>);
+    const session = ConsultSession.restore(this.deps, caseId, record.snapshot as Snapshot<unknown>, record.stageIndex ?? 0);
     this.sessions.set(caseId, session);
     this.deps.logger.info({ caseId, stage: session.stage }, 'consult rehydrated');
     if (session.ended) this.scheduleUnload(caseId);

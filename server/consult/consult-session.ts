@@ -35,6 +35,10 @@ export class ConsultSession {
   private lastValue = '';
   private lastContext: unknown = null;
   private lastSave: Promise<unknown> = Promise.resolve();
+  private saveScheduled = false;
+  /** stage changes announced so far: the dedupe index of `consult:state`, kept in the snapshot record,
+   *  so a transition re-run after a restore never announces the same stage change under a new seq */
+  private stageIndex = 0;
   private readonly log: Logger;
 
   private constructor(readonly caseId: string, private readonly deps: SessionDeps, opts: { input?: ConsultInput; snapshot?: Snapshot<unknown> }) {
@@ -56,13 +60,14 @@ export class ConsultSession {
     const s = new ConsultSession(input.caseId, deps, { input });
     void deps.audit.append(input.caseId, 'consult.started', { locale: input.locale, channel: input.channel });
     s.stageNow = 'triage';
-    void deps.outbox.append(input.caseId, 'consult:state', { stage: 'triage' });
+    void deps.outbox.append(input.caseId, 'consult:state', { stage: 'triage' }, { name: 'stage', index: 0 });
     s.actor.start();
     return s;
   }
 
-  static restore(deps: SessionDeps, caseId: string, snapshot: Snapshot<unknown>): ConsultSession {
+  static restore(deps: SessionDeps, caseId: string, snapshot: Snapshot<unknown>, stageIndex = 0): ConsultSession {
     const s = new ConsultSession(caseId, deps, { snapshot });
+    s.stageIndex = stageIndex;
     void deps.audit.append(caseId, 'consult.rehydrated', { stage: s.stageNow });
     s.actor.start();
     return s;
@@ -121,7 +126,9 @@ export class ConsultSession {
   }
 
   /** Save after every transition and after every context change (a message recorded in a state that
-   *  does not change, such as a clinician chat while escalated, must survive a restart too). */
+   *  does not change, such as a clinician chat while escalated, must survive a restart too), coalesced
+   *  to one write per tick: the write is issued after that tick's outbox appends on the same connection,
+   *  and acks wait for it (flush). */
   private onSnapshot(snap: ReturnType<ConsultActor['getSnapshot']>): void {
     const value = JSON.stringify(snap.value);
     const moved = value !== this.lastValue;
@@ -132,19 +139,37 @@ export class ConsultSession {
     const previous = this.stageNow;
     if (stage !== previous) {
       this.stageNow = stage;
-      void this.deps.outbox.append(this.caseId, 'consult:state', { stage, previous });
+      this.stageIndex++;
+      void this.deps.outbox.append(this.caseId, 'consult:state', { stage, previous }, { name: 'stage', index: this.stageIndex });
       this.deps.onStage?.(this.caseId, stage, previous);
     }
     if (moved) void this.deps.audit.append(this.caseId, 'transition', { value: snap.value });
-    const record = {
-      machineVersion: CONSULT_MACHINE_VERSION,
-      savedAt: new Date().toISOString(),
-      snapshot: this.actor.getPersistedSnapshot(),
-      caseState: toCaseState(snap.context, stage),
-    };
-    this.lastSave = this.deps.snapshots.save(this.caseId, record).catch((err) => {
-      this.log.error({ err: (err as Error).message }, 'snapshot save failed');
-    });
+    this.scheduleSave();
     this.deps.onChange?.(this);
+  }
+
+  private scheduleSave(): void {
+    if (this.saveScheduled) return;
+    this.saveScheduled = true;
+    this.lastSave = new Promise<void>((resolve) => {
+      setImmediate(() => {
+        this.saveScheduled = false;
+        const snap = this.actor.getSnapshot();
+        const record = {
+          machineVersion: CONSULT_MACHINE_VERSION,
+          savedAt: new Date().toISOString(),
+          stageIndex: this.stageIndex,
+          snapshot: this.actor.getPersistedSnapshot(),
+          caseState: toCaseState(snap.context, this.stageNow),
+        };
+        this.deps.snapshots.save(this.caseId, record).then(
+          () => resolve(),
+          (err) => {
+            this.log.error({ err: (err as Error).message }, 'snapshot save failed');
+            resolve();
+          },
+        );
+      });
+    });
   }
 }

@@ -6,6 +6,8 @@ import type { Keys } from './keys.ts';
 export interface SnapshotRecord {
   machineVersion: number;
   savedAt: string;
+  /** stage changes announced so far (the dedupe index of `consult:state`) */
+  stageIndex?: number;
   snapshot: unknown;
   caseState: Record<string, unknown>;
 }
