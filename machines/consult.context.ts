@@ -281,6 +281,9 @@ export function withCancelled(c: ConsultContext, out: { ok: boolean; message: st
 
 export const needsGuardianConsent = (c: ConsultContext) => Boolean(c.safety?.requiresGuardianConsent) && c.guardianConsent !== 'given';
 
+/** When the pending confirmation expires (the `deadline` actor's input; re-armed after a restore). */
+export const confirmDeadline = (c: ConsultContext) => ({ at: c.confirm?.expiresAt ?? new Date(0).toISOString() });
+
 export const isCurrentRequest = (c: ConsultContext, requestId: string) => c.confirm?.requestId === requestId;
 
 export function findOption(c: ConsultContext, optionId: string | undefined) {

@@ -225,7 +225,7 @@ export const consultMachine = setup({
               entry: [assign(({ context }) => ctx.withGuardianRequest(context)), emit(({ context }) => ctx.confirmRequestEvent(context))],
               invoke: {
                 src: 'deadline',
-                input: ({ context }) => ({ at: context.confirm?.expiresAt ?? new Date(0).toISOString() }),
+                input: ({ context }) => ctx.confirmDeadline(context),
                 onDone: { target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'expired')) },
               },
               on: {
@@ -264,7 +264,7 @@ export const consultMachine = setup({
             awaiting: {
               invoke: {
                 src: 'deadline',
-                input: ({ context }) => ({ at: context.booking.expiresAt ?? new Date(0).toISOString() }),
+                input: ({ context }) => ctx.confirmDeadline(context),
                 onDone: { target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'expired')) },
               },
               on: {
@@ -392,7 +392,7 @@ export const consultMachine = setup({
                 awaiting: {
                   invoke: {
                     src: 'deadline',
-                    input: ({ context }) => ({ at: context.confirm?.expiresAt ?? new Date(0).toISOString() }),
+                    input: ({ context }) => ctx.confirmDeadline(context),
                     onDone: { target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
                   },
                   on: {
@@ -435,7 +435,7 @@ export const consultMachine = setup({
                   entry: [assign(({ context }) => ctx.withCancelRequest(context)), emit(({ context }) => ctx.confirmRequestEvent(context))],
                   invoke: {
                     src: 'deadline',
-                    input: ({ context }) => ({ at: context.confirm?.expiresAt ?? new Date(0).toISOString() }),
+                    input: ({ context }) => ctx.confirmDeadline(context),
                     onDone: { target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
                   },
                   on: {

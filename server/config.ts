@@ -49,6 +49,10 @@ export const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>;
 
+/** Abuse limits off: for tests, the evaluation harness, the bench and chaos runs, whose clients all
+ *  connect from 127.0.0.1. */
+export const NO_RATE_LIMITS = { RATE_CONNECTIONS_PER_MIN: 0, RATE_MESSAGES_PER_MIN: 0, RATE_STARTS_PER_HOUR: 0 } as const;
+
 export class ConfigError extends Error {}
 
 /** Parse the variables a schema knows from an env-like record (empty ones count as unset); throws an

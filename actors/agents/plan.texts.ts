@@ -39,6 +39,11 @@ export function langOf(locale: string): { lang: Lang; fallback: boolean } {
   return ['en', 'es', 'fr', 'pt'].includes(base) ? { lang: base as Lang, fallback: false } : { lang: 'en', fallback: true };
 }
 
+/** "a cardiology specialist" / "a general practitioner", in the patient's language. */
+export function specialistLabel(specialty: string, locale: string): string {
+  return WHO[langOf(locale).lang](specialty);
+}
+
 export function whenText(urgency: number, locale: string): string {
   return WHEN[langOf(locale).lang][urgency] ?? WHEN.en[3];
 }

@@ -1,5 +1,7 @@
 // Why this exists: the words of the booking step (offer prompt, option labels, confirmation) in the
 // patient's language, with times shown in the clinic's time zone.
+import { specialistLabel } from '../agents/plan.texts.ts';
+import { text } from '../../machines/consult.texts.ts';
 const PROMPT = {
   en: (who: string) => `Would you like me to book one of these appointments with ${who}? Choose one, or decline.`,
   es: (who: string) => `¿Quiere que reserve una de estas citas con ${who}? Elija una o rechace.`,
@@ -12,19 +14,6 @@ const BOOKED = {
   fr: (p: string, c: string, t: string) => `Votre rendez-vous est réservé avec ${p} à ${c} le ${t}. Le soignant recevra un résumé de cette consultation.`,
   pt: (p: string, c: string, t: string) => `Sua consulta está marcada com ${p} em ${c} em ${t}. O profissional receberá um resumo desta consulta.`,
 };
-const TAKEN = {
-  en: 'That time was just taken by someone else. Here are the next available options.',
-  es: 'Esa hora acaba de ser reservada por otra persona. Estas son las siguientes opciones disponibles.',
-  fr: "Ce créneau vient d'être pris par quelqu'un d'autre. Voici les prochaines options disponibles.",
-  pt: 'Esse horário acabou de ser reservado por outra pessoa. Estas são as próximas opções disponíveis.',
-};
-const SPECIALIST = {
-  en: (s: string) => (s === 'general_practice' ? 'a general practitioner' : `a ${s.replace(/_/g, ' ')} specialist`),
-  es: (s: string) => (s === 'general_practice' ? 'un médico de familia' : `un especialista (${s.replace(/_/g, ' ')})`),
-  fr: (s: string) => (s === 'general_practice' ? 'un médecin généraliste' : `un spécialiste (${s.replace(/_/g, ' ')})`),
-  pt: (s: string) => (s === 'general_practice' ? 'um clínico geral' : `um especialista (${s.replace(/_/g, ' ')})`),
-};
-
 type Lang = keyof typeof PROMPT;
 const lang = (locale: string): Lang => (['en', 'es', 'fr', 'pt'].includes(locale.slice(0, 2)) ? (locale.slice(0, 2) as Lang) : 'en');
 
@@ -33,10 +22,9 @@ export function formatSlot(iso: string, timeZone: string, locale: string): strin
   return fmt.format(new Date(iso));
 }
 
-export const specialistLabel = (specialty: string, locale: string) => SPECIALIST[lang(locale)](specialty);
 export const offerPrompt = (specialty: string, locale: string) => PROMPT[lang(locale)](specialistLabel(specialty, locale));
 export const bookedMessage = (provider: string, clinic: string, when: string, locale: string) => BOOKED[lang(locale)](provider, clinic, when);
-export const takenMessage = (locale: string) => TAKEN[lang(locale)];
+export const takenMessage = (locale: string) => text('slotTaken', locale);
 
 const NO_BOOKING = {
   en: 'I could not get suitable appointment times from the clinics just now, so nothing was booked. Please call your doctor or a local clinic to book; if your symptoms get worse, seek urgent care.',

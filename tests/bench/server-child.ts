@@ -80,7 +80,7 @@ async function start(req: StartRequest): Promise<{ port: number }> {
   }
   instrumentRedis();
   // loaded only here, so the relay's process does not compile all of Helios at start
-  const [{ createApp }, { loadConfig }, { createLogger }] = await Promise.all([
+  const [{ createApp }, { loadConfig, NO_RATE_LIMITS }, { createLogger }] = await Promise.all([
     import('../../server/app.ts'), import('../../server/config.ts'), import('../../server/logger.ts'),
   ]);
   const config = loadConfig({}, {
@@ -92,10 +92,7 @@ async function start(req: StartRequest): Promise<{ port: number }> {
     STREAM_FIRST_DELAY_MS: req.pacing.firstDelayMs,
     STREAM_PIECE_DELAY_MS: req.pacing.pieceDelayMs,
     WORKERS_IN_PROCESS: true,
-    // the load comes from one address: abuse limits would refuse it
-    RATE_CONNECTIONS_PER_MIN: 0,
-    RATE_MESSAGES_PER_MIN: 0,
-    RATE_STARTS_PER_HOUR: 0,
+    ...NO_RATE_LIMITS,
   });
   app = createApp(config, { redisUrl: req.redisUrl, logger: createLogger(config.LOG_LEVEL) });
   const snapshots = app.snapshots;

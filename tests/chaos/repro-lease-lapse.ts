@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOfflineRoles } from '../../actors/llm/offline.client.ts';
 import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig, NO_RATE_LIMITS } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { launchRedis } from '../../server/redis-launcher.ts';
 import { verifyCases } from '../../server/tools/audit-verify.ts';
@@ -20,7 +20,7 @@ const redis = await launchRedis({ dataDir: dir, appendOnly: false });
 const prefix = `repro${Date.now().toString(36)}`;
 const config = loadConfig({}, {
   PORT: 0, HOST: '127.0.0.1', KEY_PREFIX: prefix, QUEUE_PREFIX: `${prefix}q`, LEASE_MS: 1500, STREAM_PIECE_DELAY_MS: 0,
-  RATE_CONNECTIONS_PER_MIN: 0, RATE_MESSAGES_PER_MIN: 0, RATE_STARTS_PER_HOUR: 0,
+  ...NO_RATE_LIMITS,
 });
 // a slow (not blocking) council member: the consult is busy in `council` for ~3 s
 const offline = createOfflineRoles();

@@ -1,7 +1,7 @@
 // Why this exists: integration tests start the real Helios app on port 0 against the shared test
 // redis-server, with their own key prefix and queue names, and fast streaming.
 import { createApp, type App, type AppDeps } from '../../server/app.ts';
-import { loadConfig, type Config } from '../../server/config.ts';
+import { loadConfig, NO_RATE_LIMITS, type Config } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { testRedisUrl, uniquePrefix } from './redis.ts';
 
@@ -24,10 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     STREAM_FIRST_DELAY_MS: 0,
     STREAM_PIECE_DELAY_MS: 0,
     LEASE_MS: 10_000,
-    // every test client connects from 127.0.0.1: limits are tested on their own
-    RATE_CONNECTIONS_PER_MIN: 0,
-    RATE_MESSAGES_PER_MIN: 0,
-    RATE_STARTS_PER_HOUR: 0,
+    ...NO_RATE_LIMITS,
     ...overrides,
   });
 }

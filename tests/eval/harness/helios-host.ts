@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createApp } from '../../../server/app.ts';
-import { loadConfig, type Config } from '../../../server/config.ts';
+import { loadConfig, NO_RATE_LIMITS, type Config } from '../../../server/config.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { launchRedis, type LaunchedRedis } from '../../../server/redis-launcher.ts';
 import { HandoffStore } from '../../../server/stores/handoff.store.ts';
@@ -46,10 +46,7 @@ export function evalConfig(opts: LocalOptions = {}): Config {
     STREAM_FIRST_DELAY_MS: 0,
     STREAM_PIECE_DELAY_MS: 0,
     WORKERS_IN_PROCESS: true,
-    // every simulated patient connects from 127.0.0.1: abuse limits would refuse them
-    RATE_CONNECTIONS_PER_MIN: 0,
-    RATE_MESSAGES_PER_MIN: 0,
-    RATE_STARTS_PER_HOUR: 0,
+    ...NO_RATE_LIMITS,
     ...opts.overrides,
   });
 }
