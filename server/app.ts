@@ -136,7 +136,8 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
       // Compile the engine's patterns now, not on the first patient's message (it blocks for a moment).
       screenRedFlags('warm up');
       await createOfflineRoles().interview({ patientTexts: ['I have had a headache since yesterday'], answers: [], asked: [], maxQuestions: 6, locale: 'en', patient: {} }).catch(() => undefined);
-      if (usesBuiltinClinics(config.CLINIC_CONNECTORS)) {
+      // the built-in clinics serve the workers; a process without workers (npm run worker runs them) has no use for them
+      if (config.WORKERS_IN_PROCESS && usesBuiltinClinics(config.CLINIC_CONNECTORS)) {
         clinics = await startClinicServer({ redis, prefix: keys.prefix, port: config.CLINICS_PORT, silos: directory, logger });
       }
       const connectors = resolveConnectors(config.CLINIC_CONNECTORS, clinics?.connectors ?? []);

@@ -17,8 +17,16 @@ const BOOKED = {
 type Lang = keyof typeof PROMPT;
 const lang = (locale: string): Lang => (['en', 'es', 'fr', 'pt'].includes(locale.slice(0, 2)) ? (locale.slice(0, 2) as Lang) : 'en');
 
+/** Building an Intl.DateTimeFormat costs far more than formatting with one, so keep one per locale and zone. */
+const slotFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatSlot(iso: string, timeZone: string, locale: string): string {
-  const fmt = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  const key = `${locale}|${timeZone}`;
+  let fmt = slotFormats.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+    if (slotFormats.size < 256) slotFormats.set(key, fmt);
+  }
   return fmt.format(new Date(iso));
 }
 

@@ -23,6 +23,8 @@ const HELP = `npx tsx tests/bench/bench.ts [options]
   --tokens-per-piece N model tokens one streamed piece stands for (default 1)
   --relay-first-delay auto|after|before   where the relay puts the first delay (default auto: as Helios does)
   --max-seconds S      hard time limit for the whole run (default 300; quick 60)
+  --workers separate|in-process   BullMQ workers and built-in clinics in their own process, as
+                       \`npm run worker\` runs them (default), or inside the server process
   --cpu-prof DIR       run Helios under node --cpu-prof, profile written to DIR
   --quick              small numbers for a run under 30 s
   --json               print one JSON object as the last line`;
@@ -33,7 +35,7 @@ const { values: a } = parseArgs({
     'think-min': { type: 'string' }, 'think-max': { type: 'string' }, 'sat-consults': { type: 'string' },
     'sat-warm': { type: 'string' }, 'sat-seconds': { type: 'string' }, 'ttft-ms': { type: 'string' }, tps: { type: 'string' },
     'tokens-per-piece': { type: 'string' }, 'relay-first-delay': { type: 'string' }, 'max-seconds': { type: 'string' },
-    'cpu-prof': { type: 'string' }, quick: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
+    'cpu-prof': { type: 'string' }, workers: { type: 'string' }, quick: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
   },
 });
 if (a.help) {
@@ -72,6 +74,13 @@ if (!['auto', 'after', 'before'].includes(placement)) {
   process.exit(2);
 }
 
+const workersMode = a.workers ?? 'separate';
+if (!['separate', 'in-process'].includes(workersMode)) {
+  console.error('--workers must be separate or in-process');
+  process.exit(2);
+}
+const workersInProcess = workersMode === 'in-process';
+
 const log = (msg: string) => console.error(`[bench ${((performance.now() - t0) / 1000).toFixed(1)}s] ${msg}`);
 const t0 = performance.now();
 const loadStart = loadavg()[0];
@@ -87,13 +96,13 @@ const hardStop = setTimeout(() => {
 }, opts.maxS * 1000 + 20_000);
 
 /** Idle consults first (memory is read after them), then `beforeLoad`, then load and saturation. */
-async function measure(server: ServerChild, label: string, beforeLoad: () => Promise<void> = async () => undefined): Promise<TargetResults> {
+async function measure(server: ServerChild, label: string, beforeLoad: () => Promise<void> = async () => undefined, workers: ServerChild | null = null): Promise<TargetResults> {
   log(`${label}: opening ${opts.idle} idle consults`);
   const idleRes = await idlePhase(server, opts.idle, probe!, deadline);
   log(`${label}: ${idleRes.patients.length} idle in ${idleRes.seconds.toFixed(1)} s`);
   await beforeLoad();
   log(`${label}: ${opts.streaming} streaming consults, ${opts.rampS} s ramp + ${opts.measureS} s measured`);
-  const load = await loadPhase(server, { consults: opts.streaming, rampS: opts.rampS, measureS: opts.measureS, thinkMs: opts.thinkMs, deadline }, probe!);
+  const load = await loadPhase(server, { consults: opts.streaming, rampS: opts.rampS, measureS: opts.measureS, thinkMs: opts.thinkMs, deadline }, probe!, workers);
   log(`${label}: ${load.sink.turns} turns; saturation with ${opts.satConsults} consults, ${opts.satWarmS} s warm-up + ${opts.satS} s`);
   const sat = await saturationPhase(server, { consults: opts.satConsults, warmS: opts.satWarmS, measureS: opts.satS, deadline });
   log(`${label}: ${sat.completed} consults completed`);
@@ -107,10 +116,12 @@ async function main(): Promise<void> {
   if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
   const helios = new ServerChild('helios', { cpuProfDir });
   const relay = new ServerChild('relay');
-  children.push(helios, relay);
+  const workers = workersInProcess ? null : new ServerChild('workers');
+  children.push(helios, relay, ...(workers ? [workers] : []));
   redis = await startRedis();
   probe = new RedisProbe(redis.url);
-  await helios.start({ kind: 'helios', redisUrl: redis.url, pacing: { ...pace, firstDelayAfterFirstPiece: true }, logLevel: process.env.BENCH_LOG_LEVEL });
+  await workers?.start({ kind: 'workers', redisUrl: redis.url, pacing: { ...pace, firstDelayAfterFirstPiece: false }, logLevel: process.env.BENCH_LOG_LEVEL });
+  await helios.start({ kind: 'helios', workersInProcess, redisUrl: redis.url, pacing: { ...pace, firstDelayAfterFirstPiece: true }, logLevel: process.env.BENCH_LOG_LEVEL });
   log(`helios on ${helios.url}`);
 
   // Helios first. The capture (one whole consult per scenario: the relay's script) runs after the idle
@@ -127,7 +138,9 @@ async function main(): Promise<void> {
       : placement === 'after';
     pacing = { ...pace, firstDelayAfterFirstPiece: after };
     log(`relay will wait the first delay ${after ? 'after' : 'before'} the first piece (Helios gap ${cap.firstGapMs} ms)`);
-  });
+  }, workers);
+  // the relay runs alone on the machine
+  await Promise.all([helios.stop(), workers?.stop()]);
   const captured = cap as Capture | null;
   if (!captured) throw new Error('capture did not run');
   await relay.start({ kind: 'relay', pacing, scripts: captured.scripts });
@@ -141,7 +154,7 @@ async function main(): Promise<void> {
   clearTimeout(hardStop);
 
   const f = figures(heliosRes, relayRes, captured, {
-    streaming: opts.streaming, idle: opts.idle, measureS: opts.measureS, satConsults: opts.satConsults, pacing,
+    streaming: opts.streaming, idle: opts.idle, measureS: opts.measureS, satConsults: opts.satConsults, pacing, workersInProcess,
     wallS: (performance.now() - t0) / 1000, loadavg: [loadStart, loadavg()[0]],
   });
   console.log(table(f));

@@ -66,11 +66,13 @@ export interface LoadResult {
   seconds: number;
   /** the bench process's own CPU over the window (the load generator shares the machine) */
   clientCpuPct: number;
+  /** the worker process's figures over the same window, when the workers run apart */
+  workerStats: ChildStats | null;
 }
 
 /** `consults` patients, started evenly over the ramp, each running consult after consult with think
  *  time between actions; only the window after the ramp is measured. */
-export async function loadPhase(server: ServerChild, o: LoadOptions, probe: RedisProbe): Promise<LoadResult> {
+export async function loadPhase(server: ServerChild, o: LoadOptions, probe: RedisProbe, workers: ServerChild | null = null): Promise<LoadResult> {
   const sink = new Sink();
   const patients: BenchPatient[] = [];
   const starts: NodeJS.Timeout[] = [];
@@ -81,7 +83,7 @@ export async function loadPhase(server: ServerChild, o: LoadOptions, probe: Redi
     starts.push(setTimeout(() => void p.connected().then(() => p.start()).catch((err: Error) => sink.fail(err)), at));
   }
   await sleep(Math.min(o.rampS * 1000, Math.max(0, o.deadline - Date.now())));
-  await server.reset();
+  await Promise.all([server.reset(), workers?.reset()]);
   const redisBefore = await probe.read();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
@@ -90,7 +92,7 @@ export async function loadPhase(server: ServerChild, o: LoadOptions, probe: Redi
   sink.measuring = false;
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
-  const [stats, redisAfter] = await Promise.all([server.stats(), probe.read()]);
+  const [stats, redisAfter, workerStats] = await Promise.all([server.stats(), probe.read(), workers ? workers.stats() : null]);
   starts.forEach(clearTimeout);
   // let answers in flight finish (bounded), then hang up
   patients.forEach((p) => p.quiesce());
@@ -102,6 +104,7 @@ export async function loadPhase(server: ServerChild, o: LoadOptions, probe: Redi
     redis: redisDelta(redisBefore, redisAfter),
     seconds,
     clientCpuPct: Math.round(((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 1000) / 10,
+    workerStats,
   };
 }
 

@@ -17,6 +17,7 @@ export interface RunInfo {
   measureS: number;
   satConsults: number;
   pacing: { firstDelayMs: number; pieceDelayMs: number; firstDelayAfterFirstPiece: boolean };
+  workersInProcess: boolean;
   wallS: number;
   /** 1-minute load average of the host at the start and the end (other work on the machine skews figures) */
   loadavg: [number, number];
@@ -59,12 +60,14 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     relay_cpu_pct: r.stats.cpuPct,
     redis_cpu_pct: h.redis.cpuPct,
     client_cpu_pct: h.clientCpuPct,
+    worker_cpu_pct: h.workerStats?.cpuPct ?? 0,
     rss_per_consult_kb: round(heliosIdleKb - relayIdleKb, 1),
     helios_rss_per_idle_kb: round(heliosIdleKb, 1),
     relay_rss_per_idle_kb: round(relayIdleKb, 1),
     helios_heap_per_idle_kb: round((helios.idle.heapAfterKb - helios.idle.heapBeforeKb) / idleN, 1),
     redis_mem_per_consult_kb: round(helios.idle.redisBytes / 1024 / idleN, 1),
     redis_cmds_per_turn: per(h.redis.totalCalls, h.sink.turns, 1),
+    redis_round_trips_per_turn: per(h.redis.reads, h.sink.turns, 1),
     redis_client_cmds_per_turn: per(clientCmds, h.sink.turns, 1),
     redis_lease_cmds_per_turn: per(lease, h.sink.turns, 1),
     snapshot_write_p50_ms: h.stats.snapshotP50Ms,
@@ -99,6 +102,7 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
   const detail = {
     redis_top_per_turn: top(h.redis.byCommand, 10, Math.max(1, h.sink.turns)),
     helios_commands_per_turn: top(h.stats.redisCommands, 12, Math.max(1, h.sink.turns)),
+    workers: info.workersInProcess ? 'in the server process' : 'in a worker process (npm run worker)',
     relay_first_delay: info.pacing.firstDelayAfterFirstPiece ? 'after the first piece (as Helios does today)' : 'before the first piece',
     error_codes: { load: h.sink.errorCodes, saturation: helios.sat.errorCodes, relay: r.sink.errorCodes },
     scenario_actions: cap.actions,
@@ -117,11 +121,12 @@ export function table(f: Figures): string {
     ['ack → first delta p50 / p99 (ms)', `${j.ttft_from_ack_p50_ms} / ${j.ttft_from_ack_p99_ms}`, `${j.relay_ttft_from_ack_p50_ms} / ${j.relay_ttft_from_ack_p99_ms}`, `delta before ack ${j.delta_before_ack_pct}%`],
     ['turn p50 / p99, send → whole answer (ms)', `${j.turn_p50_ms} / ${j.turn_p99_ms}`, `${j.relay_turn_p50_ms} / ${j.relay_turn_p99_ms}`, ''],
     ['event-loop delay p99 / max (ms)', `${j.event_loop_p99_ms} / ${j.event_loop_max_ms}`, j.relay_event_loop_p99_ms, '≤ 20'],
-    ['CPU, % of one core (load)', j.cpu_pct, j.relay_cpu_pct, `redis ${j.redis_cpu_pct}, bench ${j.client_cpu_pct}`],
+    ['CPU, % of one core (load)', j.cpu_pct, j.relay_cpu_pct, `redis ${j.redis_cpu_pct}, workers ${j.worker_cpu_pct}, bench ${j.client_cpu_pct}`],
     ['RSS per idle consult (KB)', j.helios_rss_per_idle_kb, j.relay_rss_per_idle_kb, `above relay ${j.rss_per_consult_kb} (≤ 50)`],
     ['JS heap per idle consult (KB)', j.helios_heap_per_idle_kb, '', ''],
     ['Redis memory per idle consult (KB)', j.redis_mem_per_consult_kb, '', ''],
-    ['Redis commands per turn (INFO)', j.redis_cmds_per_turn, '', 'round trips ≤ 6'],
+    ['Redis round trips per turn (INFO reads)', j.redis_round_trips_per_turn, '', '≤ 6'],
+    ['Redis commands per turn (INFO)', j.redis_cmds_per_turn, '', 'incl. those inside scripts'],
     ['Redis commands sent per turn (client)', j.redis_client_cmds_per_turn, '', `of which lease ${j.redis_lease_cmds_per_turn}`],
     ['snapshot write p50 / p99 (ms)', `${j.snapshot_write_p50_ms} / ${j.snapshot_write_p99_ms}`, '', `${j.snapshot_writes_per_turn}/turn, ${j.snapshot_bytes_avg} B`],
     ['deltas per turn; frames < 20 ms apart (%)', `${j.deltas_per_turn}; ${j.delta_frames_within_20ms_pct}`, '', '≤ 1 frame / 20 ms'],
@@ -132,7 +137,7 @@ export function table(f: Figures): string {
   const w = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), ['metric', 'helios', 'relay', 'goal / note'][i].length));
   const line = (c: (string | number)[]) => c.map((x, i) => String(x).padEnd(w[i])).join(' | ');
   const out = [line(['metric', 'helios', 'relay', 'goal / note']), w.map((n) => '-'.repeat(n)).join('-|-'), ...rows.map(line)];
-  out.push('', `load: ${j.streaming} streaming + ${j.idle} idle consults, ${j.measure_s} s measured; pace ${j.first_delay_ms} ms first delay, ${j.piece_delay_ms} ms per piece; relay waits ${f.detail.relay_first_delay}`);
+  out.push('', `load: ${j.streaming} streaming + ${j.idle} idle consults, ${j.measure_s} s measured; pace ${j.first_delay_ms} ms first delay, ${j.piece_delay_ms} ms per piece; relay waits ${f.detail.relay_first_delay}; workers ${f.detail.workers}`);
   out.push(`host load average (1 min) ${j.host_loadavg_start} at start, ${j.host_loadavg_end} at end, on ${cpus().length} cores; wall ${j.wall_s} s`);
   out.push(`failed requests: ${JSON.stringify(f.detail.error_codes)}`);
   out.push(`Redis commands per turn (INFO): ${f.detail.redis_top_per_turn.join(', ')}`);

@@ -8,7 +8,10 @@ import { startRelay, type Pacing, type Relay, type RelayScripts } from './relay.
 import { latencyHistogram, pctMs, recordMs } from './stats.ts';
 
 export interface StartRequest {
-  kind: 'helios' | 'relay';
+  /** helios: the server; workers: its BullMQ workers and built-in clinics (`npm run worker`); relay: the baseline */
+  kind: 'helios' | 'workers' | 'relay';
+  /** helios only: run the BullMQ workers in the server process instead of a worker process */
+  workersInProcess?: boolean;
   redisUrl?: string;
   pacing: Pacing;
   scripts?: RelayScripts;
@@ -44,6 +47,7 @@ let snapWrites = 0;
 let commands: Record<string, number> = {};
 let app: App | null = null;
 let relay: Relay | null = null;
+let workerHost: { close(): Promise<void> } | null = null;
 
 /** Count every command this process sends to Redis, labelled by name and the last segment of its key. */
 function countCommands(proto: { sendCommand: (...a: unknown[]) => unknown }): void {
@@ -80,8 +84,8 @@ async function start(req: StartRequest): Promise<{ port: number }> {
   }
   instrumentRedis();
   // loaded only here, so the relay's process does not compile all of Helios at start
-  const [{ createApp }, { loadConfig, NO_RATE_LIMITS }, { createLogger }] = await Promise.all([
-    import('../../server/app.ts'), import('../../server/config.ts'), import('../../server/logger.ts'),
+  const [{ createApp }, { loadConfig, NO_RATE_LIMITS }, { createLogger }, { startWorkerHost }] = await Promise.all([
+    import('../../server/app.ts'), import('../../server/config.ts'), import('../../server/logger.ts'), import('../../server/queues/worker-host.ts'),
   ]);
   const config = loadConfig({}, {
     PORT: 0,
@@ -91,9 +95,13 @@ async function start(req: StartRequest): Promise<{ port: number }> {
     LOG_LEVEL: (req.logLevel ?? 'silent') as 'silent',
     STREAM_FIRST_DELAY_MS: req.pacing.firstDelayMs,
     STREAM_PIECE_DELAY_MS: req.pacing.pieceDelayMs,
-    WORKERS_IN_PROCESS: true,
+    WORKERS_IN_PROCESS: req.workersInProcess ?? false,
     ...NO_RATE_LIMITS,
   });
+  if (req.kind === 'workers') {
+    workerHost = await startWorkerHost(config, req.redisUrl!, createLogger(config.LOG_LEVEL));
+    return { port: 0 };
+  }
   app = createApp(config, { redisUrl: req.redisUrl, logger: createLogger(config.LOG_LEVEL) });
   const snapshots = app.snapshots;
   const save = snapshots.save.bind(snapshots);
@@ -158,7 +166,7 @@ async function handle(msg: Request): Promise<unknown> {
     case 'stats': return stats();
     case 'gc': return gc();
     case 'stop': {
-      const stopping = app ? app.stop() : relay ? relay.close() : Promise.resolve();
+      const stopping = app ? app.stop() : relay ? relay.close() : workerHost ? workerHost.close() : Promise.resolve();
       await Promise.race([stopping, new Promise((r) => setTimeout(r, 5000))]);
       return null;
     }

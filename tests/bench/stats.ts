@@ -36,6 +36,8 @@ export interface RedisReading {
   calls: Record<string, number>;
   /** used_cpu_user + used_cpu_sys, seconds */
   cpuS: number;
+  /** total_reads_processed: socket reads by Redis, each a batch of commands from one client (≥ round trips) */
+  reads: number;
   usedMemory: number;
   at: number;
 }
@@ -54,15 +56,17 @@ export class RedisProbe {
     const calls: Record<string, number> = {};
     let cpuS = 0;
     let usedMemory = 0;
+    let reads = 0;
     for (const line of text.split('\r\n')) {
       const m = /^cmdstat_([^:]+):calls=(\d+)/.exec(line);
       if (m) calls[m[1]] = Number(m[2]);
       else if (line.startsWith('used_cpu_user:') || line.startsWith('used_cpu_sys:')) cpuS += Number(line.split(':')[1]);
       else if (line.startsWith('used_memory:')) usedMemory = Number(line.split(':')[1]);
+      else if (line.startsWith('total_reads_processed:')) reads = Number(line.split(':')[1]);
     }
     // the probe's own INFO calls
     delete calls.info;
-    return { calls, cpuS, usedMemory, at: performance.now() };
+    return { calls, cpuS, usedMemory, reads, at: performance.now() };
   }
 
   async close(): Promise<void> {
@@ -72,6 +76,8 @@ export class RedisProbe {
 
 export interface RedisDelta {
   totalCalls: number;
+  /** socket reads by Redis, less the probe's own INFO reads */
+  reads: number;
   byCommand: Record<string, number>;
   cpuPct: number;
   memoryBytes: number;
@@ -88,7 +94,7 @@ export function redisDelta(a: RedisReading, b: RedisReading): RedisDelta {
     }
   }
   const wallS = (b.at - a.at) / 1000;
-  return { totalCalls, byCommand, cpuPct: wallS > 0 ? round(((b.cpuS - a.cpuS) / wallS) * 100, 1) : 0, memoryBytes: b.usedMemory - a.usedMemory };
+  return { totalCalls, reads: Math.max(0, b.reads - a.reads - 1), byCommand, cpuPct: wallS > 0 ? round(((b.cpuS - a.cpuS) / wallS) * 100, 1) : 0, memoryBytes: b.usedMemory - a.usedMemory };
 }
 
 /** The n largest entries of a count map, as "name n" strings. */
