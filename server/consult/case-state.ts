@@ -17,6 +17,12 @@ export const SEED_STATE: Record<Stage, string> = {
   escalated: 'ESCALATED',
 };
 
+/** The context keys the CaseState is built from (it is rebuilt only when one of them, or the stage, changed). */
+export const CASE_STATE_KEYS: ReadonlySet<string> = new Set<keyof ConsultContext>([
+  'caseId', 'createdAt', 'locale', 'channel', 'patient', 'history', 'redFlags', 'council', 'consensus', 'plan',
+  'emergency', 'safety', 'booking', 'escalation', 'handoffPacketId', 'transcript',
+]);
+
 export function toCaseState(c: ConsultContext, stage: Stage) {
   return {
     case_id: c.caseId,

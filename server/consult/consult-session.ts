@@ -8,8 +8,8 @@ import type { ConsultContext, ConsultEvent, ConsultInput, OutboundEmitted } from
 import type { Stage } from '../protocol/index.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
-import type { SnapshotStore } from '../stores/snapshot.store.ts';
-import { toCaseState } from './case-state.ts';
+import type { SnapshotRecord, SnapshotStore } from '../stores/snapshot.store.ts';
+import { CASE_STATE_KEYS, toCaseState } from './case-state.ts';
 import { caseEffects, type CaseEffects, type EffectDeps } from './effects.ts';
 
 export interface SessionDeps extends EffectDeps {
@@ -36,6 +36,9 @@ export class ConsultSession {
   private lastContext: unknown = null;
   private lastSave: Promise<unknown> = Promise.resolve();
   private saveScheduled = false;
+  /** the context parts as last written (by identity: context is immutable), or null to write it all */
+  private saved: Record<string, unknown> | null = null;
+  private savedStage: Stage | null = null;
   /** stage changes announced so far: the dedupe index of `consult:state`, kept in the snapshot record,
    *  so a transition re-run after a restore never announces the same stage change under a new seq */
   private stageIndex = 0;
@@ -154,21 +157,31 @@ export class ConsultSession {
     this.lastSave = new Promise<void>((resolve) => {
       setImmediate(() => {
         this.saveScheduled = false;
-        const snap = this.actor.getSnapshot();
         const record = {
           machineVersion: CONSULT_MACHINE_VERSION,
           savedAt: new Date().toISOString(),
           stageIndex: this.stageIndex,
           snapshot: this.actor.getPersistedSnapshot(),
-          caseState: toCaseState(snap.context, this.stageNow),
+        } as SnapshotRecord;
+        const context = (record.snapshot as { context: Record<string, unknown> }).context;
+        const before = this.saved;
+        const changed = before ? [...new Set([...Object.keys(context), ...Object.keys(before)])].filter((k) => context[k] !== before[k]) : undefined;
+        // the CaseState follows from the context and the stage: rebuilt only when one of them moved
+        const caseState = !changed || changed.some((k) => CASE_STATE_KEYS.has(k)) || this.stageNow !== this.savedStage ? toCaseState(context as unknown as ConsultContext, this.stageNow) : undefined;
+        if (caseState) record.caseState = caseState;
+        this.saved = { ...context };
+        this.savedStage = this.stageNow;
+        const failed = (err: Error) => {
+          this.saved = null; // unknown what landed: write it all next time
+          this.log.error({ err: err.message }, 'snapshot save failed');
+          resolve();
         };
-        this.deps.snapshots.save(this.caseId, record).then(
-          () => resolve(),
-          (err) => {
-            this.log.error({ err: (err as Error).message }, 'snapshot save failed');
-            resolve();
-          },
-        );
+        this.deps.snapshots.save(this.caseId, record, changed).then((ok) => {
+          if (ok) return resolve();
+          // the stored record was gone (Redis lost it): write the whole one now
+          this.saved = { ...context };
+          this.deps.snapshots.save(this.caseId, { ...record, caseState: toCaseState(context as unknown as ConsultContext, this.stageNow) }).then(() => resolve(), failed);
+        }, failed);
       });
     });
   }

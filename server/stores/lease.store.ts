@@ -4,15 +4,29 @@ import type { Redis } from 'ioredis';
 import type { Keys } from './keys.ts';
 
 const RENEW_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
-/** Renew; a lease that merely lapsed (nobody else took it) is taken again: only another owner means lost. */
-const KEEP_LUA = `local v = redis.call('GET', KEYS[1])
-if v == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-if not v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
-return 0`;
+/** Renew every lease in KEYS; a lease that merely lapsed (nobody else took it) is taken again: only
+ *  another owner means lost. Returns the 1-based positions of the lost ones. */
+const KEEP_ALL_LUA = `local lost = {}
+for i, key in ipairs(KEYS) do
+  local v = redis.call('GET', key)
+  if v == ARGV[1] then redis.call('PEXPIRE', key, ARGV[2])
+  elseif not v then redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
+  else lost[#lost + 1] = i end
+end
+return lost`;
+/** leases per script call (keeps one call's work in Redis short) */
+const RENEW_BATCH = 500;
+
+type KeepAllFn = (numKeys: number, ...args: (string | number)[]) => Promise<number[]>;
 const RELEASE_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 export class LeaseStore {
-  constructor(private readonly redis: Redis, private readonly keys: Keys, readonly ownerId: string, readonly leaseMs: number) {}
+  private readonly keepAll: KeepAllFn;
+
+  constructor(private readonly redis: Redis, private readonly keys: Keys, readonly ownerId: string, readonly leaseMs: number) {
+    if (!(redis as unknown as Record<string, unknown>).heliosLeaseKeepAll) redis.defineCommand('heliosLeaseKeepAll', { lua: KEEP_ALL_LUA });
+    this.keepAll = (redis as unknown as Record<string, KeepAllFn>).heliosLeaseKeepAll.bind(redis);
+  }
 
   /** True when this process now owns the case (fresh lease, or it already held it). */
   async acquire(caseId: string): Promise<boolean> {
@@ -24,12 +38,13 @@ export class LeaseStore {
 
   /** Renew the leases of the cases this process holds; returns those another process now owns. */
   async renew(caseIds: string[]): Promise<string[]> {
-    if (caseIds.length === 0) return [];
-    // one round trip for every lease this process holds
-    const p = this.redis.pipeline();
-    for (const id of caseIds) p.eval(KEEP_LUA, 1, this.keys.caseLease(id), this.ownerId, this.leaseMs);
-    const results = (await p.exec()) ?? [];
-    return caseIds.filter((_, i) => results[i]?.[0] || results[i]?.[1] !== 1);
+    // one script call per RENEW_BATCH leases, all issued at once (one round trip)
+    const batches: Promise<string[]>[] = [];
+    for (let at = 0; at < caseIds.length; at += RENEW_BATCH) {
+      const ids = caseIds.slice(at, at + RENEW_BATCH);
+      batches.push(this.keepAll(ids.length, ...ids.map((id) => this.keys.caseLease(id)), this.ownerId, this.leaseMs).then((lost) => lost.map((i) => ids[i - 1])));
+    }
+    return (await Promise.all(batches)).flat();
   }
 
   async release(caseId: string): Promise<void> {

@@ -10,7 +10,8 @@ if ARGV[1] ~= '' then
   local prev = tonumber(redis.call('HGET', KEYS[3], ARGV[1]) or '-1')
   if prev >= tonumber(ARGV[2]) then return 0 end
   redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
-  redis.call('EXPIRE', KEYS[3], ARGV[6])
+  -- the TTL is set when a mark is new (the first piece of a message), not again for every piece
+  if prev < 0 then redis.call('EXPIRE', KEYS[3], ARGV[6]) end
 end
 local seq = redis.call('INCR', KEYS[1])
 redis.call('XADD', KEYS[2], seq .. '-0', 'n', ARGV[3], 'p', ARGV[4], 'at', ARGV[5])

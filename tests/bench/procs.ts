@@ -40,7 +40,7 @@ export class ServerChild {
   port = 0;
 
   constructor(readonly label: string, opts: { cpuProfDir?: string } = {}) {
-    const execArgv = ['--expose-gc', '--import', 'tsx'];
+    const execArgv = ['--expose-gc', '--import', 'tsx', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
     if (opts.cpuProfDir) execArgv.push('--cpu-prof', '--cpu-prof-dir', opts.cpuProfDir);
     this.child = fork(join(here, 'server-child.ts'), [label], { cwd: repoRoot, execArgv, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
     this.child.stderr?.setEncoding('utf8');

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { verifyCases } from '../../server/tools/audit-verify.ts';
+import { SnapshotStore } from '../../server/stores/snapshot.store.ts';
+import { makeKeys } from '../../server/stores/keys.ts';
 import { ChaosPatient, type PatientOutcome } from './chaos-patient.ts';
 import { Cluster } from './cluster.ts';
 import { COMPLAINTS } from './script.ts';
@@ -143,13 +145,14 @@ async function analyse(
 ): Promise<ChaosReport> {
   const redis = new Redis(cluster.redisUrl);
   const k = (id: string, part: string) => `${cluster.prefix}:case:{${id}}:${part}`;
+  const snapshots = new SnapshotStore(redis, makeKeys(cluster.prefix), 3600);
   let ackedLost = 0;
   let storedMismatch = 0;
   let eventGaps = 0;
   for (const [i, r] of results.entries()) {
     if (r.error) errors.push(`patient ${i} (${r.caseId || 'no case'}): ${r.error}`);
     if (!r.caseId) continue;
-    const snap = JSON.parse((await redis.get(k(r.caseId, 'snap'))) ?? 'null') as { snapshot?: { context?: { transcript?: { clientMsgId?: string }[] } } } | null;
+    const snap = (await snapshots.load(r.caseId)) as { snapshot?: { context?: { transcript?: { clientMsgId?: string }[] } } } | null;
     const ids = new Set((snap?.snapshot?.context?.transcript ?? []).map((e) => e.clientMsgId));
     const lost = r.acked.filter((id) => !ids.has(id));
     if (lost.length) errors.push(`patient ${i} (${r.caseId}): acknowledged but not in the consult: ${lost.join(', ')}`);

@@ -23,7 +23,7 @@ describe('restore from a snapshot older than the sent events', () => {
     await a.answerUntilRecommendation(['three weeks ago', '4 out of 10', 'upper belly', 'no', 'none', 'none']);
     await a.waitForBookingOffer();
     await a.waitQuiet();
-    const council = saved.find((r) => (r.caseState as { stage: string }).stage === 'council');
+    const council = saved.find((r) => (r.caseState as { stage: string } | undefined)?.stage === 'council');
     expect(council, 'a snapshot saved during the council').toBeDefined();
     a.close();
     await first.stop();

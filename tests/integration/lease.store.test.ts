@@ -34,4 +34,19 @@ describe('LeaseStore', () => {
     expect(await redis.pttl(keys.caseLease('c2'))).toBeGreaterThan(4000);
     expect(await a.renew([])).toEqual([]);
   });
+
+  it('renews more leases than one script call takes, reporting exactly the lost ones', async () => {
+    const a = new LeaseStore(redis, keys, 'node-a', 5000);
+    const b = new LeaseStore(redis, keys, 'node-b', 5000);
+    const ids = Array.from({ length: 1203 }, (_, i) => `many-${i}`);
+    await Promise.all(ids.map((id) => a.acquire(id)));
+    for (const id of ['many-7', 'many-600', 'many-1202']) {
+      await redis.del(keys.caseLease(id));
+      expect(await b.acquire(id)).toBe(true);
+    }
+    await redis.pexpire(keys.caseLease('many-900'), 10);
+    expect((await a.renew(ids)).sort()).toEqual(['many-1202', 'many-600', 'many-7']);
+    expect(await redis.pttl(keys.caseLease('many-900'))).toBeGreaterThan(4000);
+    expect(await redis.get(keys.caseLease('many-1201'))).toBe('node-a');
+  });
 });
