@@ -87,7 +87,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
 
   const outbox = new OutboxStore(redis, keys, config.SNAPSHOT_TTL_S, (caseId, out) => {
     consultNsp.to(caseRoom(caseId)).emit(out.name, out.event as never);
-  });
+  }, config.DELTA_FRAME_MS);
   const snapshots = new SnapshotStore(redis, keys, config.SNAPSHOT_TTL_S);
   const audit = new AuditStore(redis, keys);
   const handoffs = new HandoffStore(redis, keys);

@@ -22,6 +22,8 @@ export const ConfigSchema = z.object({
   /** simulated pace of offline assistant text: delay before the first piece and between pieces */
   STREAM_FIRST_DELAY_MS: int(0),
   STREAM_PIECE_DELAY_MS: int(15),
+  /** a patient gets at most one `assistant:delta` frame per this many ms per consult; faster pieces are merged (0: off) */
+  DELTA_FRAME_MS: int(20),
   AGENT_TIMEOUT_MS: int(30_000, 100),
   AGENT_RETRIES: int(2),
   COUNCIL_CONCURRENCY: int(5, 1),

@@ -38,10 +38,12 @@ export async function streamClaude(
 ): Promise<ClaudeSpeakOutcome> {
   const locale = baseLocale(opts.locale) ?? undefined;
   const released = await outbox.loadSpoken(caseId, say.messageId);
+  // sentences already written as deltas (a stream re-run after a restore sends only the rest)
+  const done = released.length ? await outbox.progress(caseId, say.messageId) : 0;
   const emitSentence = (sentence: string, index: number) => {
-    void outbox.append(caseId, 'assistant:delta', { messageId: say.messageId, delta: sentence }, { name: say.messageId, index });
+    if (index > done) outbox.append(caseId, 'assistant:delta', { messageId: say.messageId, delta: sentence }, { name: say.messageId, index }).catch(() => undefined);
     if (opts.sentences && sentence.trim()) {
-      void outbox.append(caseId, 'assistant:sentence', { messageId: say.messageId, sentence: sentence.trim(), index }, { name: `${say.messageId}-s`, index });
+      outbox.append(caseId, 'assistant:sentence', { messageId: say.messageId, sentence: sentence.trim(), index }, { name: `${say.messageId}-s`, index }).catch(() => undefined);
     }
   };
 
@@ -75,13 +77,17 @@ export async function streamClaude(
     ...(result.citations?.length ? { citations: result.citations } : {}),
     ...(result.unsupportedClaims?.length ? { unsupportedClaims: result.unsupportedClaims } : {}),
   };
-  if (signal?.aborted) return outcome;
+  if (signal?.aborted) {
+    outbox.discardHeld(caseId, say.messageId); // never shown: not part of what was said
+    return outcome;
+  }
   guard.end();
   await finish(outbox, caseId, say, sentences.join(''), result.citations);
   return outcome;
 }
 
-function finish(outbox: OutboxStore, caseId: string, say: PendingSay, text: string, web: Citation[] = []): Promise<number> {
+async function finish(outbox: OutboxStore, caseId: string, say: PendingSay, text: string, web: Citation[] = []): Promise<number> {
+  await outbox.settled(caseId); // the last frame is out before the whole message follows it
   const citations = mergeCitations(say.citations, web);
   const payload = { messageId: say.messageId, text, author: 'assistant' as const, ...(citations.length ? { citations } : {}) };
   return outbox.append(caseId, 'assistant:message', payload, { name: say.messageId, index: FINAL_INDEX });

@@ -182,7 +182,8 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     finishInterrupted: logged('finishInterrupted', async ({ input }: { input: { caseId: string; say: PendingSay; locale: string } }) => {
       const spoken = await deps.outbox.loadSpoken(caseId, input.say.messageId);
       const sent = await deps.outbox.progress(caseId, input.say.messageId);
-      const text = await finishInterrupted(deps.outbox, caseId, input.say, input.locale, sent, spoken.length ? spoken.join('') : undefined);
+      // what was said: the released sentences that went out as deltas (one delta per sentence)
+      const text = await finishInterrupted(deps.outbox, caseId, input.say, input.locale, sent, spoken.length ? spoken.slice(0, sent).join('') : undefined);
       void audit.append(caseId, 'speech.interrupted', { messageId: input.say.messageId, piecesSent: sent });
       return { text };
     }),

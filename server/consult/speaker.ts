@@ -44,25 +44,35 @@ export async function streamText(outbox: OutboxStore, caseId: string, say: Pendi
   let sentenceEnd = 0;
   let nextSentence = 0;
   let sent = 0;
+  // pieces already written (a stream re-run after a restore goes on from there)
+  const done = await outbox.progress(caseId, say.messageId);
   // the simulated time to first token comes before the first piece (skipped when it was already sent)
-  if (pace.firstDelayMs > 0 && (await outbox.progress(caseId, say.messageId)) === 0) await sleep(pace.firstDelayMs, signal);
+  if (pace.firstDelayMs > 0 && done === 0) await sleep(pace.firstDelayMs, signal);
   for (let i = 0; i < parts.length; i++) {
-    if (signal?.aborted) return guarded.violations;
-    const seq = await outbox.append(caseId, 'assistant:delta', { messageId: say.messageId, delta: parts[i] }, { name: say.messageId, index: i + 1 });
+    if (signal?.aborted) return interrupted(outbox, caseId, say, guarded.violations);
+    // not awaited: the outbox merges pieces that come faster than one frame per DELTA_FRAME_MS
+    if (i >= done) outbox.append(caseId, 'assistant:delta', { messageId: say.messageId, delta: parts[i] }, { name: say.messageId, index: i + 1 }).catch(() => undefined);
     sent += parts[i].length;
     // every sentence completed by this piece (the last one also at the end of the text)
     while (nextSentence < sentences.length && sent >= sentenceEnd + sentences[nextSentence].length) {
       sentenceEnd += sentences[nextSentence].length;
       const sentence = sentences[nextSentence].trim();
       nextSentence++;
-      if (sentence) void outbox.append(caseId, 'assistant:sentence', { messageId: say.messageId, sentence, index: nextSentence }, { name: `${say.messageId}-s`, index: nextSentence });
+      if (sentence) outbox.append(caseId, 'assistant:sentence', { messageId: say.messageId, sentence, index: nextSentence }, { name: `${say.messageId}-s`, index: nextSentence }).catch(() => undefined);
     }
-    if (seq > 0 && i < parts.length - 1) await sleep(pace.pieceDelayMs, signal);
+    if (i >= done && i < parts.length - 1) await sleep(pace.pieceDelayMs, signal);
   }
-  if (signal?.aborted) return guarded.violations;
+  await outbox.settled(caseId); // the last frame is out before the whole message follows it
+  if (signal?.aborted) return interrupted(outbox, caseId, say, guarded.violations);
   const payload = { messageId: say.messageId, text, author: 'assistant' as const, ...(say.citations?.length ? { citations: say.citations } : {}) };
   await outbox.append(caseId, 'assistant:message', payload, { name: say.messageId, index: FINAL_INDEX });
   return guarded.violations;
+}
+
+/** A stream stopped by the patient speaking: a piece still held back was never shown, so it is dropped. */
+function interrupted(outbox: OutboxStore, caseId: string, say: PendingSay, violations: GuardViolation[]): GuardViolation[] {
+  outbox.discardHeld(caseId, say.messageId);
+  return violations;
 }
 
 /** Close a stream cut short by the patient speaking: `assistant:message` with the pieces already sent,

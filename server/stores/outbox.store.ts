@@ -4,6 +4,7 @@
 import type { Redis } from 'ioredis';
 import type { ConsultOutboundName, ConsultOutboundPayloads } from '../protocol/index.ts';
 import type { Keys } from './keys.ts';
+import { FrameGate } from './frame-gate.ts';
 
 const APPEND_LUA = `
 if ARGV[1] ~= '' then
@@ -38,12 +39,17 @@ type AppendFn = (k1: string, k2: string, k3: string, ...args: (string | number)[
 export class OutboxStore {
   private readonly appendCmd: AppendFn;
 
+  private readonly gate: FrameGate;
+
   constructor(
     private readonly redis: Redis,
     private readonly keys: Keys,
     private readonly ttlSeconds: number,
     private readonly deliver: (caseId: string, out: OutboundEvent) => void,
+    /** at most one `assistant:delta` frame per this many ms per consult (0: every piece is a frame) */
+    frameMs = 0,
   ) {
+    this.gate = new FrameGate(frameMs);
     if (!(redis as unknown as Record<string, unknown>).heliosOutboxAppend) {
       redis.defineCommand('heliosOutboxAppend', { numberOfKeys: 3, lua: APPEND_LUA });
     }
@@ -52,8 +58,33 @@ export class OutboxStore {
   }
 
   /** Append and emit. The Redis command is issued synchronously, so appends issued in order are
-   *  stored, numbered and emitted in that order. Resolves with the seq, or 0 when deduplicated. */
+   *  stored, numbered and emitted in that order; the one exception is a delta piece that comes sooner
+   *  than the frame interval: it is held and merged with the pieces after it (a voice sentence it
+   *  completes waits behind it), and any other event of the case sends it first. Resolves with the
+   *  seq, or 0 when deduplicated. */
   append<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
+    if (name === 'assistant:delta') {
+      const d = payload as ConsultOutboundPayloads['assistant:delta'];
+      const mark = dedupe?.name ?? '';
+      return this.gate.delta(caseId, { messageId: d.messageId, delta: d.delta, index: dedupe?.index ?? 0 }, (f) =>
+        this.write(caseId, 'assistant:delta', { ...d, delta: f.delta }, mark ? { name: mark, index: f.index } : undefined));
+    }
+    if (name === 'assistant:sentence') return this.gate.behind(caseId, () => this.write(caseId, name, payload, dedupe));
+    this.gate.flush(caseId);
+    return this.write(caseId, name, payload, dedupe);
+  }
+
+  /** Resolves once no delta of the case is held or in flight: a stream's last frame is out. */
+  settled(caseId: string): Promise<void> {
+    return this.gate.settled(caseId);
+  }
+
+  /** Drop a held delta of an interrupted message: it was never shown, so it is not part of what was said. */
+  discardHeld(caseId: string, messageId: string): void {
+    this.gate.discard(caseId, messageId);
+  }
+
+  private write<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
     const at = new Date().toISOString();
     const k = this.keys;
     return this.appendCmd(

@@ -105,14 +105,14 @@ async function start(req: StartRequest): Promise<{ port: number }> {
   app = createApp(config, { redisUrl: req.redisUrl, logger: createLogger(config.LOG_LEVEL) });
   const snapshots = app.snapshots;
   const save = snapshots.save.bind(snapshots);
-  snapshots.save = (caseId, record) => {
+  snapshots.save = (caseId, record, changed) => {
     const t0 = performance.now();
     snapWrites++;
     if (snapWrites % 50 === 1) {
       snapBytes += JSON.stringify(record).length;
       snapSampled++;
     }
-    const p = save(caseId, record);
+    const p = save(caseId, record, changed);
     p.then(() => recordMs(snapHist, performance.now() - t0), () => undefined);
     return p;
   };

@@ -120,7 +120,7 @@ describe('fuzz every inbound /consult event', () => {
     expect(start.ok).toBe(true);
     const caseId = (start as unknown as { caseId: string }).caseId;
     await new Promise((r) => setTimeout(r, 500)); // the greeting has streamed
-    const before = { keys: await caseKeys(t.config.KEY_PREFIX), events: await t.app.redis.xlen(`${t.config.KEY_PREFIX}:case:{${caseId}}:events`), snap: await t.app.redis.get(`${t.config.KEY_PREFIX}:case:{${caseId}}:snap`), size: t.app.registry.size };
+    const before = { keys: await caseKeys(t.config.KEY_PREFIX), events: await t.app.redis.xlen(`${t.config.KEY_PREFIX}:case:{${caseId}}:events`), snap: await t.app.redis.hgetall(`${t.config.KEY_PREFIX}:case:{${caseId}}:snap`), size: t.app.registry.size };
     for (const ev of EVENTS) {
       const invalid = payloadFor(ev.valid).filter((p) => !ev.schema.safeParse(JSON.parse(JSON.stringify([p ?? null]))[0]).success);
       await fc.assert(
@@ -134,7 +134,7 @@ describe('fuzz every inbound /consult event', () => {
     }
     expect(await caseKeys(t.config.KEY_PREFIX)).toEqual(before.keys);
     expect(await t.app.redis.xlen(`${t.config.KEY_PREFIX}:case:{${caseId}}:events`)).toBe(before.events);
-    expect(await t.app.redis.get(`${t.config.KEY_PREFIX}:case:{${caseId}}:snap`)).toBe(before.snap);
+    expect(await t.app.redis.hgetall(`${t.config.KEY_PREFIX}:case:{${caseId}}:snap`)).toEqual(before.snap);
     expect(t.app.registry.size).toBe(before.size);
   });
 

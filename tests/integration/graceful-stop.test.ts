@@ -24,7 +24,9 @@ describe('graceful stop', () => {
     const events = await r.xrange(`${keyPrefix}:case:{${p.caseId}}:events`, '-', '+');
     const names = events.map(([, f]) => f[1]);
     expect(names).toContain('assistant:message');
-    const snap = JSON.parse((await r.get(`${keyPrefix}:case:{${p.caseId}}:snap`))!);
+    const { SnapshotStore } = await import('../../server/stores/snapshot.store.ts');
+    const { makeKeys } = await import('../../server/stores/keys.ts');
+    const snap = (await new SnapshotStore(r, makeKeys(keyPrefix), 60).load(p.caseId)) as { snapshot: { context: { say: unknown[] } } };
     expect(snap.snapshot.context.say).toEqual([]);
     expect(await r.get(`${keyPrefix}:case:{${p.caseId}}:lease`)).toBeNull();
     r.disconnect();
