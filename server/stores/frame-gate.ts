@@ -114,10 +114,11 @@ export class FrameGate {
     if (g.inFlight > 0 || g.timer) return;
     const wait = g.lastAt + this.frameMs - this.now();
     if (wait <= 0) return this.release(g);
+    // a timer may fire early by the time the loop spent before it was set: arm checks the clock again
     g.timer = setTimeout(() => {
       g.timer = null;
-      if (g.held) this.release(g);
-    }, wait);
+      this.arm(g);
+    }, Math.ceil(wait));
   }
 
   /** Forget cases that are idle and past their interval (at most once a second). */

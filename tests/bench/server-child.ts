@@ -32,6 +32,9 @@ export interface ChildStats {
   snapshotBytesAvg: number;
   /** commands issued by this process's ioredis connections (app, BullMQ), by command[key suffix] */
   redisCommands: Record<string, number>;
+  /** assistant:delta frames the server emitted, and those less than 20 ms after the case's previous one */
+  deltaFrames: number;
+  deltaFramesWithin20ms: number;
 }
 
 type Request = { id: number; op: 'start'; req: StartRequest } | { id: number; op: 'reset' | 'stats' | 'gc' | 'stop' };
@@ -45,6 +48,9 @@ let snapBytes = 0;
 let snapSampled = 0;
 let snapWrites = 0;
 let commands: Record<string, number> = {};
+let deltaFrames = 0;
+let deltaFramesWithin20ms = 0;
+const lastFrameAt = new Map<string, number>();
 let app: App | null = null;
 let relay: Relay | null = null;
 let workerHost: { close(): Promise<void> } | null = null;
@@ -103,6 +109,21 @@ async function start(req: StartRequest): Promise<{ port: number }> {
     return { port: 0 };
   }
   app = createApp(config, { redisUrl: req.redisUrl, logger: createLogger(config.LOG_LEVEL) });
+  // when each delta frame leaves the server, per case (the client's view adds its own read jitter)
+  const adapter = app.io.of('/consult').adapter as unknown as { broadcast(packet: { data?: unknown[] }, opts: unknown): void };
+  const broadcast = adapter.broadcast.bind(adapter);
+  adapter.broadcast = (packet, opts) => {
+    if (packet.data?.[0] === 'assistant:delta') {
+      const caseId = (packet.data[1] as { caseId: string }).caseId;
+      const now = performance.now();
+      const last = lastFrameAt.get(caseId);
+      deltaFrames++;
+      if (last !== undefined && now - last < 20) deltaFramesWithin20ms++;
+      lastFrameAt.set(caseId, now);
+      if (lastFrameAt.size > 20_000) lastFrameAt.clear();
+    }
+    broadcast(packet, opts);
+  };
   const snapshots = app.snapshots;
   const save = snapshots.save.bind(snapshots);
   snapshots.save = (caseId, record, changed) => {
@@ -126,6 +147,7 @@ function reset(): void {
   snapHist = latencyHistogram();
   snapWrites = snapBytes = snapSampled = 0;
   commands = {};
+  deltaFrames = deltaFramesWithin20ms = 0;
 }
 
 function stats(): ChildStats {
@@ -146,6 +168,8 @@ function stats(): ChildStats {
     snapshotP99Ms: pctMs(snapHist, 99),
     snapshotBytesAvg: snapSampled ? Math.round(snapBytes / snapSampled) : 0,
     redisCommands: { ...commands },
+    deltaFrames,
+    deltaFramesWithin20ms,
   };
 }
 
