@@ -18,12 +18,10 @@ import { httpHandler } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { Queues } from './queues/queues.ts';
-import { startWorkers, type Workers } from './queues/workers.ts';
+import { startWorkerHost, type WorkerHost } from './queues/worker-host.ts';
 import { AuditStore } from './stores/audit.store.ts';
 import { CaseMetaStore } from './stores/case-meta.store.ts';
-import { startClinicServer, type ClinicServer } from './clinics/clinic-mcp.server.ts';
 import { ClinicSilos } from './clinics/clinic-silos.ts';
-import { resolveConnectors, usesBuiltinClinics } from '../actors/tools/clinic-router.ts';
 import { HandoffStore } from './stores/handoff.store.ts';
 import { makeKeys } from './stores/keys.ts';
 import { LeaseStore } from './stores/lease.store.ts';
@@ -120,8 +118,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   redis.on('ready', () => void audit.reopenAll().catch(() => undefined));
   clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger }); // clinician channel (issue 6)
 
-  let workers: Workers | null = null;
-  let clinics: ClinicServer | null = null;
+  let workers: WorkerHost | null = null;
 
   const ready = async () => {
     const redisOk = await redis.ping().then((r) => r === 'PONG').catch(() => false);
@@ -136,16 +133,8 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
       // Compile the engine's patterns now, not on the first patient's message (it blocks for a moment).
       screenRedFlags('warm up');
       await createOfflineRoles().interview({ patientTexts: ['I have had a headache since yesterday'], answers: [], asked: [], maxQuestions: 6, locale: 'en', patient: {} }).catch(() => undefined);
-      // the built-in clinics serve the workers; a process without workers (npm run worker runs them) has no use for them
-      if (config.WORKERS_IN_PROCESS && usesBuiltinClinics(config.CLINIC_CONNECTORS)) {
-        clinics = await startClinicServer({ redis, prefix: keys.prefix, port: config.CLINICS_PORT, silos: directory, logger });
-      }
-      const connectors = resolveConnectors(config.CLINIC_CONNECTORS, clinics?.connectors ?? []);
       await queues.ready();
-      if (config.WORKERS_IN_PROCESS) {
-        workers = startWorkers({ redisUrl, prefix: config.QUEUE_PREFIX, clinics: { connectors, timeoutMs: config.CLINIC_TIMEOUT_MS }, logger });
-        await workers.ready();
-      }
+      if (config.WORKERS_IN_PROCESS) workers = await startWorkerHost(config, redisUrl, logger, { redis, silos: directory });
       registry.startRenewing();
       await new Promise<void>((resolve, reject) => {
         http.once('error', reject);
@@ -165,7 +154,6 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
       await registry.stopAll();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await workers?.close();
-      await clinics?.stop();
       await queues.close();
       await adapterRedis?.quit().catch(() => undefined);
       await redis.quit().catch(() => undefined);

@@ -1,31 +1,35 @@
-// Why this exists: the BullMQ workers with the clinics they call, started as one unit for a process
-// of their own (`npm run worker`, and the bench's worker process), so the server's event loop only
-// serves sockets and consults.
+// Why this exists: the BullMQ workers with the clinics they call, started as one unit: inside the
+// server (WORKERS_IN_PROCESS) or in a process of their own (`npm run worker`, the bench's worker
+// process), so the server's event loop can serve only sockets and consults.
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { startWorkers } from './workers.ts';
 import { startClinicServer } from '../clinics/clinic-mcp.server.ts';
+import type { ClinicSilos } from '../clinics/clinic-silos.ts';
 import { resolveConnectors, usesBuiltinClinics } from '../../actors/tools/clinic-router.ts';
 import { makeKeys } from '../stores/keys.ts';
 
 export interface WorkerHost {
+  running(): boolean;
   close(): Promise<void>;
 }
 
-export async function startWorkerHost(config: Config, redisUrl: string, logger: Logger): Promise<WorkerHost> {
-  const redis = new Redis(redisUrl);
+/** `shared`: the server's own Redis connection and clinic silos, when the host runs inside the server. */
+export async function startWorkerHost(config: Config, redisUrl: string, logger: Logger, shared?: { redis: Redis; silos: ClinicSilos }): Promise<WorkerHost> {
+  const redis = shared?.redis ?? new Redis(redisUrl);
   const builtin = usesBuiltinClinics(config.CLINIC_CONNECTORS)
-    ? await startClinicServer({ redis, prefix: makeKeys(config.KEY_PREFIX).prefix, port: config.CLINICS_PORT, logger })
+    ? await startClinicServer({ redis, prefix: makeKeys(config.KEY_PREFIX).prefix, port: config.CLINICS_PORT, silos: shared?.silos, logger })
     : null;
   const connectors = resolveConnectors(config.CLINIC_CONNECTORS, builtin?.connectors ?? []);
   const workers = startWorkers({ redisUrl, prefix: config.QUEUE_PREFIX, clinics: { connectors, timeoutMs: config.CLINIC_TIMEOUT_MS }, logger });
   await workers.ready();
   return {
+    running: () => workers.running(),
     async close() {
       await workers.close();
       await builtin?.stop();
-      await redis.quit().catch(() => undefined);
+      if (!shared) await redis.quit().catch(() => undefined);
     },
   };
 }
