@@ -157,32 +157,38 @@ export class ConsultSession {
     this.lastSave = new Promise<void>((resolve) => {
       setImmediate(() => {
         this.saveScheduled = false;
-        const record = {
-          machineVersion: CONSULT_MACHINE_VERSION,
-          savedAt: new Date().toISOString(),
-          stageIndex: this.stageIndex,
-          snapshot: this.actor.getPersistedSnapshot(),
-        } as SnapshotRecord;
-        const context = (record.snapshot as { context: Record<string, unknown> }).context;
-        const before = this.saved;
-        const changed = before ? [...new Set([...Object.keys(context), ...Object.keys(before)])].filter((k) => context[k] !== before[k]) : undefined;
-        // the CaseState follows from the context and the stage: rebuilt only when one of them moved
-        const caseState = !changed || changed.some((k) => CASE_STATE_KEYS.has(k)) || this.stageNow !== this.savedStage ? toCaseState(context as unknown as ConsultContext, this.stageNow) : undefined;
-        if (caseState) record.caseState = caseState;
-        this.saved = { ...context };
-        this.savedStage = this.stageNow;
-        const failed = (err: Error) => {
-          this.saved = null; // unknown what landed: write it all next time
-          this.log.error({ err: err.message }, 'snapshot save failed');
-          resolve();
-        };
-        this.deps.snapshots.save(this.caseId, record, changed).then((ok) => {
-          if (ok) return resolve();
-          // the stored record was gone (Redis lost it): write the whole one now
-          this.saved = { ...context };
-          this.deps.snapshots.save(this.caseId, { ...record, caseState: toCaseState(context as unknown as ConsultContext, this.stageNow) }).then(() => resolve(), failed);
-        }, failed);
+        this.write()
+          // a patch finds no record when Redis lost it: write the whole record now
+          .then((patched) => (patched ? undefined : this.write()))
+          .catch((err: Error) => {
+            this.saved = null; // unknown what landed: write it all next time
+            this.log.error({ err: err.message }, 'snapshot save failed');
+          })
+          .finally(resolve);
       });
+    });
+  }
+
+  /** Write the snapshot: only the context parts that changed since the last write, or all of it. */
+  private write(): Promise<boolean> {
+    const record: SnapshotRecord = {
+      machineVersion: CONSULT_MACHINE_VERSION,
+      savedAt: new Date().toISOString(),
+      stageIndex: this.stageIndex,
+      snapshot: this.actor.getPersistedSnapshot(),
+    };
+    const context = (record.snapshot as { context: Record<string, unknown> }).context;
+    const before = this.saved;
+    const changed = before ? [...new Set([...Object.keys(context), ...Object.keys(before)])].filter((k) => context[k] !== before[k]) : undefined;
+    // the CaseState follows from the context and the stage: rebuilt only when one of them moved
+    if (!changed || changed.some((k) => CASE_STATE_KEYS.has(k)) || this.stageNow !== this.savedStage) {
+      record.caseState = toCaseState(context as unknown as ConsultContext, this.stageNow);
+    }
+    this.saved = { ...context };
+    this.savedStage = this.stageNow;
+    return this.deps.snapshots.save(this.caseId, record, changed).then((patched) => {
+      if (!patched) this.saved = null;
+      return patched;
     });
   }
 }

@@ -71,11 +71,6 @@ export class FrameGate {
     this.arm(g);
   }
 
-  /** Cases with something held or in flight, and cases still inside their interval. */
-  get size(): number {
-    return this.cases.size;
-  }
-
   private send(g: CaseGate, frame: Frame, issue: Issue): Promise<number> {
     g.inFlight++;
     const p = issue(frame);

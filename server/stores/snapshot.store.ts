@@ -36,12 +36,12 @@ const CTX = 'c:';
 const SAME_CONTEXT = { $helios: 'context' };
 
 /** The children with every input `{ context }` that is the snapshot's own context replaced by a marker. */
-function childrenOut(children: Persisted['children'], context: unknown): Persisted['children'] {
+function childrenOut(children: Persisted['children'], context: object): Persisted['children'] {
   if (!children) return children;
   const out: NonNullable<Persisted['children']> = {};
   for (const [id, child] of Object.entries(children)) {
     const input = child?.snapshot?.input as { context?: unknown } | undefined;
-    out[id] = input && typeof input === 'object' && input.context === context && context !== undefined
+    out[id] = input && typeof input === 'object' && input.context === context
       ? { ...child, snapshot: { ...child.snapshot, input: { ...input, context: SAME_CONTEXT } } }
       : child;
   }
