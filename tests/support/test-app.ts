@@ -13,9 +13,9 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  const prefix = uniquePrefix('h');
-  return loadConfig({}, {
+/** Helios for a test run: port 0 on loopback, its own key and queue prefix, silent logs, no stream delay, no rate limits. */
+export function loopbackOverrides(prefix: string): Partial<Config> {
+  return {
     PORT: 0,
     HOST: '127.0.0.1',
     KEY_PREFIX: prefix,
@@ -23,10 +23,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     STREAM_FIRST_DELAY_MS: 0,
     STREAM_PIECE_DELAY_MS: 0,
-    LEASE_MS: 10_000,
     ...NO_RATE_LIMITS,
-    ...overrides,
-  });
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({}, { ...loopbackOverrides(uniquePrefix('h')), LEASE_MS: 10_000, ...overrides });
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}, deps: AppDeps = {}): Promise<TestApp> {

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createApp } from '../../../server/app.ts';
-import { loadConfig, NO_RATE_LIMITS, type Config } from '../../../server/config.ts';
+import { loadConfig, type Config } from '../../../server/config.ts';
+import { loopbackOverrides } from '../../support/test-app.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { launchRedis, type LaunchedRedis } from '../../../server/redis-launcher.ts';
 import { HandoffStore } from '../../../server/stores/handoff.store.ts';
@@ -37,18 +38,7 @@ export interface LocalOptions {
 /** The harness's config: port 0 on loopback, a unique key and queue prefix, silent logs, no stream delay. */
 export function evalConfig(opts: LocalOptions = {}): Config {
   const prefix = `eval${randomBytes(4).toString('hex')}`;
-  return loadConfig(opts.env ?? process.env, {
-    PORT: 0,
-    HOST: '127.0.0.1',
-    KEY_PREFIX: prefix,
-    QUEUE_PREFIX: `${prefix}q`,
-    LOG_LEVEL: 'silent',
-    STREAM_FIRST_DELAY_MS: 0,
-    STREAM_PIECE_DELAY_MS: 0,
-    WORKERS_IN_PROCESS: true,
-    ...NO_RATE_LIMITS,
-    ...opts.overrides,
-  });
+  return loadConfig(opts.env ?? process.env, { ...loopbackOverrides(prefix), WORKERS_IN_PROCESS: true, ...opts.overrides });
 }
 
 /** Start Helios in this process. Packets are read through the app's own HandoffStore. */
