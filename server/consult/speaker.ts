@@ -44,14 +44,20 @@ export async function streamText(outbox: OutboxStore, caseId: string, say: Pendi
   let sentenceEnd = 0;
   let nextSentence = 0;
   let sent = 0;
-  // pieces already written (a stream re-run after a restore goes on from there)
-  const done = await outbox.progress(caseId, say.messageId);
+  // Pieces an earlier run already wrote (a stream re-run after a restore goes on from there). Read
+  // before this run writes anything; the first piece does not wait for it: it goes out alone (the
+  // outbox's mark skips it when it was written) and the read is back by the time it is stored.
+  const progress = outbox.progress(caseId, say.messageId);
+  let done = -1;
   // the simulated time to first token comes before the first piece (skipped when it was already sent)
-  if (pace.firstDelayMs > 0 && done === 0) await sleep(pace.firstDelayMs, signal);
+  if (pace.firstDelayMs > 0 && (done = await progress) === 0) await sleep(pace.firstDelayMs, signal);
   for (let i = 0; i < parts.length; i++) {
     if (signal?.aborted) return interrupted(outbox, caseId, say, guarded.violations);
-    // not awaited: the outbox merges pieces that come faster than one frame per DELTA_FRAME_MS
-    if (i >= done) outbox.append(caseId, 'assistant:delta', { messageId: say.messageId, delta: parts[i] }, { name: say.messageId, index: i + 1 }).catch(() => undefined);
+    const piece = () => outbox.append(caseId, 'assistant:delta', { messageId: say.messageId, delta: parts[i] }, { name: say.messageId, index: i + 1 });
+    if (done < 0) [, done] = await Promise.all([piece(), progress]);
+    // not awaited: the outbox merges pieces that come faster than one frame per DELTA_FRAME_MS, and
+    // only pieces after `done` may be merged, so a merged frame never repeats text already written
+    else if (i >= done) piece().catch(() => undefined);
     sent += parts[i].length;
     // every sentence completed by this piece (the last one also at the end of the text)
     while (nextSentence < sentences.length && sent >= sentenceEnd + sentences[nextSentence].length) {
