@@ -13,9 +13,11 @@ export type BookingJobName = 'book_appointment';
 
 const KEEP_S = 72 * 3600;
 
-/** A fresh ioredis connection suitable for BullMQ (no per-request retry limit). */
-export function bullConnection(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true });
+/** A fresh ioredis connection suitable for BullMQ (no per-request retry limit). `batched`: commands
+ *  issued in one tick go to Redis as one write (auto-pipelining); only for connections that never
+ *  block (a producer's), since a blocking read would hold up everything queued behind it. */
+export function bullConnection(url: string, batched = false): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, enableAutoPipelining: batched });
 }
 
 export class JobError extends Error {}
@@ -27,13 +29,16 @@ export class Queues {
   private readonly connections: Redis[] = [];
 
   constructor(redisUrl: string, private readonly prefix: string, private readonly timeoutMs: number, private readonly durations?: Histogram<'queue' | 'name' | 'status'>) {
-    const conn = () => {
-      const c = bullConnection(redisUrl);
+    const conn = (batched = false) => {
+      const c = bullConnection(redisUrl, batched);
       this.connections.push(c);
       return c;
     };
-    this.tools = new Queue(TOOLS_QUEUE, { connection: conn(), prefix });
-    this.booking = new Queue(BOOKING_QUEUE, { connection: conn(), prefix });
+    // the producers share one batched connection: the jobs that consults add in the same tick (a
+    // council's two tool calls, many consults' under load) and their finished-checks go as one write
+    const producer = conn(true);
+    this.tools = new Queue(TOOLS_QUEUE, { connection: producer, prefix });
+    this.booking = new Queue(BOOKING_QUEUE, { connection: producer, prefix });
     this.events = new Map([
       [TOOLS_QUEUE, new QueueEvents(TOOLS_QUEUE, { connection: conn(), prefix })],
       [BOOKING_QUEUE, new QueueEvents(BOOKING_QUEUE, { connection: conn(), prefix })],

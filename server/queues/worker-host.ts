@@ -17,7 +17,8 @@ export interface WorkerHost {
 
 /** `shared`: the server's own Redis connection and clinic silos, when the host runs inside the server. */
 export async function startWorkerHost(config: Config, redisUrl: string, logger: Logger, shared?: { redis: Redis; silos: ClinicSilos }): Promise<WorkerHost> {
-  const redis = shared?.redis ?? new Redis(redisUrl);
+  // the clinics' stores: commands issued in one tick (many jobs at once) go as one write
+  const redis = shared?.redis ?? new Redis(redisUrl, { enableAutoPipelining: true });
   const builtin = usesBuiltinClinics(config.CLINIC_CONNECTORS)
     ? await startClinicServer({ redis, prefix: makeKeys(config.KEY_PREFIX).prefix, port: config.CLINICS_PORT, silos: shared?.silos, logger })
     : null;

@@ -1,7 +1,9 @@
 // Why this exists: issue 8's delta coalescing. A consult's streamed text reaches the patient as at most
 // one `assistant:delta` frame per frame interval: a piece that comes sooner is held, and pieces that
 // come while one is held are merged into it (text unchanged, dedupe mark of the last piece), until the
-// interval has passed since the previous frame was emitted.
+// interval has passed since the previous frame was emitted. Held frames of all consults are released
+// by one clock that ticks every quarter interval, so the frames that fall due together reach Redis as
+// one write instead of one per consult.
 
 /** One delta frame: the text of one or more consecutive pieces of a message, and the last piece's mark. */
 export interface Frame {
@@ -13,13 +15,19 @@ export interface Frame {
 type Issue = (frame: Frame) => Promise<number>;
 interface Waiter { resolve(seq: number): void; reject(err: unknown): void }
 interface Held { frame: Frame; issue: Issue; waiters: Waiter[]; behind: { run: () => Promise<number>; waiter: Waiter }[] }
-interface CaseGate { lastAt: number; inFlight: number; held: Held | null; timer: NodeJS.Timeout | null; settled: (() => void)[] }
+interface CaseGate { lastAt: number; inFlight: number; held: Held | null; settled: (() => void)[] }
 
 export class FrameGate {
   private readonly cases = new Map<string, CaseGate>();
+  /** cases whose held frame waits for its interval to pass, released by the shared tick */
+  private readonly waiting = new Set<CaseGate>();
+  private ticker: NodeJS.Timeout | null = null;
+  private readonly tickMs: number;
   private lastSweep = 0;
 
-  constructor(private readonly frameMs: number, private readonly now: () => number = () => performance.now()) {}
+  constructor(private readonly frameMs: number, private readonly now: () => number = () => performance.now()) {
+    this.tickMs = Math.max(1, Math.round(frameMs / 4));
+  }
 
   /** A piece of a streamed message: issued now when a frame may go out, otherwise held and merged.
    *  Resolves with the seq of the frame that carried it (0 when the store skipped it as a duplicate). */
@@ -27,7 +35,7 @@ export class FrameGate {
     if (this.frameMs <= 0) return issue(piece);
     this.sweep();
     let g = this.cases.get(caseId);
-    if (!g) this.cases.set(caseId, (g = { lastAt: -Infinity, inFlight: 0, held: null, timer: null, settled: [] }));
+    if (!g) this.cases.set(caseId, (g = { lastAt: -Infinity, inFlight: 0, held: null, settled: [] }));
     if (g.held && g.held.frame.messageId !== piece.messageId) this.release(g); // a new message: the old tail goes first
     if (!g.held && g.inFlight === 0 && this.now() >= g.lastAt + this.frameMs) return this.send(g, piece, issue);
     const held = g.held ?? (g.held = { frame: { ...piece, delta: '' }, issue, waiters: [], behind: [] });
@@ -64,8 +72,7 @@ export class FrameGate {
     const held = g?.held;
     if (!g || !held || held.frame.messageId !== messageId) return;
     g.held = null;
-    if (g.timer) clearTimeout(g.timer);
-    g.timer = null;
+    this.waiting.delete(g);
     for (const w of held.waiters) w.resolve(0);
     for (const b of held.behind) b.waiter.resolve(0);
     this.arm(g);
@@ -91,8 +98,7 @@ export class FrameGate {
   private release(g: CaseGate): void {
     const held = g.held!;
     g.held = null;
-    if (g.timer) clearTimeout(g.timer);
-    g.timer = null;
+    this.waiting.delete(g);
     this.send(g, held.frame, held.issue).then(
       (seq) => held.waiters.forEach((w) => w.resolve(seq)),
       (err) => held.waiters.forEach((w) => w.reject(err)),
@@ -106,14 +112,19 @@ export class FrameGate {
       if (g.inFlight === 0 && g.settled.length) g.settled.splice(0).forEach((r) => r());
       return;
     }
-    if (g.inFlight > 0 || g.timer) return;
-    const wait = g.lastAt + this.frameMs - this.now();
-    if (wait <= 0) return this.release(g);
-    // a timer may fire early by the time the loop spent before it was set: arm checks the clock again
-    g.timer = setTimeout(() => {
-      g.timer = null;
-      this.arm(g);
-    }, Math.ceil(wait));
+    if (g.inFlight > 0 || this.waiting.has(g)) return;
+    if (this.now() >= g.lastAt + this.frameMs) return this.release(g);
+    this.waiting.add(g);
+    this.ticker ??= setTimeout(() => this.tick(), this.tickMs);
+  }
+
+  /** Release every held frame whose interval has passed (each checked against the clock: a timer may
+   *  fire early), in one go; tick again while any still wait. */
+  private tick(): void {
+    this.ticker = null;
+    const now = this.now();
+    for (const g of this.waiting) if (now >= g.lastAt + this.frameMs) this.release(g);
+    if (this.waiting.size) this.ticker = setTimeout(() => this.tick(), this.tickMs);
   }
 
   /** Forget cases that are idle and past their interval (at most once a second). */
@@ -122,7 +133,7 @@ export class FrameGate {
     if (this.cases.size < 64 || now - this.lastSweep < 1000) return;
     this.lastSweep = now;
     for (const [id, g] of this.cases) {
-      if (!g.held && g.inFlight === 0 && !g.timer && g.settled.length === 0 && now >= g.lastAt + this.frameMs) this.cases.delete(id);
+      if (!g.held && g.inFlight === 0 && !this.waiting.has(g) && g.settled.length === 0 && now >= g.lastAt + this.frameMs) this.cases.delete(id);
     }
   }
 }

@@ -2,6 +2,7 @@
 // loopback, bounded in count and time; prints a table and, with --json, one JSON object last.
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { idlePhase, loadPhase, saturationPhase } from './phases.ts';
 import { ServerChild, startRedis, type BenchRedis } from './procs.ts';
@@ -25,7 +26,7 @@ const HELP = `npx tsx tests/bench/bench.ts [options]
   --max-seconds S      hard time limit for the whole run (default 300; quick 60)
   --workers separate|in-process   BullMQ workers and built-in clinics in their own process, as
                        \`npm run worker\` runs them (default), or inside the server process
-  --cpu-prof DIR       run Helios under node --cpu-prof, profile written to DIR
+  --cpu-prof DIR       run Helios under node --cpu-prof, profile written to DIR (its worker process's to DIR/workers)
   --quick              small numbers for a run under 30 s
   --json               print one JSON object as the last line`;
 
@@ -113,10 +114,10 @@ async function measure(server: ServerChild, label: string, beforeLoad: () => Pro
 
 async function main(): Promise<void> {
   const cpuProfDir = a['cpu-prof'];
-  if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
+  if (cpuProfDir) mkdirSync(join(cpuProfDir, 'workers'), { recursive: true });
   const helios = new ServerChild('helios', { cpuProfDir });
   const relay = new ServerChild('relay');
-  const workers = workersInProcess ? null : new ServerChild('workers');
+  const workers = workersInProcess ? null : new ServerChild('workers', { cpuProfDir: cpuProfDir && join(cpuProfDir, 'workers') });
   children.push(helios, relay, ...(workers ? [workers] : []));
   redis = await startRedis();
   probe = new RedisProbe(redis.url);

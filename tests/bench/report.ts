@@ -109,6 +109,8 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
   const detail = {
     redis_top_per_turn: top(h.redis.byCommand, 10, Math.max(1, h.sink.turns)),
     helios_commands_per_turn: top(h.stats.redisCommands, 12, Math.max(1, h.sink.turns)),
+    helios_redis_writes_per_turn: top(h.stats.redisWrites, 12, Math.max(1, h.sink.turns)),
+    worker_redis_writes_per_turn: top(h.workerStats?.redisWrites ?? {}, 12, Math.max(1, h.sink.turns)),
     workers: info.workersInProcess ? 'in the server process' : 'in a worker process (npm run worker)',
     relay_first_delay: info.pacing.firstDelayAfterFirstPiece ? 'after the first piece (as Helios does today)' : 'before the first piece',
     error_codes: { load: h.sink.errorCodes, saturation: helios.sat.errorCodes, relay: r.sink.errorCodes },
@@ -149,5 +151,6 @@ export function table(f: Figures): string {
   out.push(`failed requests: ${JSON.stringify(f.detail.error_codes)}`);
   out.push(`Redis commands per turn (INFO): ${f.detail.redis_top_per_turn.join(', ')}`);
   out.push(`Helios sends per turn: ${f.detail.helios_commands_per_turn.join(', ')}`);
+  out.push(`Redis socket writes per turn, by connection: Helios ${f.detail.helios_redis_writes_per_turn.join(', ')}; workers ${f.detail.worker_redis_writes_per_turn.join(', ') || '–'}`);
   return out.join('\n');
 }

@@ -1,6 +1,7 @@
 // Why this exists: each server under test (Helios, or the relay) runs in its own process so that its
 // event-loop delay, CPU and memory are its own; the bench drives it and reads its figures over IPC.
 import { createRequire } from 'node:module';
+import { Socket } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import type { App } from '../../server/app.ts';
@@ -35,6 +36,8 @@ export interface ChildStats {
   /** assistant:delta frames the server emitted, and those less than 20 ms after the case's previous one */
   deltaFrames: number;
   deltaFramesWithin20ms: number;
+  /** socket writes to Redis (each one batch: a round trip), per connection, labelled by its first commands */
+  redisWrites: Record<string, number>;
 }
 
 type Request = { id: number; op: 'start'; req: StartRequest } | { id: number; op: 'reset' | 'stats' | 'gc' | 'stop' };
@@ -48,6 +51,8 @@ let snapBytes = 0;
 let snapSampled = 0;
 let snapWrites = 0;
 let commands: Record<string, number> = {};
+/** each Redis connection's socket: its first few command labels and its writes since the last reset */
+const redisSockets = new Map<unknown, { labels: Set<string>; writes: number }>();
 let deltaFrames = 0;
 let deltaFramesWithin20ms = 0;
 const lastFrameAt = new Map<string, number>();
@@ -65,12 +70,24 @@ function countCommands(proto: { sendCommand: (...a: unknown[]) => unknown }): vo
       const key = cmd.name === 'evalsha' || cmd.name === 'eval' ? args[2] : args[0];
       const label = `${cmd.name}[${typeof key === 'string' ? key.split(':').at(-1) : ''}]`;
       commands[label] = (commands[label] ?? 0) + 1;
+      const stream = (this as { stream?: unknown }).stream;
+      if (stream) {
+        let info = redisSockets.get(stream);
+        if (!info) redisSockets.set(stream, (info = { labels: new Set(), writes: 0 }));
+        if (info.labels.size < 3 && !['info', 'client', 'select', 'hello', 'ping'].includes(cmd.name)) info.labels.add(label);
+      }
     }
     return original.apply(this, a);
   };
 }
 
 function instrumentRedis(): void {
+  const write = Socket.prototype.write;
+  Socket.prototype.write = function (this: Socket, ...a: unknown[]) {
+    const info = redisSockets.get(this);
+    if (info) info.writes++;
+    return (write as (...x: unknown[]) => boolean).apply(this, a);
+  } as typeof write;
   countCommands(Redis.prototype as never);
   try {
     // BullMQ brings its own ioredis; count its connections too
@@ -148,6 +165,7 @@ function reset(): void {
   snapWrites = snapBytes = snapSampled = 0;
   commands = {};
   deltaFrames = deltaFramesWithin20ms = 0;
+  for (const info of redisSockets.values()) info.writes = 0;
 }
 
 function stats(): ChildStats {
@@ -170,6 +188,11 @@ function stats(): ChildStats {
     redisCommands: { ...commands },
     deltaFrames,
     deltaFramesWithin20ms,
+    redisWrites: [...redisSockets.values()].reduce<Record<string, number>>((acc, i) => {
+      const label = [...i.labels].join(' ');
+      acc[label] = (acc[label] ?? 0) + i.writes;
+      return acc;
+    }, {}),
   };
 }
 

@@ -72,6 +72,29 @@ describe('FrameGate', () => {
     expect(sent.map((s) => `${s.caseId}:${s.frame.delta}`)).toEqual(['a:p1 ', 'b:p1 ', 'a:p2 ']);
   });
 
+  it('releases the held frames of many cases on a shared tick, so frames due close together go out together', async () => {
+    const gate = new FrameGate(20, () => clock);
+    const issued = new Map<string, number[]>();
+    const tracked = (caseId: string) => (f: Frame) => {
+      issued.set(caseId, [...(issued.get(caseId) ?? []), clock]);
+      return issuer(caseId)(f);
+    };
+    // 20 cases whose first frames leave 1 ms apart, each with a second piece held behind it
+    for (let c = 0; c < 20; c++) {
+      void gate.delta(`c${c}`, piece(1), tracked(`c${c}`));
+      void gate.delta(`c${c}`, piece(2), tracked(`c${c}`));
+      await advance(1);
+    }
+    await advance(60);
+    const first = [...issued.values()].map((t) => t[0]);
+    const second = [...issued.values()].map((t) => t[1]);
+    expect(second).toHaveLength(20);
+    second.forEach((at, c) => expect(at - first[c]).toBeGreaterThanOrEqual(20)); // each waited its interval
+    second.forEach((at, c) => expect(at - first[c]).toBeLessThanOrEqual(20 + 1 + 20 / 4)); // and at most a tick more
+    // one release time per tick (20 ms / 4), not one per case: under load, one Redis write per tick
+    expect(new Set(second).size).toBeLessThanOrEqual(6);
+  });
+
   it('sends a held frame first when another event of the case must follow it, and keeps a sentence behind it', async () => {
     const gate = new FrameGate(20, () => clock);
     const order: string[] = [];
