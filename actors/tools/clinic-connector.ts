@@ -1,9 +1,14 @@
 // Why this exists: one clinic connector as Helios sees it: an MCP client (Streamable HTTP) to one clinic
 // endpoint, kept connected between calls, with a hard deadline on every call so a slow, dead or broken
-// clinic fails fast with a named fault instead of stalling a consult.
+// clinic fails fast with a named fault instead of stalling a consult. A clinic served by this same
+// process may be linked in memory instead of over HTTP: the same MCP session, without the loopback.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+
+/** Opens an in-memory MCP transport to a clinic server in this process (instead of HTTP to its URL). */
+export type ClinicLink = () => Transport;
 
 export type ClinicFault = 'timeout' | 'unreachable' | 'error' | 'malformed';
 
@@ -18,7 +23,7 @@ export const DEFAULT_CLINIC_TIMEOUT_MS = 3000;
 export class ClinicConnector {
   private client: Promise<Client> | null = null;
 
-  constructor(readonly url: string, readonly timeoutMs = DEFAULT_CLINIC_TIMEOUT_MS) {
+  constructor(readonly url: string, readonly timeoutMs = DEFAULT_CLINIC_TIMEOUT_MS, private readonly link?: ClinicLink) {
     new URL(url); // throws on a malformed endpoint
   }
 
@@ -26,7 +31,7 @@ export class ClinicConnector {
     if (!this.client) {
       const client = new Client({ name: 'helios-clinic-router', version: '1.0.0' }, { capabilities: {} });
       // every HTTP exchange also carries its own deadline, so a hung clinic never holds a socket for long
-      const transport = new StreamableHTTPClientTransport(new URL(this.url), {
+      const transport = this.link?.() ?? new StreamableHTTPClientTransport(new URL(this.url), {
         fetch: (url, init) => {
           const limit = AbortSignal.timeout(this.timeoutMs + 500);
           return fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, limit]) : limit });

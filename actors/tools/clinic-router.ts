@@ -2,7 +2,7 @@
 // learns which clinic each one is and what it offers, asks every clinic of a specialty in parallel under
 // a per-clinic deadline, and reports the clinics it had to skip instead of waiting for them.
 import { ClinicInfo } from '../../server/clinics/clinic.contract.ts';
-import { ClinicCallError, ClinicConnector, DEFAULT_CLINIC_TIMEOUT_MS, type ClinicFault } from './clinic-connector.ts';
+import { ClinicCallError, ClinicConnector, DEFAULT_CLINIC_TIMEOUT_MS, type ClinicFault, type ClinicLink } from './clinic-connector.ts';
 
 export interface ClinicRouterOptions {
   /** MCP endpoints, one per clinic */
@@ -11,6 +11,8 @@ export interface ClinicRouterOptions {
   timeoutMs?: number;
   /** how long a clinic's profile is trusted before it is asked again (default 60 s) */
   infoTtlMs?: number;
+  /** connectors served by this process (the built-in clinics next to the workers): reached in memory */
+  local?: ReadonlyMap<string, ClinicLink>;
 }
 
 export interface SkippedClinic {
@@ -48,7 +50,7 @@ export class ClinicRouter {
   constructor(opts: ClinicRouterOptions) {
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_CLINIC_TIMEOUT_MS;
     this.infoTtlMs = opts.infoTtlMs ?? 60_000;
-    this.connectors = [...new Set(opts.connectors)].map((url) => new ClinicConnector(url, this.timeoutMs));
+    this.connectors = [...new Set(opts.connectors)].map((url) => new ClinicConnector(url, this.timeoutMs, opts.local?.get(url)));
   }
 
   private async infoOf(c: ClinicConnector): Promise<ClinicInfo> {

@@ -1,10 +1,14 @@
 // Why this exists: the built-in clinic connector: one HTTP server speaking MCP (Streamable HTTP, stateless,
 // JSON responses) with one endpoint per demo clinic at /mcp/<clinicId>, each over its own Redis silo.
 // Helios starts it by default; `npm run clinics` runs it alone. External clinics serve the same tools.
+// Workers in the same process reach it through `local`: the same MCP servers over in-memory links,
+// which spares each tool call an HTTP round trip through fetch, web streams and the HTTP parser.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -35,6 +39,8 @@ export interface ClinicServer {
   /** one MCP endpoint per clinic: `${url}/mcp/<clinicId>` (the default CLINIC_CONNECTORS) */
   connectors: string[];
   silos: ClinicSilos;
+  /** connector URL → an in-memory MCP link to the same clinic, for clients in this process */
+  local: ReadonlyMap<string, () => Transport>;
   stop(): Promise<void>;
 }
 
@@ -49,10 +55,15 @@ const rpcError = (res: ServerResponse, status: number, message: string) =>
 /** Built once: a server builds its own Ajv otherwise, which costs ~3 ms per request. */
 const validator = new AjvJsonSchemaValidator();
 
-/** Answers one MCP request with a fresh server and transport (stateless mode: nothing shared per client). */
-async function serveMcp(silo: ClinicSilo, req: IncomingMessage, res: ServerResponse): Promise<void> {
+function clinicServer(silo: ClinicSilo): McpServer {
   const server = new McpServer({ name: `helios-clinic-${silo.clinic.id}`, version: '1.0.0' }, { capabilities: { tools: {} }, jsonSchemaValidator: validator });
   registerClinicTools(server, silo);
+  return server;
+}
+
+/** Answers one MCP request with a fresh server and transport (stateless mode: nothing shared per client). */
+async function serveMcp(silo: ClinicSilo, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const server = clinicServer(silo);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.on('close', () => {
     void transport.close();
@@ -98,12 +109,24 @@ export async function startClinicServer(opts: ClinicServerOptions): Promise<Clin
   const { port } = http.address() as AddressInfo;
   base = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
   log?.info({ url: base, clinics: silos.ids().length }, 'clinic MCP server listening');
+  // one MCP server per in-memory link (a link is one client session, kept open by its connector)
+  const linked = new Set<McpServer>();
+  const local = new Map(silos.all().map((silo) => [`${base}/mcp/${silo.clinic.id}`, () => {
+    const [client, server] = InMemoryTransport.createLinkedPair();
+    const mcp = clinicServer(silo);
+    linked.add(mcp);
+    server.onclose = () => linked.delete(mcp);
+    void mcp.connect(server);
+    return client;
+  }]));
   return {
     url: base,
     connectors: silos.ids().map((id) => `${base}/mcp/${id}`),
     silos,
+    local,
     async stop() {
       clearInterval(topUp);
+      await Promise.allSettled([...linked].map((m) => m.close()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

@@ -23,7 +23,8 @@ export async function startWorkerHost(config: Config, redisUrl: string, logger: 
     ? await startClinicServer({ redis, prefix: makeKeys(config.KEY_PREFIX).prefix, port: config.CLINICS_PORT, silos: shared?.silos, logger })
     : null;
   const connectors = resolveConnectors(config.CLINIC_CONNECTORS, builtin?.connectors ?? []);
-  const workers = startWorkers({ redisUrl, prefix: config.QUEUE_PREFIX, clinics: { connectors, timeoutMs: config.CLINIC_TIMEOUT_MS }, logger });
+  // the built-in clinics live in this process: the workers reach them over an in-memory MCP link
+  const workers = startWorkers({ redisUrl, prefix: config.QUEUE_PREFIX, clinics: { connectors, timeoutMs: config.CLINIC_TIMEOUT_MS, local: builtin?.local }, logger });
   await workers.ready();
   return {
     running: () => workers.running(),

@@ -10,6 +10,7 @@ import {
   cancelAppointment, findAppointments, rescheduleAppointment, type CancelInput, type RescheduleInput,
 } from '../../actors/tools/manage-appointment.tool.ts';
 import { ClinicRouter } from '../../actors/tools/clinic-router.ts';
+import type { ClinicLink } from '../../actors/tools/clinic-connector.ts';
 import { retrieveGuidelines } from '../../actors/engine/evidence.ts';
 import { computeRiskScores } from '../../actors/engine/risk-scores.ts';
 import { BOOKING_QUEUE, TOOLS_QUEUE, bullConnection } from './queues.ts';
@@ -18,7 +19,7 @@ export interface WorkerDeps {
   redisUrl: string;
   prefix: string;
   /** the clinic MCP endpoints (resolveConnectors(CLINIC_CONNECTORS, builtin server's connectors)) and the per-clinic deadline */
-  clinics: { connectors: string[]; timeoutMs?: number };
+  clinics: { connectors: string[]; timeoutMs?: number; local?: ReadonlyMap<string, ClinicLink> };
   logger: Logger;
   concurrency?: number;
 }
@@ -69,7 +70,7 @@ export function startWorkers(deps: WorkerDeps): Workers {
     return c;
   };
   const log = deps.logger.child({ component: 'workers' });
-  const router = new ClinicRouter({ connectors: deps.clinics.connectors, timeoutMs: deps.clinics.timeoutMs });
+  const router = new ClinicRouter({ connectors: deps.clinics.connectors, timeoutMs: deps.clinics.timeoutMs, local: deps.clinics.local });
   // Short locks so a job held by a killed worker is noticed as stalled and retried within seconds
   // (the consult waits on it); jobs are idempotent, so a retry never repeats a side effect.
   const options = { prefix: deps.prefix, concurrency: deps.concurrency ?? 8, lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 3 };

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC_TOOLS } from '../../server/clinics/clinic.contract.ts';
 import { startClinicServer, type ClinicServer } from '../../server/clinics/clinic-mcp.server.ts';
+import { ClinicRouter } from '../../actors/tools/clinic-router.ts';
 import { testRedisUrl, uniquePrefix } from '../support/redis.ts';
 
 type Out = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -137,5 +138,26 @@ describe('clinic MCP server (real Redis, MCP SDK client over HTTP)', () => {
     expect(results.filter((r) => !r.data.ok && r.data.reason === 'taken')).toHaveLength(49);
     const keys = await redis.keys(`${prefix}:clinic:clinic-lakeside:appt:apt-race*`);
     expect(keys).toHaveLength(1);
+  });
+
+  it('serves clients in its own process over in-memory links: the same answers as over HTTP, no HTTP involved', async () => {
+    expect([...server.local.keys()]).toEqual(server.connectors);
+    const overHttp = new ClinicRouter({ connectors: server.connectors });
+    // the in-memory router's URLs lead nowhere over HTTP (port 9): every answer must come through its links
+    const dead = (url: string) => url.replace(server.url, 'http://127.0.0.1:9');
+    const inMemory = new ClinicRouter({ connectors: server.connectors.map(dead), local: new Map([...server.local].map(([url, link]) => [dead(url), link])) });
+    try {
+      const search = (r: ClinicRouter) => r.fanOut('dermatology', (k) => k.connector.call('list_available_slots', { specialty: 'dermatology', ...window(), limit: 3 }));
+      const [a, b] = await Promise.all([search(overHttp), search(inMemory)]);
+      expect(b.skipped).toEqual([]);
+      expect(b.results.length).toBeGreaterThanOrEqual(3);
+      expect(b.results.map((r) => [r.clinic.info.clinicId, r.value])).toEqual(a.results.map((r) => [r.clinic.info.clinicId, r.value]));
+      // tool errors come back the same way too
+      const bad = await inMemory.fanOut(null, (k) => k.connector.call('book_appointment', { slotId: 42 }));
+      expect(bad.results).toEqual([]);
+      expect(new Set(bad.skipped.map((s) => s.reason))).toEqual(new Set(['error']));
+    } finally {
+      await Promise.all([overHttp.close(), inMemory.close()]);
+    }
   });
 });
