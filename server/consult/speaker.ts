@@ -49,8 +49,12 @@ export async function streamText(outbox: OutboxStore, caseId: string, say: Pendi
   // outbox's mark skips it when it was written) and the read is back by the time it is stored.
   const progress = outbox.progress(caseId, say.messageId);
   let done = -1;
-  // the simulated time to first token comes before the first piece (skipped when it was already sent)
-  if (pace.firstDelayMs > 0 && (done = await progress) === 0) await sleep(pace.firstDelayMs, signal);
+  // the simulated time to first token comes before the first piece and runs while the read is out, so
+  // a slow read does not add to it (a re-run that finds pieces already sent goes on without waiting)
+  if (pace.firstDelayMs > 0) {
+    const thinking = sleep(pace.firstDelayMs, signal);
+    if ((done = await progress) === 0) await thinking;
+  }
   for (let i = 0; i < parts.length; i++) {
     if (signal?.aborted) return interrupted(outbox, caseId, say, guarded.violations);
     const piece = () => outbox.append(caseId, 'assistant:delta', { messageId: say.messageId, delta: parts[i] }, { name: say.messageId, index: i + 1 });

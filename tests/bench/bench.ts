@@ -1,6 +1,6 @@
 // Why this exists: `npm run bench` (issue 8): Helios against a bare Socket.IO relay in one run, on
 // loopback, bounded in count and time; prints a table and, with --json, one JSON object last.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -133,6 +133,7 @@ async function main(): Promise<void> {
   const heliosRes = await measure(helios, 'helios', async () => {
     log(`capturing ${SCENARIOS.length} scripted consults`);
     cap = await capture(helios.url, SCENARIOS);
+    if (process.env.BENCH_DUMP_CAPTURE) writeFileSync(process.env.BENCH_DUMP_CAPTURE, JSON.stringify(cap, null, 1));
     // Where does Helios put the first delay? A gap near it between pieces 1 and 2 means "after piece 1".
     const after = placement === 'auto'
       ? pace.firstDelayMs > pace.pieceDelayMs && cap.firstGapMs >= (pace.firstDelayMs + pace.pieceDelayMs) / 2

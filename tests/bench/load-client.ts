@@ -25,6 +25,7 @@ export interface RecordedEvent {
 interface PendingTurn {
   sentAt: number;
   ackAt: number;
+  stage: string;
   firstAt: number;
   measured: boolean;
   ignore: Set<string>;
@@ -149,7 +150,7 @@ export class BenchPatient {
         p.firstAt = now;
         if (p.measured) {
           recordMs(sink.ttft, now - p.sentAt);
-          if (p.ackAt) recordMs(sink.ttftFromAck, now - p.ackAt);
+          if (p.ackAt) sink.recordTtftFromAck(p.stage, now - p.ackAt);
           else sink.deltaBeforeAck++;
         }
       }
@@ -196,7 +197,7 @@ export class BenchPatient {
 
   private say(text: string): void {
     this.act();
-    const p: PendingTurn = { sentAt: performance.now(), ackAt: 0, firstAt: 0, measured: this.o.sink.measuring, ignore: new Set(this.open) };
+    const p: PendingTurn = { sentAt: performance.now(), ackAt: 0, stage: this.stage, firstAt: 0, measured: this.o.sink.measuring, ignore: new Set(this.open) };
     this.pending = p;
     const clientMsgId = `b-${this.actions}-${Math.random().toString(36).slice(2, 10)}`;
     this.socket.timeout(30_000).emit('patient:message', { clientMsgId, text }, (err: Error | null, ack?: { ok: boolean }) => {
@@ -206,7 +207,7 @@ export class BenchPatient {
         return;
       }
       p.ackAt = performance.now();
-      if (p.firstAt && p.measured) recordMs(this.o.sink.ttftFromAck, 0);
+      if (p.firstAt && p.measured) this.o.sink.recordTtftFromAck(p.stage, 0);
     });
   }
 

@@ -109,6 +109,8 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
   const detail = {
     redis_top_per_turn: top(h.redis.byCommand, 10, Math.max(1, h.sink.turns)),
     helios_commands_per_turn: top(h.stats.redisCommands, 12, Math.max(1, h.sink.turns)),
+    ttft_from_ack_by_stage: byStage(h.sink.ttftFromAckByStage),
+    relay_ttft_from_ack_by_stage: byStage(r.sink.ttftFromAckByStage),
     helios_redis_writes_per_turn: top(h.stats.redisWrites, 12, Math.max(1, h.sink.turns)),
     worker_redis_writes_per_turn: top(h.workerStats?.redisWrites ?? {}, 12, Math.max(1, h.sink.turns)),
     workers: info.workersInProcess ? 'in the server process' : 'in a worker process (npm run worker)',
@@ -118,6 +120,11 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     scenario_end_stages: cap.endStages,
   };
   return { json, detail };
+}
+
+/** "p50 / p99 ms (turns)" per stage the patient acted in */
+function byStage(m: Map<string, Parameters<typeof pctMs>[0]>): Record<string, string> {
+  return Object.fromEntries([...m].map(([stage, h]) => [stage, `${pctMs(h, 50)} / ${pctMs(h, 99)} ms (${h.totalCount})`]));
 }
 
 type Figures = ReturnType<typeof figures>;
@@ -150,6 +157,7 @@ export function table(f: Figures): string {
   out.push(`host load average (1 min) ${j.host_loadavg_start} at start, ${j.host_loadavg_end} at end, on ${cpus().length} cores; wall ${j.wall_s} s`);
   out.push(`failed requests: ${JSON.stringify(f.detail.error_codes)}`);
   out.push(`Redis commands per turn (INFO): ${f.detail.redis_top_per_turn.join(', ')}`);
+  out.push(`TTFT from the ack by stage: Helios ${JSON.stringify(f.detail.ttft_from_ack_by_stage)}; relay ${JSON.stringify(f.detail.relay_ttft_from_ack_by_stage)}`);
   out.push(`Helios sends per turn: ${f.detail.helios_commands_per_turn.join(', ')}`);
   out.push(`Redis socket writes per turn, by connection: Helios ${f.detail.helios_redis_writes_per_turn.join(', ')}; workers ${f.detail.worker_redis_writes_per_turn.join(', ') || '–'}`);
   return out.join('\n');

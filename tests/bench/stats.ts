@@ -125,7 +125,16 @@ export class Sink {
   readonly ttft = latencyHistogram();
   /** patient:message ack → first assistant:delta (0 when the delta came first) */
   readonly ttftFromAck = latencyHistogram();
+  /** the same, by the stage the consult was in when the patient acted (where the tail comes from) */
+  readonly ttftFromAckByStage = new Map<string, ReturnType<typeof latencyHistogram>>();
   readonly turn = latencyHistogram();
+
+  recordTtftFromAck(stage: string, ms: number): void {
+    recordMs(this.ttftFromAck, ms);
+    let h = this.ttftFromAckByStage.get(stage);
+    if (!h) this.ttftFromAckByStage.set(stage, (h = latencyHistogram()));
+    recordMs(h, ms);
+  }
   measuring = false;
   turns = 0;
   completed = 0;
