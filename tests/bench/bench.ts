@@ -132,7 +132,7 @@ async function main(): Promise<void> {
   let pacing: Pacing = { ...pace, firstDelayAfterFirstPiece: true };
   const heliosRes = await measure(helios, 'helios', async () => {
     log(`capturing ${SCENARIOS.length} scripted consults`);
-    cap = await capture(helios.url, SCENARIOS);
+    cap = await capture(helios.url, SCENARIOS, 60_000, pace.firstDelayMs + 300);
     if (process.env.BENCH_DUMP_CAPTURE) writeFileSync(process.env.BENCH_DUMP_CAPTURE, JSON.stringify(cap, null, 1));
     // Where does Helios put the first delay? A gap near it between pieces 1 and 2 means "after piece 1".
     const after = placement === 'auto'

@@ -44,6 +44,8 @@ export interface PatientOptions {
   record?: RecordedEvent[];
   /** give up on a consult with no event for this long */
   stallMs?: number;
+  /** accept a booking only after no text has streamed for this long (default 150 ms) */
+  quietMs?: number;
 }
 
 const ENVELOPE = new Set(['caseId', 'seq', 'at']);
@@ -218,7 +220,7 @@ export class BenchPatient {
     this.quietTimer = setTimeout(() => {
       this.quietTimer = null;
       if (this.running && this.confirm && this.open.size === 0) this.reply();
-    }, 150);
+    }, this.o.quietMs ?? 150);
   }
 
   private reply(): void {

@@ -50,7 +50,12 @@ const median = (xs: number[]) => {
 };
 
 /** One consult per scenario against Helios, in parallel; their events become the relay's scripts. */
-export async function capture(url: string, scenarios: Scenario[], timeoutMs = 60_000): Promise<Capture> {
+/** `quietMs`: the recording patient accepts a booking only after the text has been quiet this long.
+ *  It must exceed the time to first token: Helios sends `confirm:request` before the recommendation's
+ *  text starts, and a patient who accepted in that gap would file the text under the next action, which
+ *  would leave the relay's script with a turn that streams nothing (its "first delta" then waits for the
+ *  patient's next action). */
+export async function capture(url: string, scenarios: Scenario[], timeoutMs = 60_000, quietMs = 150): Promise<Capture> {
   const scripts: RelayScripts = {};
   const actions: Record<string, number> = {};
   const endStages: Record<string, string> = {};
@@ -60,7 +65,7 @@ export async function capture(url: string, scenarios: Scenario[], timeoutMs = 60
     scenarios.map(async (scenario) => {
       const record: RecordedEvent[] = [];
       const sink = new Sink();
-      const p = new BenchPatient({ url, scenario, sink, thinkMs: [50, 50], repeat: false, record });
+      const p = new BenchPatient({ url, scenario, sink, thinkMs: [50, 50], repeat: false, record, quietMs });
       await p.connected();
       await p.start();
       const deadline = Date.now() + timeoutMs;
