@@ -121,7 +121,7 @@ export async function startClinicServer(opts: ClinicServerOptions): Promise<Clin
   }]));
   return {
     url: base,
-    connectors: silos.ids().map((id) => `${base}/mcp/${id}`),
+    connectors: [...local.keys()],
     silos,
     local,
     async stop() {
