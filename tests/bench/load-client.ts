@@ -152,7 +152,7 @@ export class BenchPatient {
         p.firstAt = now;
         if (p.measured) {
           recordMs(sink.ttft, now - p.sentAt);
-          if (p.ackAt) sink.recordTtftFromAck(p.stage, now - p.ackAt);
+          if (p.ackAt) sink.recordTtftFromAck(this.turnLabel(p), now - p.ackAt);
           else sink.deltaBeforeAck++;
         }
       }
@@ -179,6 +179,12 @@ export class BenchPatient {
         if (this.open.size === 0) this.replyWhenQuiet();
       });
     }
+  }
+
+  /** The stage the patient acted in, and the stage the answer arrived in when they differ (a history
+   *  answer that completes the interview is answered after the council: "history→recommend"). */
+  private turnLabel(p: PendingTurn): string {
+    return p.stage === this.stage ? p.stage : `${p.stage}→${this.stage}`;
   }
 
   private later(fn: () => void): void {
@@ -209,7 +215,7 @@ export class BenchPatient {
         return;
       }
       p.ackAt = performance.now();
-      if (p.firstAt && p.measured) this.o.sink.recordTtftFromAck(p.stage, 0);
+      if (p.firstAt && p.measured) this.o.sink.recordTtftFromAck(this.turnLabel(p), 0);
     });
   }
 

@@ -31,6 +31,9 @@ export interface ChildStats {
   snapshotP50Ms: number;
   snapshotP99Ms: number;
   snapshotBytesAvg: number;
+  /** outbox appends (each event is stored before it is emitted): issue → Redis reply */
+  outboxAppendP50Ms: number;
+  outboxAppendP99Ms: number;
   /** commands issued by this process's ioredis connections (app, BullMQ), by command[key suffix] */
   redisCommands: Record<string, number>;
   /** assistant:delta frames the server emitted, and those less than 20 ms after the case's previous one */
@@ -47,6 +50,7 @@ loop.enable();
 let cpuBase = process.cpuUsage();
 let wallBase = performance.now();
 let snapHist = latencyHistogram();
+let appendHist = latencyHistogram();
 let snapBytes = 0;
 let snapSampled = 0;
 let snapWrites = 0;
@@ -68,7 +72,7 @@ function countCommands(proto: { sendCommand: (...a: unknown[]) => unknown }): vo
     if (cmd?.name) {
       const args = cmd.args ?? [];
       const key = cmd.name === 'evalsha' || cmd.name === 'eval' ? args[2] : args[0];
-      const label = `${cmd.name}[${typeof key === 'string' ? key.split(':').at(-1) : ''}]`;
+      const label = `${cmd.name}[${typeof key === 'string' ? key.slice(key.lastIndexOf(':') + 1) : ''}]`;
       commands[label] = (commands[label] ?? 0) + 1;
       const stream = (this as { stream?: unknown }).stream;
       if (stream) {
@@ -141,6 +145,15 @@ async function start(req: StartRequest): Promise<{ port: number }> {
     }
     broadcast(packet, opts);
   };
+  type AppendFn = (...a: unknown[]) => Promise<number>;
+  const outbox = (app.registry as unknown as { deps: { outbox: { appendCmd: AppendFn } } }).deps.outbox;
+  const appendCmd = outbox.appendCmd;
+  outbox.appendCmd = (...a: unknown[]) => {
+    const t0 = performance.now();
+    const p = appendCmd(...a);
+    p.then(() => recordMs(appendHist, performance.now() - t0), () => undefined);
+    return p;
+  };
   const snapshots = app.snapshots;
   const save = snapshots.save.bind(snapshots);
   snapshots.save = (caseId, record, changed) => {
@@ -162,6 +175,7 @@ function reset(): void {
   cpuBase = process.cpuUsage();
   wallBase = performance.now();
   snapHist = latencyHistogram();
+  appendHist = latencyHistogram();
   snapWrites = snapBytes = snapSampled = 0;
   commands = {};
   deltaFrames = deltaFramesWithin20ms = 0;
@@ -185,6 +199,8 @@ function stats(): ChildStats {
     snapshotP50Ms: pctMs(snapHist, 50),
     snapshotP99Ms: pctMs(snapHist, 99),
     snapshotBytesAvg: snapSampled ? Math.round(snapBytes / snapSampled) : 0,
+    outboxAppendP50Ms: pctMs(appendHist, 50),
+    outboxAppendP99Ms: pctMs(appendHist, 99),
     redisCommands: { ...commands },
     deltaFrames,
     deltaFramesWithin20ms,
