@@ -182,7 +182,7 @@ export class BenchPatient {
   }
 
   /** The stage the patient acted in, and the stage the answer arrived in when they differ (a history
-   *  answer that completes the interview is answered after the council: "history→recommend"). */
+   *  answer that completes the interview arrives after the council and plan: "history→booking"). */
   private turnLabel(p: PendingTurn): string {
     return p.stage === this.stage ? p.stage : `${p.stage}→${this.stage}`;
   }
