@@ -63,18 +63,12 @@ export const SlotRecord = z.object({
 export type SlotRecord = z.infer<typeof SlotRecord>;
 export const SlotList = z.object({ clinicId: z.string(), slots: z.array(z.unknown()).max(200) });
 
-export const AppointmentRecord = z.object({
+/** A booked (or cancelled) slot: the slot's fields and who holds it. */
+export const AppointmentRecord = SlotRecord.extend({
   appointmentId: Id,
   caseId: Id,
-  slotId: Id,
   clinicId: z.string(),
   clinicName: z.string().min(1).max(120),
-  providerId: Id,
-  providerName: z.string().min(1).max(120),
-  specialty: Specialty,
-  start: Iso,
-  end: Iso,
-  timeZone: z.string().min(1).max(64),
   status: z.enum(['booked', 'cancelled']),
   patientName: z.string().max(100).optional(),
 });
