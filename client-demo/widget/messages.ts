@@ -44,7 +44,7 @@ export class MessageList {
       const { li, body } = this.bubble(e.messageId, 'assistant', e.seq);
       li.dataset.state = 'streaming';
       li.setAttribute('aria-busy', 'true');
-      body.textContent = (body.textContent ?? '') + e.delta;
+      body.append(e.delta); // a text node per frame; the whole message replaces them when it arrives
       this.streaming.add(e.messageId);
       this.waitingForReply = false;
       this.refreshTyping();

@@ -1,5 +1,7 @@
 // Why this exists: one patient (or one script) must not be able to flood Helios: per-IP connections,
-// per-socket messages and per-IP consult starts are counted in Redis, so every server node shares them.
+// per-socket messages and per-IP consult starts. The per-IP counts are kept in Redis, so every server
+// node shares them; a socket lives on one node, so its message count stays in that process (no Redis
+// round trip per patient message).
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
@@ -49,8 +51,13 @@ function limiter(redis: Redis, prefix: string, rule: Rule): RateLimiterAbstract 
     keyPrefix: `${prefix}:rl:${rule.name}`,
     points: rule.points,
     duration: rule.durationS,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${prefix}:rl:${rule.name}:mem`, points: rule.points, duration: rule.durationS }),
+    insuranceLimiter: memoryLimiter(prefix, rule),
   });
+}
+
+/** The rule counted in this process only: for keys that live on one node (a socket id). */
+function memoryLimiter(prefix: string, rule: Rule): RateLimiterMemory {
+  return new RateLimiterMemory({ keyPrefix: `${prefix}:rl:${rule.name}:mem`, points: rule.points, duration: rule.durationS });
 }
 
 /** true = allowed (one point consumed), false = over the limit. Unexpected errors allow the request. */
@@ -78,7 +85,8 @@ export function connectionGuard(limits: Pick<RateLimits, 'connection'>) {
 
 export function createRateLimits(redis: Redis, prefix: string, config: RateLimitConfig): RateLimits {
   const conn = limiter(redis, prefix, { name: 'conn', points: config.RATE_CONNECTIONS_PER_MIN, durationS: 60 });
-  const msg = limiter(redis, prefix, { name: 'msg', points: config.RATE_MESSAGES_PER_MIN, durationS: 60 });
+  const msgRule = { name: 'msg', points: config.RATE_MESSAGES_PER_MIN, durationS: 60 };
+  const msg = msgRule.points > 0 ? memoryLimiter(prefix, msgRule) : null;
   const start = limiter(redis, prefix, { name: 'start', points: config.RATE_STARTS_PER_HOUR, durationS: 3600 });
   return {
     connection: (ip) => consume(conn, ip),
