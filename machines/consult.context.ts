@@ -265,7 +265,9 @@ export function withUnchanged(c: ConsultContext): Partial<ConsultContext> {
 
 export function withCancelRequest(c: ConsultContext): Partial<ConsultContext> {
   const expiresAt = new Date(Date.now() + c.confirmTtlMs).toISOString();
-  return { confirm: { requestId: `x${c.booking.changes + 1}`, kind: 'acknowledge', purpose: 'cancel', optionIds: [CANCEL_OPTION], expiresAt } };
+  // a new id for every request (a declined, expired or failed one changes nothing, so `changes` would repeat it)
+  const round = c.booking.round + 1;
+  return { booking: { ...c.booking, round }, confirm: { requestId: `x${round}`, kind: 'acknowledge', purpose: 'cancel', optionIds: [CANCEL_OPTION], expiresAt } };
 }
 
 export function withRescheduled(c: ConsultContext, out: BookOutput): Partial<ConsultContext> {

@@ -155,7 +155,7 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     cancelAppointment: logged('cancelAppointment', async ({ input }: { input: In }) => {
       const c = input.context;
       const data = { caseId, appointmentId: c.booking.appointment!.appointmentId, clinicId: c.booking.appointment!.clinicId, locale: c.locale, patientName: c.patient.name };
-      return runBookingJob<CancelOutput>('cancel_appointment', data, `cancel-${c.confirm?.requestId ?? c.booking.changes + 1}`);
+      return runBookingJob<CancelOutput>('cancel_appointment', data, `cancel-${c.booking.round}`); // the round the cancel request took
     }),
     document: logged('document', async ({ input }: { input: In }) => {
       const c = input.context;
