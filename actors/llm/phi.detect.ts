@@ -102,6 +102,11 @@ function cleanName(raw: string): string {
 
 /** Every identifier span in the text, non-overlapping, in text order. */
 export function detectPhi(text: string, knownNames: Iterable<string> = []): PhiSpan[] {
+  return withNames(text, ruleSpans(text), knownNames);
+}
+
+/** The spans the rules find (the first pass of `detectPhi`), in rule order; `withNames` completes them. */
+export function ruleSpans(text: string): PhiSpan[] {
   const found: PhiSpan[] = [];
   const add = (s: PhiSpan) => {
     if (s.end > s.start && !found.some((f) => s.start < f.end && f.start < s.end)) found.push(s);
@@ -119,6 +124,15 @@ export function detectPhi(text: string, knownNames: Iterable<string> = []): PhiS
       add({ kind: rule.kind, start, end: start + value.length, value });
     }
   }
+  return found;
+}
+
+/** The rule spans plus every mention of a name they hold or that is already known, in text order. */
+export function withNames(text: string, rule: readonly PhiSpan[], knownNames: Iterable<string> = []): PhiSpan[] {
+  const found = [...rule];
+  const add = (s: PhiSpan) => {
+    if (s.end > s.start && !found.some((f) => s.start < f.end && f.start < s.end)) found.push(s);
+  };
   // a name once introduced is redacted wherever it appears again, whole or by its parts ("Ana")
   const names = new Set<string>(knownNames);
   for (const s of found) if (s.kind === 'NAME') names.add(s.value);
@@ -131,8 +145,8 @@ export function detectPhi(text: string, knownNames: Iterable<string> = []): PhiS
 }
 
 /** Names introduced anywhere in these texts (to redact their later mentions in other texts too). */
-export function introducedNames(texts: readonly string[]): string[] {
+export function introducedNames(texts: readonly string[], rules: (text: string) => readonly PhiSpan[] = ruleSpans): string[] {
   const names = new Set<string>();
-  for (const t of texts) for (const s of detectPhi(t)) if (s.kind === 'NAME') names.add(s.value);
+  for (const t of texts) for (const s of withNames(t, rules(t))) if (s.kind === 'NAME') names.add(s.value);
   return [...names];
 }

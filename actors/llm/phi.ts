@@ -1,6 +1,6 @@
 // Why this exists: the privacy boundary of the Claude engine: identifiers are swapped for placeholders
 // ([NAME_1], [PHONE_1]…) before a request leaves the process and swapped back where a patient must see them.
-import { detectPhi, introducedNames, type PhiKind } from './phi.detect.ts';
+import { detectPhi, introducedNames, ruleSpans, withNames, type PhiKind, type PhiSpan } from './phi.detect.ts';
 
 export { detectPhi, introducedNames, type PhiKind, type PhiSpan } from './phi.detect.ts';
 
@@ -42,8 +42,7 @@ class Allocator {
   }
 }
 
-function redactWith(text: string, alloc: Allocator, knownNames: readonly string[]): string {
-  const spans = detectPhi(text, knownNames);
+function redactWith(text: string, alloc: Allocator, knownNames: readonly string[], spans = detectPhi(text, knownNames)): string {
   const placeholders = spans.map((s) => alloc.placeholder(s.kind, s.value)); // numbered in text order
   let out = text;
   for (let i = spans.length - 1; i >= 0; i--) out = out.slice(0, spans[i].start) + placeholders[i] + out.slice(spans[i].end);
@@ -88,8 +87,11 @@ function mapStrings(value: unknown, fn: (s: string) => string): unknown {
 export function redactDeep<T>(value: T, prior: PhiMap = {}): Redacted<T> {
   const map: PhiMap = { ...prior };
   const alloc = new Allocator(map);
-  const names = [...new Set([...knownNamesOf(map), ...introducedNames(strings(value))])];
-  return { value: mapStrings(value, (s) => redactWith(s, alloc, names)) as T, map };
+  // the rules run once per distinct string: for the names it introduces, then for its own redaction
+  const rules = new Map<string, PhiSpan[]>();
+  const rulesOf = (s: string) => rules.get(s) ?? rules.set(s, ruleSpans(s)).get(s)!;
+  const names = [...new Set([...knownNamesOf(map), ...introducedNames(strings(value), rulesOf)])];
+  return { value: mapStrings(value, (s) => redactWith(s, alloc, names, withNames(s, rulesOf(s), names))) as T, map };
 }
 
 /** Restore every string inside a JSON-like value. */
@@ -100,9 +102,8 @@ export function restoreDeep<T>(value: T, map: PhiMap): T {
 
 /** True when any string inside the value holds an identifier. */
 export function containsPhiDeep(value: unknown): boolean {
-  const all = strings(value);
-  const names = introducedNames(all);
-  return all.some((s) => containsPhi(s, names));
+  // a name is only redacted elsewhere once a rule found it in some string, so a rule hit decides
+  return strings(value).some((s) => ruleSpans(s).length > 0);
 }
 
 /**
