@@ -11,10 +11,12 @@ import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted, Speak
 import { text, type TextKey } from './consult.texts.ts';
 
 export const DEFAULT_MAX_QUESTIONS = 6;
+/** A chosen slot taken by someone else: new options are offered this many times per booking, and per move. */
+export const MAX_SLOT_RETRIES = 3;
 const now = () => new Date().toISOString();
 
 const emptyBooking = (): BookingState => ({
-  round: 0, changes: 0, requestId: null, options: [], expiresAt: null, prompt: null, chosen: null, appointment: null, outcome: 'not_offered',
+  round: 0, changes: 0, retries: 0, requestId: null, options: [], expiresAt: null, prompt: null, chosen: null, appointment: null, outcome: 'not_offered',
 });
 
 export function initialContext(input: ConsultInput): ConsultContext {
@@ -54,6 +56,7 @@ export const councilIntro = (locale: string) => text('councilIntro', locale);
 export function speakInput(c: ConsultContext): SpeakInput {
   const recent = c.transcript
     .filter((e): e is typeof e & { role: 'patient' | 'assistant' } => e.role === 'patient' || e.role === 'assistant')
+    .filter((e) => !e.unsent)
     .filter((e) => e.messageId !== c.say[0]?.messageId)
     .slice(-8)
     .map((e) => ({ role: e.role, text: e.text }));
@@ -164,9 +167,13 @@ export function withSafetyEmergency(c: ConsultContext, safety: SafetyOutput): Pa
 }
 
 /** A clinician takes the case: the AI stops (only the message already streaming finishes) and the
- *  patient is told a clinician has joined. */
+ *  patient is told a clinician has joined. The answers still queued are never sent: they stay in the
+ *  transcript, marked `unsent`, so the clinician sees what the patient has not been told (and what the
+ *  patient wrote stays as it was). */
 export function withTakeover(c: ConsultContext, e: { clinicianId: string; at: string }): Partial<ConsultContext> {
-  const kept = { ...c, say: c.say.slice(0, 1) };
+  const withdrawn = new Set(c.say.slice(1).map((s) => s.messageId));
+  const transcript = c.transcript.map((t) => (t.role === 'assistant' && t.messageId && withdrawn.has(t.messageId) ? { ...t, unsent: true } : t));
+  const kept = { ...c, say: c.say.slice(0, 1), transcript };
   return { ...withSay(kept, text('clinicianJoined', c.locale)), escalation: { by: e.clinicianId, at: e.at } };
 }
 
@@ -256,7 +263,12 @@ export function withClosedHelp(c: ConsultContext): Partial<ConsultContext> {
 }
 
 export function withRescheduleStart(c: ConsultContext): Partial<ConsultContext> {
-  return { booking: { ...c.booking, round: c.booking.round + 1, chosen: null } };
+  return { booking: { ...c.booking, round: c.booking.round + 1, retries: 0, chosen: null } };
+}
+
+/** A move found no other time: the appointment stands, and the patient is told so. */
+export function withNoMoveSlots(c: ConsultContext): Partial<ConsultContext> {
+  return { ...sayKey(c, 'moveNoSlots'), confirm: null };
 }
 
 export function withUnchanged(c: ConsultContext): Partial<ConsultContext> {
@@ -311,8 +323,13 @@ export function bookingConfirmedEvent(c: ConsultContext): OutboundEmitted {
   };
 }
 
+/** The chosen slot was taken: offer new ones, up to MAX_SLOT_RETRIES times since this booking or move began. */
+export const mayRetryTakenSlot = (c: ConsultContext, out: BookOutput) =>
+  !out.ok && out.reason === 'taken' && (c.booking.retries ?? 0) < MAX_SLOT_RETRIES;
+
 export function withSlotTaken(c: ConsultContext, out: BookOutput): Partial<ConsultContext> {
-  return { ...withSay(c, out.message || text('slotTaken', c.locale)), booking: { ...c.booking, round: c.booking.round + 1, chosen: null } };
+  const booking = { ...c.booking, round: c.booking.round + 1, retries: (c.booking.retries ?? 0) + 1, chosen: null };
+  return { ...withSay(c, out.message || text('slotTaken', c.locale)), booking };
 }
 
 export function withBookingFailed(c: ConsultContext, out: BookOutput): Partial<ConsultContext> {

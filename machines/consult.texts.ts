@@ -18,6 +18,7 @@ type Texts = {
   clinicianJoined: string;
   closedHelp: string;
   unchanged: string;
+  moveNoSlots: string;
   cancelPrompt: string;
   cancelYes: string;
   cancelled: string;
@@ -43,6 +44,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     clinicianJoined: 'A clinician has joined the conversation and will reply here.',
     closedHelp: 'This consult has ended. If you need to, you can ask me here to reschedule or cancel your appointment. If your symptoms get worse, call your local emergency number.',
     unchanged: 'Your appointment is unchanged.',
+    moveNoSlots: 'I could not find another time for your appointment just now, so nothing has changed: your current appointment still stands. You can ask me again later or contact the clinic. If your symptoms get worse, call your local emergency number.',
     cancelPrompt: 'Do you want me to cancel this appointment?',
     cancelYes: 'Yes, cancel it',
     cancelled: 'Your appointment has been cancelled. If you still need care, you can start a new consult; if your symptoms get worse, call your local emergency number.',
@@ -66,6 +68,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     clinicianJoined: 'Un profesional sanitario se ha unido a la conversación y le responderá aquí.',
     closedHelp: 'Esta consulta ha terminado. Si lo necesita, puede pedirme aquí cambiar o cancelar su cita. Si sus síntomas empeoran, llame a su número local de emergencias.',
     unchanged: 'Su cita no ha cambiado.',
+    moveNoSlots: 'No he encontrado otra hora para su cita en este momento, así que nada ha cambiado: su cita actual sigue en pie. Puede pedírmelo de nuevo más tarde o contactar con la clínica. Si sus síntomas empeoran, llame a su número local de emergencias.',
     cancelPrompt: '¿Quiere que cancele esta cita?',
     cancelYes: 'Sí, cancelarla',
     cancelled: 'Su cita ha sido cancelada. Si aún necesita atención, puede iniciar una nueva consulta; si empeora, llame a su número local de emergencias.',
@@ -89,6 +92,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     clinicianJoined: 'Un soignant a rejoint la conversation et vous répondra ici.',
     closedHelp: "Cette consultation est terminée. Si besoin, vous pouvez me demander ici de déplacer ou d'annuler votre rendez-vous. Si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     unchanged: "Votre rendez-vous n'a pas changé.",
+    moveNoSlots: "Je n'ai pas trouvé d'autre créneau pour votre rendez-vous pour le moment, donc rien n'a changé : votre rendez-vous actuel reste valable. Vous pouvez me le redemander plus tard ou contacter la clinique. Si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     cancelPrompt: "Voulez-vous que j'annule ce rendez-vous ?",
     cancelYes: "Oui, l'annuler",
     cancelled: "Votre rendez-vous a été annulé. Si vous avez encore besoin de soins, commencez une nouvelle consultation ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
@@ -112,6 +116,7 @@ const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
     clinicianJoined: 'Um profissional de saúde entrou na conversa e vai responder aqui.',
     closedHelp: 'Esta consulta terminou. Se precisar, pode me pedir aqui para remarcar ou cancelar sua consulta. Se os sintomas piorarem, ligue para o número de emergência local.',
     unchanged: 'Sua consulta não foi alterada.',
+    moveNoSlots: 'Não encontrei outro horário para sua consulta agora, então nada mudou: sua consulta atual continua marcada. Você pode me pedir de novo mais tarde ou contatar a clínica. Se os sintomas piorarem, ligue para o número de emergência local.',
     cancelPrompt: 'Quer que eu cancele esta consulta?',
     cancelYes: 'Sim, cancelar',
     cancelled: 'Sua consulta foi cancelada. Se ainda precisar de atendimento, inicie uma nova consulta; se piorar, ligue para o número de emergência local.',

@@ -36,6 +36,8 @@ export interface BookingState {
   outcome: 'pending' | 'booked' | 'declined' | 'expired' | 'no_slots' | 'failed' | 'not_offered' | 'consent_declined' | 'cancelled';
   /** booking:confirmed/handoff updates after the consult closed (reschedule, cancel) */
   changes: number;
+  /** slots found taken since this booking or move began (absent in snapshots written before it was kept) */
+  retries?: number;
 }
 
 /** The confirmation the consult is waiting for (a state, so it survives reconnects and restarts). */

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { consultMachine, stageOf, MAX_CLARIFY_ROUNDS } from '../../machines/consult.machine.ts';
 import type { ConsultContext, OutboundEmitted } from '../../machines/consult.types.ts';
+import { speakInput } from '../../machines/consult.context.ts';
+import { text } from '../../machines/consult.texts.ts';
 import type {
   BookOutput, ConsensusOutput, CouncilOutput, InterviewOutput, PlanOutput, ProviderSearchOutput, SafetyOutput,
 } from '../../actors/agents/role-schemas.ts';
@@ -35,6 +37,8 @@ interface Fakes {
   judge?: (round: number) => ConsensusOutput;
   safety?: SafetyOutput;
   book?: () => BookOutput;
+  search?: (n: number) => ProviderSearchOutput;
+  reschedule?: () => BookOutput;
   hold?: Partial<Record<'council' | 'plan' | 'safety' | 'providerSearch', Promise<unknown>>>;
   deadline?: Promise<void>;
   speak?: Promise<void>;
@@ -56,9 +60,9 @@ function run(f: Fakes = {}, input: Record<string, unknown> = {}) {
       judge: fromPromise(async () => f.judge?.(count('judge')) ?? consensus),
       plan: fromPromise(async () => { count('plan'); return held('plan', plan); }),
       safety: fromPromise(async () => held('safety', f.safety ?? safety())),
-      providerSearch: fromPromise(async () => { count('search'); return held('providerSearch', search); }),
+      providerSearch: fromPromise(async () => { const n = count('search'); return held('providerSearch', f.search?.(n) ?? search); }),
       book: fromPromise(async () => { count('book'); return f.book?.() ?? booked; }),
-      reschedule: fromPromise(async () => { count('reschedule'); return { ...booked, appointmentId: 'apt-2', message: 'Moved.' }; }),
+      reschedule: fromPromise(async () => { count('reschedule'); return f.reschedule?.() ?? { ...booked, appointmentId: 'apt-2', message: 'Moved.' }; }),
       cancelAppointment: fromPromise(async () => { count('cancel'); return { ok: true, message: '' }; }),
       document: fromPromise(async () => { count('document'); return { handoffPacketId: 'handoff-1' }; }),
       speak: fromPromise(() => f.speak ?? Promise.resolve()),
@@ -342,8 +346,8 @@ describe('consult machine', () => {
   });
 
   describe('after the consult closed with an appointment', () => {
-    async function closedWithAppointment() {
-      const t = run({ questions: 0 });
+    async function closedWithAppointment(f: Fakes = {}, input: Record<string, unknown> = {}) {
+      const t = run({ questions: 0, ...f }, input);
       await toAwaiting(t);
       t.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' });
       await until(() => t.stage() === 'closed', 'closed');
@@ -398,6 +402,58 @@ describe('consult machine', () => {
       declined.say('cancel my appointment');
       expect(declined.actor.getSnapshot().matches({ flow: { closed: 'idle' } })).toBe(true);
     });
+
+    it('keeps the appointment and says it still stands when a move finds no other time, in the consult language', async () => {
+      for (const [locale, stands] of [['en', /still stands/], ['es-MX', /sigue en pie/], ['fr', /reste valable/], ['pt-BR', /continua marcada/]] as const) {
+        const none = { ...search, options: [], prompt: '' };
+        const t = await closedWithAppointment({ search: (n) => (n === 1 ? search : none) }, { locale });
+        t.say('Can I reschedule my appointment?');
+        await until(() => t.calls.search === 2 && t.actor.getSnapshot().matches({ flow: { closed: 'idle' } }), 'move search done');
+        const ctx = t.actor.getSnapshot().context;
+        expect(ctx.booking, locale).toMatchObject({ outcome: 'booked', appointment: { appointmentId: 'apt-1' } });
+        expect(ctx.confirm, locale).toBeNull();
+        const said = ctx.transcript.at(-1)!;
+        expect(said.role).toBe('assistant');
+        expect(said.text, locale).toMatch(stands);
+        expect(said.text, locale).not.toBe(text('noSlots', locale));
+        expect(t.emitted.filter((e) => e.name === 'confirm:request'), locale).toHaveLength(1); // only the first booking's offer
+      }
+    });
+
+    it('gives every move as many retries after a taken slot as the first booking, however late in the consult it comes', async () => {
+      const taken = (): BookOutput => ({ ok: false, reason: 'taken', message: 'taken' });
+      /** accept every offer until the booking or move is over */
+      const acceptOffers = async (t: ReturnType<typeof run>, over: () => boolean) => {
+        for (let i = 0; i < 400 && !over(); i++) {
+          await settle();
+          const s = t.actor.getSnapshot();
+          const offered = s.matches({ flow: { booking: 'awaiting' } }) || s.matches({ flow: { closed: { rescheduling: 'awaiting' } } });
+          if (offered) t.actor.send({ type: 'confirm.reply', requestId: s.context.confirm!.requestId, accept: true, optionId: 'o1' });
+        }
+        if (!over()) throw new Error('the offers never ended');
+      };
+
+      // the first booking: every chosen slot is taken
+      const first = run({ questions: 0, book: taken });
+      await toAwaiting(first);
+      await acceptOffers(first, () => first.stage() === 'closed');
+      const attempts = first.calls.book;
+      expect(attempts).toBeGreaterThan(1);
+
+      // late in a consult: declined cancel requests have taken booking rounds, then two moves in a row
+      const t = await closedWithAppointment({ reschedule: taken });
+      for (let i = 0; i < 3; i++) {
+        t.say('please cancel my appointment');
+        t.actor.send({ type: 'confirm.reply', requestId: t.actor.getSnapshot().context.confirm!.requestId, accept: false });
+      }
+      const idle = () => t.actor.getSnapshot().matches({ flow: { closed: 'idle' } });
+      for (const move of [1, 2]) {
+        t.say('Can I reschedule my appointment?');
+        await acceptOffers(t, idle);
+        expect(t.calls.reschedule, `move ${move}`).toBe(move * attempts);
+      }
+      expect(t.actor.getSnapshot().context.booking).toMatchObject({ outcome: 'booked', appointment: { appointmentId: 'apt-1' } });
+    });
   });
 
   it('cannot be taken over once it has ended, and a takeover stops queued text', async () => {
@@ -416,6 +472,29 @@ describe('consult machine', () => {
     expect(live.stage()).toBe('escalated');
     expect(ctx.say).toHaveLength(2); // the message already streaming, then "a clinician has joined"
     expect(ctx.say[1].text).toMatch(/clinician has joined/);
+  });
+
+  it('keeps the answers a takeover withdrew in the transcript for the clinician, marked unsent, and everything the patient wrote', async () => {
+    const t = run({ speak: new Promise<void>(() => undefined) });
+    t.say('I have an itchy rash');
+    await until(() => t.actor.getSnapshot().context.say.length > 1, 'a question queued behind the greeting');
+    t.say('it is on my arms');
+    const before = t.actor.getSnapshot().context;
+    const streaming = before.say[0].messageId;
+    const queued = before.say.slice(1).map((s) => s.messageId);
+    t.actor.send({ type: 'case.takeover', clinicianId: 'dr', at: '' });
+    const ctx = t.actor.getSnapshot().context;
+    // nothing is lost: every entry is still there, in order, with the patient's words as written
+    expect(ctx.transcript.slice(0, before.transcript.length).map((e) => [e.role, e.text])).toEqual(before.transcript.map((e) => [e.role, e.text]));
+    expect(ctx.transcript.filter((e) => e.role === 'patient').map((e) => e.text)).toEqual(['I have an itchy rash', 'it is on my arms']);
+    // what the assistant had queued but never sent is marked so; what is still sent is not
+    for (const id of queued) expect(ctx.transcript.find((e) => e.messageId === id)).toMatchObject({ role: 'assistant', unsent: true });
+    expect(ctx.transcript.find((e) => e.messageId === streaming)?.unsent).toBeUndefined();
+    expect(ctx.transcript.at(-1)).toMatchObject({ role: 'assistant', text: expect.stringMatching(/clinician has joined/) });
+    expect(ctx.transcript.at(-1)?.unsent).toBeUndefined();
+    // and the conversation handed to an LLM is what the patient actually saw
+    const seen = speakInput(ctx).recent.map((r) => r.text);
+    for (const id of queued) expect(seen).not.toContain(before.transcript.find((e) => e.messageId === id)!.text);
   });
 });
 
