@@ -48,6 +48,9 @@ export interface RunnerHooks {
   onUsage?: (e: UsageEvent) => void;
   onAudit?: (e: AuditEvent) => void;
   onFallback?: (e: FallbackEvent) => void;
+  /** the patient's names the consult knows now (a name given at booking counts from then on), read at
+   *  every call and redacted like a request's knownNames */
+  knownNames?: () => string[];
 }
 
 export interface RunnerOptions extends RunnerHooks {
@@ -94,9 +97,10 @@ export function createRoleRunner(opts: RunnerOptions) {
   /** Decide whether this call may go to Claude, and with what input. */
   function gate(role: LlmRole, input: unknown, knownNames?: string[]): { reason: FallbackReason } | { value: unknown; map: PhiMap } {
     if (opts.budget.exhausted || !opts.budget.canSpend(opts.estimate?.[role] ?? DEFAULT_ESTIMATE)) return { reason: 'budget_exhausted' };
-    const names = (knownNames ?? []).filter(Boolean);
+    const names = [...new Set([...(knownNames ?? []), ...(opts.knownNames?.() ?? [])])].filter(Boolean);
     if (opts.phiPolicy === 'local') {
-      if (containsPhiDeep(input) || (names.length && JSON.stringify(input).includes(names[0]))) return { reason: 'phi_local' };
+      const json = JSON.stringify(input);
+      if (containsPhiDeep(input) || names.some((n) => json.includes(n))) return { reason: 'phi_local' };
       return { value: input, map: {} };
     }
     return redactDeep(input, seed(names));

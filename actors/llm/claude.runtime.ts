@@ -60,6 +60,7 @@ export function createClaudeRuntime(cfg: LlmConfig, deps: { sdk?: Anthropic; pro
         onUsage: opts.onUsage,
         onAudit: opts.onAudit,
         onFallback: opts.onFallback,
+        knownNames: opts.knownNames,
       });
     },
     onBreakerChange: (listener) => resilience.onBreakerChange(listener),

@@ -5,6 +5,7 @@ import type { Citation } from '../../server/protocol/index.ts';
 import type { ClaudeClient } from './anthropic.client.ts';
 import type { FallbackReason, RoleRunner } from './claude.call.ts';
 import { claimsWithoutCitation, toMessageCitations, trustedOnly, verifyNote, webCitations, webTools } from './evidence-web.ts';
+import { baseLocale } from '../engine/language.ts';
 import { PhiStreamRestorer, restoreDeep } from './phi.ts';
 import { hashJson } from './prompts.ts';
 import { failureKind, InvalidOutputError, StreamInterruptedError } from './resilience.ts';
@@ -121,7 +122,7 @@ export function createSpeaker(deps: { client: ClaudeClient; runner: RoleRunner; 
       if (err instanceof StreamInterruptedError) {
         emit(restorer.end());
         runner.fellBack('patient_text', 'stream_interrupted', err);
-        const note = INTERRUPTED_NOTE[req.locale] ?? INTERRUPTED_NOTE.en;
+        const note = INTERRUPTED_NOTE[baseLocale(req.locale) ?? 'en'] ?? INTERRUPTED_NOTE.en; // "es-MX" reads the Spanish note
         emit(`${/\s$/.test(text) ? '' : '\n\n'}${note} ${req.offlineText}`);
         const unsupportedClaims = checkClaims(err.forwarded, []); // the citations of a broken stream are lost
         runner.audit({ role: 'patient_text', engine: 'claude', inputHash, promptHashes: {}, fellBack: 'stream_interrupted', output: text, ...(unsupportedClaims ? { unsupportedClaims } : {}) });

@@ -56,19 +56,31 @@ const FALLBACK_NOTE: Record<string, string> = {
 };
 
 /** One consult's effects as plain async functions (its scope: case id, roles, audit). The machine gets
- *  them through `sharedActors`, provided once per process, which routes each call by the input's case id. */
+ *  them through `sharedActors`, provided once per process, which routes each call by the input's case id.
+ *  `opts` is what the consult knew when it was loaded; see `learn` for what it learns later. */
 export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientName?: string; locale?: string } = {}) {
   const { queues, audit, config } = deps;
   const log = deps.logger.child({ caseId });
+  /** The consult's language and the patient's names as of the latest effect: the language is detected from
+   *  the patient's first message and a name may first be given at booking, after these effects were built.
+   *  Every LLM call runs inside an effect, which is handed the context (or the locale and name) first. */
+  const known = { locale: opts.locale ?? 'en', names: new Set(opts.patientName ? [opts.patientName] : []) };
+  const learn = (input: unknown) => {
+    const i = input as { context?: ConsultContext; locale?: string; patientName?: string } | undefined;
+    const locale = i?.context?.locale ?? i?.locale;
+    const name = i?.context ? i.context.patient.name : i?.patientName;
+    if (locale) known.locale = locale;
+    if (name) known.names.add(name);
+  };
   const notifyFallback = (e: FallbackEvent) => {
     void audit.append(caseId, 'llm.fallback', e);
-    const lang = (opts.locale ?? 'en').slice(0, 2);
+    const lang = known.locale.slice(0, 2).toLowerCase();
     const text = FALLBACK_NOTE[lang] ?? FALLBACK_NOTE.en;
     void deps.outbox.append(caseId, 'assistant:message', { messageId: 'engine-fallback', text, author: 'assistant' }, { name: 'engine-fallback', index: FINAL_INDEX });
   };
   const roles: AgentRoles = deps.engine
     ? deps.engine.rolesFor({
-        patientName: opts.patientName,
+        knownNames: () => [...known.names],
         onAudit: (e) => void audit.append(caseId, 'llm.call', e),
         onUsage: (e) => deps.onLlmUsage?.(e),
         onFallback: notifyFallback,
@@ -77,6 +89,7 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
   /** Log an effect's failure (the machine decides what happens next) and keep it in the audit trail. */
   const logged = <I, O>(name: string, fn: (args: { input: I; signal: AbortSignal }) => Promise<O>) =>
     async (args: { input: I; signal: AbortSignal }): Promise<O> => {
+      learn(args.input);
       try {
         return await fn(args);
       } catch (err) {

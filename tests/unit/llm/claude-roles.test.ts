@@ -5,7 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnthropicStandin } from '../../support/anthropic-standin.ts';
 import { createOfflineRoles } from '../../../actors/llm/offline.client.ts';
 import type { PlanOutput } from '../../../actors/agents/role-schemas.ts';
-import { buildEngine, FACTS, interviewInput, startStandin } from './harness.ts';
+import { buildEngine, FACTS, interviewInput, startStandin, testConfig } from './harness.ts';
+import { INTERRUPTED_NOTE } from '../../../actors/llm/claude.speak.ts';
+import { createClaudeRuntime } from '../../../actors/llm/claude.runtime.ts';
+import type { ClaudeRoles } from '../../../actors/llm/claude.roles.ts';
 
 let standin: AnthropicStandin;
 beforeAll(async () => { standin = await startStandin(); });
@@ -120,6 +123,29 @@ describe('Claude roles', () => {
     expect(res.fellBack).toBe('stream_interrupted');
     expect(deltas.join('')).toBe('Thank you for telling me. (Our assistant was interrupted, so here is our standard guidance.) When did the headache start?');
     expect(e.fallbacks).toEqual([{ role: 'patient_text', reason: 'stream_interrupted', error: 'StreamInterruptedError' }]);
+  });
+
+  it('says the interruption note in the base language of a regional locale (es-MX reads Spanish)', async () => {
+    const e = buildEngine(standin.url);
+    standin.next({ mode: 'error_mid_stream', textBeforeError: 'Gracias por contármelo. ' });
+    const deltas: string[] = [];
+    await e.roles.speak({ offlineText: '¿Cuándo empezó el dolor de cabeza?', locale: 'es-MX', onDelta: (d) => deltas.push(d) });
+    expect(deltas.join('')).toBe(`Gracias por contármelo. ${INTERRUPTED_NOTE.es} ¿Cuándo empezó el dolor de cabeza?`);
+  });
+
+  it('redacts a name the consult learns after it started from every later call (runtime knownNames hook)', async () => {
+    const names: string[] = [];
+    const roles = createClaudeRuntime(testConfig(standin.url)).rolesFor({ knownNames: () => names }) as ClaudeRoles;
+    const reply = 'Rui Costa'; // the answer to "what name should it be booked under?": no "my name is" to detect
+    await roles.interview(interviewInput(['I have a headache', reply]));
+    expect(standin.allBodies()).toContain('Rui Costa'); // not known yet: nothing marks it as a name
+    standin.requests.length = 0;
+    names.push('Rui Costa'); // booking.naming: the consult now knows it
+    await roles.interview(interviewInput(['I have a headache', reply]));
+    const deltas: string[] = [];
+    await roles.speak({ offlineText: `Thank you, ${reply}. Here are the next times.`, locale: 'en', onDelta: (d) => deltas.push(d) });
+    expect(standin.count()).toBe(2);
+    expect(standin.allBodies()).not.toMatch(/Rui|Costa/);
   });
 
   it('keeps the safety floor: Claude can never lower urgency or clear an offline finding', async () => {
