@@ -9,7 +9,7 @@ import type { CaseDetail, CaseSummary, Stage } from '../protocol/index.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
 import type { HandoffStore } from '../stores/handoff.store.ts';
 import type { ClinicianIdentity } from './clinician-auth.ts';
-import { canSee } from './case-feed.ts';
+import { canSee, clinicianEntry } from './case-feed.ts';
 import { summarize } from './case-index.ts';
 
 /** Stages after which a clinician can no longer step in: the consult has ended or is being written up. */
@@ -43,7 +43,7 @@ export class CaseActions {
     const packet = c.handoffPacketId ? await this.deps.handoffs.load(c.handoffPacketId) : null;
     const detail: CaseDetailOut = {
       summary,
-      transcript: c.transcript.map((e) => ({ role: e.role, text: e.text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}) })),
+      transcript: c.transcript.map(clinicianEntry),
       votes: (c.council?.votes ?? []).map((v) => ({ agent: v.agent, specialty: v.specialty, confidence: v.confidence, urgency: v.urgency, reasoning: v.reasoning })),
       escalation: c.escalation,
       redFlagHits: c.redFlags.map((h) => ({ id: h.id, label: h.label, matched: h.matched })),

@@ -2,7 +2,7 @@
 // rule; rooms mirror it so a broadcast works through any Socket.IO adapter across processes.
 import type { Logger } from 'pino';
 import type { ConsultSession } from '../consult/consult-session.ts';
-import type { CaseSummary } from '../protocol/index.ts';
+import type { CaseSummary, TranscriptEntry } from '../protocol/index.ts';
 import type { ClinicianIdentity } from './clinician-auth.ts';
 import { isEmergency, summarize, type CaseIndex } from './case-index.ts';
 import type { ClinicianNamespace } from './clinician.events.ts';
@@ -44,6 +44,26 @@ export function subscriberRooms(who: ClinicianIdentity, specialty: string | unde
   return [...who.specialties.map(rooms.specialty), rooms.emergency, rooms.open];
 }
 
+/** A transcript entry in the clinician wire shape (PROTOCOL.md's fields and Helios's optional flags). */
+export function clinicianEntry(e: TranscriptEntry): TranscriptEntry {
+  return {
+    role: e.role, text: e.text, at: e.at,
+    ...(e.messageId ? { messageId: e.messageId } : {}),
+    ...(e.interrupted ? { interrupted: true } : {}),
+    ...(e.unsent ? { unsent: true } : {}),
+  };
+}
+
+/** The index of the first entry of `now` that differs from what was sent (`sent.length` when none does). */
+function firstChange(sent: readonly TranscriptEntry[], now: readonly TranscriptEntry[]): number {
+  const n = Math.min(sent.length, now.length);
+  for (let i = 0; i < n; i++) {
+    // context is immutable: an entry changed in place is a new object (compare its contents to be sure)
+    if (sent[i] !== now[i] && JSON.stringify(clinicianEntry(sent[i])) !== JSON.stringify(clinicianEntry(now[i]))) return i;
+  }
+  return sent.length;
+}
+
 /** The rooms a case's update is sent to. */
 export function audienceRooms(s: CaseSummary): string[] {
   if (isEmergency(s)) return [rooms.emergency, rooms.all];
@@ -55,13 +75,16 @@ export function audienceRooms(s: CaseSummary): string[] {
  * Feeds the index and the namespace from the consult registry's onChange hook: when a case's summary
  * changes it is written to Redis, then `case:update` goes to its audience, and `case:removed` to the
  * sockets that could see it before and cannot now (a case that got a specialty leaves other queues).
- * New transcript entries go to the sockets watching the case as `case:transcript`.
+ * New transcript entries go to the sockets watching the case as `case:transcript`, and so do entries
+ * that changed after they were sent (an answer cut short by the patient, answers a takeover withdrew).
  */
 export class CaseFeed {
   /** per case, the write in flight, so updates of one case leave in the order they happened */
   private readonly chains = new Map<string, Promise<void>>();
   /** per case, how many transcript entries have been sent to watchers */
   private readonly sent = new Map<string, number>();
+  /** per followed session, the transcript as last sent, to find entries that changed since */
+  private readonly sentEntries = new WeakMap<ConsultSession, readonly TranscriptEntry[]>();
 
   constructor(private readonly nsp: ClinicianNamespace, private readonly index: CaseIndex, private readonly logger: Logger) {}
 
@@ -95,11 +118,14 @@ export class CaseFeed {
 
   private transcript(session: ConsultSession): void {
     const all = session.context.transcript;
-    const from = this.sent.get(session.caseId) ?? 0;
+    const before = this.sentEntries.get(session);
+    const count = this.sent.get(session.caseId) ?? 0;
+    const from = before ? Math.min(count, firstChange(before, all)) : count;
     if (all.length > from) {
-      const entries = all.slice(from).map((e) => ({ role: e.role, text: e.text, at: e.at, ...(e.messageId ? { messageId: e.messageId } : {}) }));
+      const entries = all.slice(from).map(clinicianEntry);
       this.nsp.to(rooms.watch(session.caseId)).emit('case:transcript', { caseId: session.caseId, from, entries });
     }
+    this.sentEntries.set(session, all);
     this.sent.delete(session.caseId);
     this.sent.set(session.caseId, all.length);
     if (this.sent.size > MEMORY) this.sent.delete(this.sent.keys().next().value as string);

@@ -40,6 +40,8 @@ export const TranscriptEntry = z.object({
   messageId: z.string().optional(),
   /** an assistant message the patient cut short by speaking */
   interrupted: z.boolean().optional(),
+  /** an assistant message that was queued but never sent to the patient: a clinician took over first */
+  unsent: z.boolean().optional(),
 });
 export type TranscriptEntry = z.infer<typeof TranscriptEntry>;
 
@@ -64,7 +66,9 @@ export interface CaseRemovedEvent {
   caseId: string;
 }
 
-/** `case:transcript`: entries `from`, `from + 1`, … of a watched case's transcript (clients skip ones they have). */
+/** `case:transcript`: entries `from`, `from + 1`, … of a watched case's transcript. New entries, and entries that
+ *  changed after they were sent (cut short: `interrupted`; withdrawn at a takeover: `unsent`): clients replace
+ *  the entries they have from `from` on. */
 export interface CaseTranscriptEvent {
   caseId: string;
   from: number;
