@@ -6,7 +6,7 @@ import type { ContentBlock, MessageParam, TextBlockParam, ToolUnion } from '@ant
 import type { z } from 'zod';
 import type { TokenUsage } from './budget.ts';
 import type { FetchedPage, TextSegment } from './evidence-web.ts';
-import { DEFAULT_MAX_TOKENS, modelFor, type LlmConfig, type LlmRole } from './llm.config.ts';
+import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL, modelFor, type LlmConfig, type LlmRole } from './llm.config.ts';
 import type { PromptSet } from './prompts.ts';
 import { EarlyStreamError, InvalidOutputError, StreamInterruptedError, type LlmResilience } from './resilience.ts';
 import { describeIssues, ROLE_TOOLS, toolDefinition, type RoleOutput, type StructuredRole } from './tools.ts';
@@ -78,7 +78,7 @@ export function createAnthropicSdk(config: ClaudeClientOptions['config']): Anthr
 export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
   const sdk = opts.sdk ?? createAnthropicSdk(opts.config);
   const cfg = opts.config as LlmConfig;
-  const model = (role: LlmRole) => (cfg.LLM_MODEL ? modelFor(cfg, role) : 'claude-sonnet-5-5');
+  const model = (role: LlmRole) => (cfg.LLM_MODEL ? modelFor(cfg, role) : DEFAULT_MODEL);
   const maxTokens = (role: LlmRole) => opts.maxTokens?.[role] ?? DEFAULT_MAX_TOKENS[role];
 
   /** The stable prompt is one cached block (cache_control); a per-call part follows, uncached. */

@@ -101,7 +101,9 @@ export class TokenBudget {
     const b = new TokenBudget(s.limit);
     for (const [role, t] of Object.entries(s.byRole) as [LlmRole, RoleTally][]) {
       b.byRole.set(role, { ...t });
-      b.usedTokens += t.inputTokens + t.outputTokens + t.cacheCreationTokens + t.cacheReadTokens;
+      b.usedTokens += billedTokens({
+        input_tokens: t.inputTokens, output_tokens: t.outputTokens, cache_creation_input_tokens: t.cacheCreationTokens, cache_read_input_tokens: t.cacheReadTokens,
+      });
     }
     return b;
   }

@@ -2,6 +2,7 @@
 // runner, keeps the deterministic safety floors (urgency never below the offline engine's where the design
 // says so), and falls back to the offline roles whenever Claude cannot answer.
 import { triageLevelFor, type Disposition } from '../../server/protocol/index.ts';
+import { dispositionFor } from '../agents/plan.agent.ts';
 import type { AgentRoles } from '../agents/roles.ts';
 import type { ConsensusOutput, PlanOutput, SafetyOutput } from '../agents/role-schemas.ts';
 import { checkText } from '../engine/guardrails.ts';
@@ -47,12 +48,11 @@ export interface ClaudeRoles extends AgentRoles {
 }
 
 const DISPOSITION_ORDER: Disposition[] = ['self_care', 'primary_care', 'urgent_care', 'emergency'];
-const minDisposition = (u: number): Disposition => (u >= 5 ? 'emergency' : u === 4 ? 'urgent_care' : u >= 2 ? 'primary_care' : 'self_care');
 
 /** Plan floor: urgency never below the consensus, disposition never less urgent than the urgency, only given evidence cited. */
 export function planFloor(out: PlanOutput, consensus: ConsensusOutput, evidence: { id: string; title: string }[]): PlanOutput {
   const urgency = Math.max(out.urgency, consensus.urgency);
-  const floor = minDisposition(urgency);
+  const floor = dispositionFor(urgency);
   const disposition = out.disposition === 'appointment_booked' || DISPOSITION_ORDER.indexOf(out.disposition) >= DISPOSITION_ORDER.indexOf(floor) ? out.disposition : floor;
   const ids = new Set(evidence.map((e) => e.id));
   const titles = new Set(evidence.map((e) => e.title));
