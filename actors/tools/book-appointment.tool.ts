@@ -3,8 +3,8 @@
 // books twice; a slot lost meanwhile is `taken` (the machine offers the next options), and the clinic's
 // confirmation passes the verifier before the patient sees it.
 import type { BookOutput } from '../agents/role-schemas.ts';
-import { AppointmentRecord, BookResult } from '../../server/clinics/clinic.contract.ts';
-import { checkConfirmation, type BlockedItem } from './booking-verifier.ts';
+import { BookResult } from '../../server/clinics/clinic.contract.ts';
+import { verifiedConfirmation, type BlockedItem } from './booking-verifier.ts';
 import { bookedMessage, formatSlot, takenMessage, unconfirmedMessage } from './booking.texts.ts';
 import { ClinicCallError } from './clinic-connector.ts';
 import { parseSlotRef, type ClinicRouter } from './clinic-router.ts';
@@ -40,21 +40,18 @@ export async function bookAppointment(router: ClinicRouter, input: BookInput): P
   // a slot gone since it was offered (taken, or no longer bookable) is lost to this patient either way
   if (!answer.data.ok) return { ok: false, reason: 'taken', message: takenMessage(input.locale) };
 
-  const leak = checkConfirmation(answer.data.appointment, {
+  const checked = verifiedConfirmation(answer.data.appointment, {
     clinicId: ref.clinicId, caseId: input.caseId, appointmentId, slotId: ref.slotId, patientName: input.patientName,
   });
-  const a = AppointmentRecord.safeParse(answer.data.appointment);
-  if (leak || !a.success) {
-    const blocked = leak ?? { kind: 'confirmation' as const, clinicId: ref.clinicId, ref: appointmentId, rules: ['malformed'], fields: [] };
-    return { ok: false, reason: 'failed', message: unconfirmedMessage(input.locale), blocked: [blocked] };
-  }
+  if (!checked.ok) return { ok: false, reason: 'failed', message: unconfirmedMessage(input.locale), blocked: checked.blocked };
+  const a = checked.appointment;
   return {
     ok: true,
-    appointmentId: a.data.appointmentId,
+    appointmentId: a.appointmentId,
     clinicId: ref.clinicId,
-    providerName: a.data.providerName,
-    specialty: a.data.specialty,
-    slot: a.data.start,
-    message: bookedMessage(a.data.providerName, clinic.info.name, formatSlot(a.data.start, a.data.timeZone, input.locale), input.locale),
+    providerName: a.providerName,
+    specialty: a.specialty,
+    slot: a.start,
+    message: bookedMessage(a.providerName, clinic.info.name, formatSlot(a.start, a.timeZone, input.locale), input.locale),
   };
 }

@@ -3,6 +3,8 @@
 // dates, record numbers) and nothing out of scope (another specialty, a time outside the window, a
 // field no booking needs). Blocked items are reported (rules and field names, never the values) for the
 // audit chain, and the caller shows a safe message instead.
+import { AppointmentRecord } from '../../server/clinics/clinic.contract.ts';
+
 export interface BlockedItem {
   kind: 'option' | 'confirmation';
   clinicId: string;
@@ -76,21 +78,28 @@ function scanExtras(raw: Record<string, unknown>, allowed: Set<string>, rules: S
   }
 }
 
+/** The scan both checks start from: personal fields outside `allowed`, personal data in the labels, and a
+ *  provider name that is not a clinician's. `r` is the record as an object ({} when it is not one). */
+function scanRecord(raw: unknown, allowed: Set<string>): { r: Record<string, unknown>; rules: Set<string>; fields: Set<string> } {
+  const rules = new Set<string>();
+  const fields = new Set<string>();
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  scanExtras(r, allowed, rules, fields);
+  for (const f of ['providerName', 'clinicName']) scanText(f, r[f], rules, fields);
+  if (typeof r.providerName === 'string' && !PROVIDER_NAME.test(r.providerName.trim())) {
+    rules.add('not_a_clinician_name');
+    fields.add('providerName');
+  }
+  return { r, rules, fields };
+}
+
 /** Rules about scope (what was asked for); every other rule means personal data. */
 const SCOPE_RULES = new Set(['other_specialty', 'outside_window', 'other_clinic']);
 export const carriesPersonalData = (b: BlockedItem | null): boolean => Boolean(b?.rules.some((r) => !SCOPE_RULES.has(r)));
 
 /** Checks one slot a clinic offered; null when it may be shown to the patient. */
 export function checkSlot(raw: unknown, scope: OptionScope): BlockedItem | null {
-  const rules = new Set<string>();
-  const fields = new Set<string>();
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  scanExtras(r, SLOT_FIELDS, rules, fields);
-  for (const f of ['providerName', 'clinicName']) scanText(f, r[f], rules, fields);
-  if (typeof r.providerName === 'string' && !PROVIDER_NAME.test(r.providerName.trim())) {
-    rules.add('not_a_clinician_name');
-    fields.add('providerName');
-  }
+  const { r, rules, fields } = scanRecord(raw, SLOT_FIELDS);
   if (r.specialty !== scope.specialty) {
     rules.add('other_specialty');
     fields.add('specialty');
@@ -112,15 +121,7 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase().replace(
 
 /** Checks a clinic's booking confirmation against what this consult asked for; null when it may be shown. */
 export function checkConfirmation(raw: unknown, scope: ConfirmationScope): BlockedItem | null {
-  const rules = new Set<string>();
-  const fields = new Set<string>();
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  scanExtras(r, APPOINTMENT_FIELDS, rules, fields);
-  for (const f of ['providerName', 'clinicName']) scanText(f, r[f], rules, fields);
-  if (typeof r.providerName === 'string' && !PROVIDER_NAME.test(r.providerName.trim())) {
-    rules.add('not_a_clinician_name');
-    fields.add('providerName');
-  }
+  const { r, rules, fields } = scanRecord(raw, APPOINTMENT_FIELDS);
   const expect: [string, unknown, string][] = [
     ['caseId', scope.caseId, 'other_patient'], ['appointmentId', scope.appointmentId, 'other_appointment'],
     ['slotId', scope.slotId, 'other_slot'], ['clinicId', scope.clinicId, 'other_clinic'],
@@ -136,4 +137,14 @@ export function checkConfirmation(raw: unknown, scope: ConfirmationScope): Block
     fields.add('patientName');
   }
   return rules.size ? { kind: 'confirmation', clinicId: scope.clinicId, ref: String(r.appointmentId ?? scope.appointmentId).slice(0, 140), rules: [...rules], fields: [...fields] } : null;
+}
+
+/** A clinic's confirmation as the patient may see it: the verifier passed it and it is an appointment record;
+ *  otherwise what blocked it (a record that is not one is blocked as `malformed`), for the audit chain. */
+export function verifiedConfirmation(raw: unknown, scope: ConfirmationScope):
+  { ok: true; appointment: AppointmentRecord } | { ok: false; blocked: BlockedItem[] } {
+  const leak = checkConfirmation(raw, scope);
+  const a = AppointmentRecord.safeParse(raw);
+  if (leak || !a.success) return { ok: false, blocked: [leak ?? { kind: 'confirmation', clinicId: scope.clinicId, ref: scope.appointmentId, rules: ['malformed'], fields: [] }] };
+  return { ok: true, appointment: a.data };
 }

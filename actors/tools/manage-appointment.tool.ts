@@ -2,8 +2,8 @@
 // in a resumed one): find the consult's appointments across clinics, move one to a new slot without ever
 // leaving the patient with none, or cancel it; each over MCP at the appointment's own clinic, each
 // idempotent, each clinic confirmation verified before the patient sees it.
-import { AppointmentRecord, CancelResult, PatientList, RescheduleResult } from '../../server/clinics/clinic.contract.ts';
-import { checkConfirmation, type BlockedItem } from './booking-verifier.ts';
+import { CancelResult, PatientList, RescheduleResult } from '../../server/clinics/clinic.contract.ts';
+import { verifiedConfirmation, type BlockedItem } from './booking-verifier.ts';
 import { bookAppointment, type BookResultOut } from './book-appointment.tool.ts';
 import { cancelledMessage, formatSlot, movedMessage, takenMessage, unconfirmedMessage } from './booking.texts.ts';
 import { ClinicCallError } from './clinic-connector.ts';
@@ -78,7 +78,9 @@ export async function rescheduleAppointment(router: ClinicRouter, input: Resched
   }));
   if (!answer.success) throw new ClinicCallError('malformed', 'reschedule_appointment: not a result');
   if (!answer.data.ok) return answer.data.reason === 'taken' ? { ok: false, reason: 'taken', message: takenMessage(input.locale) } : { ok: false, reason: 'not_found', message: '' };
-  const checked = verified(answer.data.appointment, { ...input, appointmentId: input.oldAppointmentId, clinicId: oldClinicId }, ref.slotId);
+  const checked = verifiedConfirmation(answer.data.appointment, {
+    clinicId: oldClinicId, caseId: input.caseId, appointmentId: input.oldAppointmentId, slotId: ref.slotId, patientName: input.patientName,
+  });
   if (!checked.ok) return { ok: false, reason: 'failed', message: unconfirmedMessage(input.locale), blocked: checked.blocked };
   const a = checked.appointment;
   return {
@@ -117,16 +119,8 @@ export async function cancelAppointment(router: ClinicRouter, input: CancelInput
   if (!answer.success) throw new ClinicCallError('malformed', 'cancel_appointment: not a result');
   if (!answer.data.ok) return { ok: false, message: '' };
   const raw = answer.data.appointment as { slotId?: unknown } | undefined;
-  const checked = verified(answer.data.appointment, { caseId, appointmentId: input.appointmentId, clinicId, patientName: input.patientName }, String(raw?.slotId ?? ''));
+  const checked = verifiedConfirmation(answer.data.appointment, { clinicId, caseId, appointmentId: input.appointmentId, slotId: String(raw?.slotId ?? ''), patientName: input.patientName });
   if (!checked.ok) return { ok: false, message: unconfirmedMessage(input.locale), blocked: checked.blocked };
   const a = checked.appointment;
   return { ok: true, message: cancelledMessage(a.providerName, formatSlot(a.start, a.timeZone, input.locale), input.locale) };
-}
-
-function verified(raw: unknown, input: { caseId: string; appointmentId: string; clinicId: string; patientName?: string }, slotId: string):
-  { ok: true; appointment: AppointmentRecord } | { ok: false; blocked: BlockedItem[] } {
-  const leak = checkConfirmation(raw, { clinicId: input.clinicId, caseId: input.caseId, appointmentId: input.appointmentId, slotId, patientName: input.patientName });
-  const a = AppointmentRecord.safeParse(raw);
-  if (leak || !a.success) return { ok: false, blocked: [leak ?? { kind: 'confirmation', clinicId: input.clinicId, ref: input.appointmentId, rules: ['malformed'], fields: [] }] };
-  return { ok: true, appointment: a.data };
 }
