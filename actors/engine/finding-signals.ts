@@ -1,23 +1,9 @@
 // Why this exists: findings a phrase list cannot see: a body site and its complaint apart in one sentence ("my calf has been swollen, warm and painful"), and numbers that carry meaning (a temperature of 38.4, an INR of 8, 30 tablets swallowed).
 import { COOCCURRENCE_RULES, MAX_GAP_CHARS } from './knowledge/cooccurrence.data.ts';
 import { isNegatedAt } from './negation.ts';
+import { compilePhrase, wholeWords } from './phrase-compiler.ts';
 
-const LETTER = '[a-z0-9\\u00c0-\\u024f]';
-
-function phraseSource(phrase: string): string {
-  let source = '';
-  let gap = '';
-  for (const token of phrase.toLowerCase().split(' ')) {
-    if (token === '..') { gap = "(?:[\\s-]+[^\\s,;:]+){0,4}"; continue; }
-    if (token === '.') { gap = "(?:[\\s-]+[^\\s,;:]+)?"; continue; }
-    const body = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*/g, `${LETTER}*`).replace(/'/g, "'?");
-    source = source ? `${source}${gap}[\\s-]+${body}` : body;
-    gap = '';
-  }
-  return source;
-}
-
-const wordsRe = (phrases: string[]) => new RegExp(`(?<!${LETTER})(?:${phrases.map(phraseSource).join('|')})(?!${LETTER})`, 'g');
+const wordsRe = (phrases: string[]) => new RegExp(wholeWords(phrases.map(compilePhrase)), 'g');
 
 const RULES = COOCCURRENCE_RULES.map((r) => ({
   finding: r.finding, site: wordsRe(r.site), cue: wordsRe(r.cue), unless: r.unless ? wordsRe(r.unless) : null,

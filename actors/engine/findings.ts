@@ -4,39 +4,12 @@ import { cooccurrenceFindings, numericFindings } from './finding-signals.ts';
 import { isNegatedAt } from './negation.ts';
 import { normalizeText, splitClauses } from './text-normalize.ts';
 import { LruCache, TokenIndex } from './lexicon-matcher.ts';
+import { compilePhrase, isLatin, LETTER, wholeWords } from './phrase-compiler.ts';
 import type { Sex } from './types.ts';
 
 export interface ExtractedFindings {
   findings: string[];
   negated: string[];
-}
-
-const LETTER = '[a-z0-9\\u00c0-\\u024f]';
-const GAP_MANY = "(?:[\\s-]+[^\\s,;:]+){0,4}";
-const GAP_ONE = "(?:[\\s-]+[^\\s,;:]+)?";
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function isLatin(phrase: string): boolean {
-  return !/[^\u0000-\u024f]/.test(phrase);
-}
-
-/** Compile one phrase of the lexicon's mini-language into a regular-expression source (no boundaries). */
-export function compilePhrase(raw: string): string {
-  const phrase = normalizeText(raw);
-  if (!isLatin(phrase)) return escapeRe(phrase);
-  let source = '';
-  let gap = '';
-  for (const token of phrase.split(' ')) {
-    if (token === '..') { gap = GAP_MANY; continue; }
-    if (token === '.') { gap = GAP_ONE; continue; }
-    const body = escapeRe(token).replace(/\\\*/g, `${LETTER}*`).replace(/'/g, "'?");
-    source = source ? `${source}${gap}[\\s-]+${body}` : body;
-    gap = '';
-  }
-  return source;
 }
 
 interface Compiled { defs: FindingDef[]; res: RegExp[]; index: TokenIndex }
@@ -62,7 +35,7 @@ function lexicon(): Compiled {
       const latin = phrases.filter(isLatin).map(compilePhrase);
       const other = phrases.filter((p) => !isLatin(p)).map(compilePhrase);
       const parts = [];
-      if (latin.length) parts.push(`(?<!${LETTER})(?:${latin.join('|')})(?!${LETTER})`);
+      if (latin.length) parts.push(wholeWords(latin));
       if (other.length) parts.push(other.join('|'));
       return new RegExp(parts.join('|'), 'g');
     });

@@ -1,6 +1,7 @@
 // Why this exists: proves the findings lexicon reads lay, clinical, abbreviated and multilingual text and respects negation.
 import { describe, expect, it } from 'vitest';
-import { compilePhrase, extractDemographics, extractFindings, findingsFromHistory } from '../../../actors/engine/findings.ts';
+import { extractDemographics, extractFindings, findingsFromHistory } from '../../../actors/engine/findings.ts';
+import { compilePhrase } from '../../../actors/engine/phrase-compiler.ts';
 import { FINDINGS } from '../../../actors/engine/knowledge/findings.data.ts';
 
 const has = (text: string) => extractFindings(text).findings;
