@@ -1,7 +1,7 @@
 // Why this exists: the plan's patient-facing words (who to see, how soon, why, the safety net) in
 // en, es, fr and pt; other languages fall back to English with a one-line note.
+import { textLang, type TextLang as Lang } from '../engine/language.ts';
 
-type Lang = 'en' | 'es' | 'fr' | 'pt';
 const WHEN: Record<Lang, Record<number, string>> = {
   en: { 5: 'now, through emergency services', 4: 'today, within 24 hours', 3: 'within the next few days', 2: 'within the next one to two weeks', 1: 'only if things do not improve; self-care at home is reasonable for now' },
   es: { 5: 'ahora, a través de los servicios de emergencia', 4: 'hoy, en menos de 24 horas', 3: 'en los próximos días', 2: 'en las próximas una o dos semanas', 1: 'solo si no mejora; por ahora es razonable cuidarse en casa' },
@@ -34,22 +34,17 @@ const SAFETY_NET: Record<Lang, string> = {
 };
 const FALLBACK_NOTE = '(This service is not yet available in your language, so I am answering in English.)';
 
-export function langOf(locale: string): { lang: Lang; fallback: boolean } {
-  const base = locale.slice(0, 2).toLowerCase();
-  return ['en', 'es', 'fr', 'pt'].includes(base) ? { lang: base as Lang, fallback: false } : { lang: 'en', fallback: true };
-}
-
 /** "a cardiology specialist" / "a general practitioner", in the patient's language. */
 export function specialistLabel(specialty: string, locale: string): string {
-  return WHO[langOf(locale).lang](specialty);
+  return WHO[textLang(locale).lang](specialty);
 }
 
 export function whenText(urgency: number, locale: string): string {
-  return WHEN[langOf(locale).lang][urgency] ?? WHEN.en[3];
+  return WHEN[textLang(locale).lang][urgency] ?? WHEN.en[3];
 }
 
 export function planAdvice(p: { specialty: string; urgency: number; lowConfidence: boolean; reasoning?: string; locale: string }): string {
-  const { lang, fallback } = langOf(p.locale);
+  const { lang, fallback } = textLang(p.locale);
   const parts = [TEMPLATE[lang](WHO[lang](p.specialty), WHEN[lang][p.urgency] ?? WHEN[lang][3])];
   if (p.lowConfidence) parts.push(LOW_CONF[lang]);
   else if (p.reasoning && lang === 'en') parts.push(p.reasoning);

@@ -3,7 +3,8 @@ import type { HistoryFacts, HistoryField } from './types.ts';
 import { normalizeText } from './text-normalize.ts';
 import { aboutSomeoneElse } from './history-extract.ts';
 import * as D from './history.data.ts';
-import { CLARIFY_ASSOCIATED, CLARIFY_OR, SPECIALTY_CUES, type ClarifyLang } from './knowledge/clarifying.data.ts';
+import { CLARIFY_ASSOCIATED, CLARIFY_OR, SPECIALTY_CUES } from './knowledge/clarifying.data.ts';
+import { textLang } from './language.ts';
 
 export interface NextQuestion {
   field: HistoryField;
@@ -86,10 +87,9 @@ function questionKey(field: HistoryField, primary: D.ComplaintFamily): D.Questio
 
 /** The wording of a question in a locale ("es-MX" → es); other locales get English with `fallback: true`. */
 export function questionText(field: HistoryField, facts: HistoryFacts, locale = 'en'): { text: string; fallback: boolean } {
-  const lang = locale.toLowerCase().split(/[-_]/)[0];
-  const table = D.QUESTIONS[lang as keyof typeof D.QUESTIONS];
-  const [self, other] = (table ?? D.QUESTIONS.en)[questionKey(field, complaintFamilies(facts)[0])];
-  return { text: aboutSomeoneElse(facts.complaint) ? other : self, fallback: !table };
+  const { lang, fallback } = textLang(locale);
+  const [self, other] = D.QUESTIONS[lang][questionKey(field, complaintFamilies(facts)[0])];
+  return { text: aboutSomeoneElse(facts.complaint) ? other : self, fallback };
 }
 
 /** The next question to ask, or null when the history is complete for this complaint or the budget is spent.
@@ -114,11 +114,6 @@ const CLARIFY_GAPS: HistoryField[] = ['region', 'onset', 'conditions', 'provocat
 const CATCH_ALL = new Set(['general_practice', 'emergency_medicine']);
 const MAX_CUED = 2;
 
-function clarifyLang(locale = 'en'): ClarifyLang {
-  const lang = locale.toLowerCase().split(/[-_]/)[0];
-  return lang === 'es' || lang === 'fr' || lang === 'pt' ? lang : 'en';
-}
-
 /** Whether a gap is worth asking about: unknown, not asked, region only for a complaint felt somewhere, pregnancy only when obstetrics is proposed. */
 function gapUseful(field: HistoryField, facts: HistoryFacts, asked: HistoryField[], proposals: string[]): boolean {
   if (asked.includes(field) || facts.unknown.includes(field) || KNOWN[field](facts)) return false;
@@ -133,7 +128,7 @@ function gapUseful(field: HistoryField, facts: HistoryFacts, asked: HistoryField
 export function clarifyingQuestion(
   facts: HistoryFacts, proposals: string[], asked: HistoryField[], opts: { locale?: string } = {},
 ): { field: HistoryField; text: string } | null {
-  const lang = clarifyLang(opts.locale);
+  const { lang } = textLang(opts.locale);
   if (!asked.includes('associated') && !facts.unknown.includes('associated')) {
     const cued = [...new Set(proposals)].filter((p) => !CATCH_ALL.has(p) && SPECIALTY_CUES[p]).slice(0, MAX_CUED);
     if (cued.length > 0) {

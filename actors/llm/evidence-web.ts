@@ -4,6 +4,7 @@
 import type { TextCitation, ToolUnion, WebFetchTool20250910, WebSearchTool20250305 } from '@anthropic-ai/sdk/resources/messages';
 import type { Citation } from '../../server/protocol/index.ts';
 import { splitSentences } from '../engine/guardrails.ts';
+import { textLang, type TextLang } from '../engine/language.ts';
 import { normalizeDomain } from './llm.config.ts';
 
 /** One text block of Claude's answer and the citations attached to it (as streamed). */
@@ -32,13 +33,13 @@ export const WEB_SEARCH_MAX_USES = 3;
 export const WEB_FETCH_MAX_USES = 2;
 
 /** Said after an education answer when a medical claim in it has no trusted citation. */
-export const VERIFY_NOTE: Record<string, string> = {
+export const VERIFY_NOTE: Record<TextLang, string> = {
   en: 'Please verify this information with a healthcare professional; sources are listed where available.',
   es: 'Verifique esta información con un profesional de la salud; las fuentes se indican cuando están disponibles.',
   fr: "Veuillez vérifier ces informations auprès d'un professionnel de santé ; les sources sont indiquées lorsqu'elles sont disponibles.",
   pt: 'Confirme estas informações com um profissional de saúde; as fontes são indicadas quando disponíveis.',
 };
-export const verifyNote = (locale: string): string => VERIFY_NOTE[locale.slice(0, 2)] ?? VERIFY_NOTE.en;
+export const verifyNote = (locale: string): string => VERIFY_NOTE[textLang(locale).lang];
 
 /** The server-side tools for an education answer: web search and web fetch, both on the trusted domains only. */
 export function webTools(domains: readonly string[]): ToolUnion[] {

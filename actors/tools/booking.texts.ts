@@ -1,6 +1,7 @@
 // Why this exists: the words of the booking step (offer prompt, option labels, confirmation) in the
 // patient's language, with times shown in the clinic's time zone.
 import { specialistLabel } from '../agents/plan.texts.ts';
+import { textLang } from '../engine/language.ts';
 import { text } from '../../machines/consult.texts.ts';
 const PROMPT = {
   en: (who: string) => `Would you like me to book one of these appointments with ${who}? Choose one, or decline.`,
@@ -14,8 +15,7 @@ const BOOKED = {
   fr: (p: string, c: string, t: string) => `Votre rendez-vous est réservé avec ${p} à ${c} le ${t}. Le soignant recevra un résumé de cette consultation.`,
   pt: (p: string, c: string, t: string) => `Sua consulta está marcada com ${p} em ${c} em ${t}. O profissional receberá um resumo desta consulta.`,
 };
-type Lang = keyof typeof PROMPT;
-const lang = (locale: string): Lang => (['en', 'es', 'fr', 'pt'].includes(locale.slice(0, 2)) ? (locale.slice(0, 2) as Lang) : 'en');
+const lang = (locale: string) => textLang(locale).lang;
 
 /** Building an Intl.DateTimeFormat costs far more than formatting with one, so keep one per locale and zone. */
 const slotFormats = new Map<string, Intl.DateTimeFormat>();
