@@ -1,6 +1,5 @@
 // Why this exists: the Lua scripts that make a clinic silo's slot changes atomic (seed, book, cancel,
 // reschedule): Redis runs each alone, so a slot can never be booked twice, and retries are idempotent.
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 // KEYS: free zset, slot hashes…  ARGV: providerId, clinicId, retainMs, nowMs, then (slotId, startMs, endMs)…
@@ -73,21 +72,21 @@ local slot = redis.call('HMGET', KEYS[4], 'start', 'end')
 redis.call('HSET', KEYS[1], 'start', slot[1], 'end', slot[2], unpack(ARGV, 5))
 return {'moved', unpack(redis.call('HGETALL', KEYS[1]))}`;
 
-export interface Script { lua: string; sha: string }
-const script = (lua: string): Script => ({ lua, sha: createHash('sha1').update(lua).digest('hex') });
-export const ENSURE = script(ENSURE_LUA);
-export const BOOK = script(BOOK_LUA);
-export const CANCEL = script(CANCEL_LUA);
-export const RESCHEDULE = script(RESCHEDULE_LUA);
+const LUA = { heliosDirEnsure: ENSURE_LUA, heliosDirBook: BOOK_LUA, heliosDirCancel: CANCEL_LUA, heliosDirReschedule: RESCHEDULE_LUA };
+export type Script = keyof typeof LUA;
+export const ENSURE: Script = 'heliosDirEnsure';
+export const BOOK: Script = 'heliosDirBook';
+export const CANCEL: Script = 'heliosDirCancel';
+export const RESCHEDULE: Script = 'heliosDirReschedule';
 
-/** EVALSHA, falling back to EVAL the first time a Redis has not seen the script. */
-export async function runScript(redis: Redis, s: Script, keys: string[], args: (string | number)[]): Promise<unknown> {
-  try {
-    return await redis.evalsha(s.sha, keys.length, ...keys, ...args);
-  } catch (err) {
-    if (!String((err as Error).message).includes('NOSCRIPT')) throw err;
-    return redis.eval(s.lua, keys.length, ...keys, ...args);
-  }
+export type RunScript = (s: Script, keys: string[], args: (string | number)[]) => Promise<unknown>;
+
+/** The scripts as ioredis commands on this connection (defined once per connection): ioredis sends EVALSHA,
+ *  and the script itself where Redis does not hold it yet. */
+export function scriptRunner(redis: Redis): RunScript {
+  const commands = redis as unknown as Record<string, ((...a: (string | number)[]) => Promise<unknown>) | undefined>;
+  for (const [name, lua] of Object.entries(LUA)) if (!commands[name]) redis.defineCommand(name, { lua });
+  return (s, keys, args) => commands[s]!.call(redis, keys.length, ...keys, ...args);
 }
 
 /** A flat [field, value, …] reply as a record. */

@@ -3,7 +3,7 @@
 // clinic's data silo (server/clinics/); the default namespace `dir` holds a whole directory in one place.
 import type { Redis } from 'ioredis';
 import { DEFAULT_DIRECTORY, openingSlots, type Clinic, type Directory, type Provider } from './directory.seed.ts';
-import { BOOK, CANCEL, ENSURE, RESCHEDULE, pairs, runScript, type Script } from './directory.scripts.ts';
+import { BOOK, CANCEL, ENSURE, RESCHEDULE, pairs, scriptRunner, type RunScript } from './directory.scripts.ts';
 
 export type { Clinic, Provider } from './directory.seed.ts';
 
@@ -36,6 +36,7 @@ export class DirectoryStore {
   private readonly clinicById = new Map<string, Clinic>();
   private readonly providerById = new Map<string, Provider>();
   private readonly bySpecialty = new Map<string, Provider[]>();
+  private readonly run: RunScript;
 
   constructor(
     private readonly redis: Redis,
@@ -44,6 +45,7 @@ export class DirectoryStore {
     /** key namespace under the prefix: `dir` (default) or `clinic:<clinicId>` for a clinic silo */
     private readonly namespace = 'dir',
   ) {
+    this.run = scriptRunner(redis);
     for (const c of directory.clinics) {
       if (!/^[A-Za-z0-9-]+$/.test(c.id)) throw new Error(`bad clinic id ${c.id}`);
       this.clinicById.set(c.id, c);
@@ -57,10 +59,6 @@ export class DirectoryStore {
 
   private key(...parts: string[]): string {
     return [this.keyPrefix, this.namespace, ...parts].join(':');
-  }
-
-  private run(s: Script, keys: string[], args: (string | number)[]): Promise<unknown> {
-    return runScript(this.redis, s, keys, args);
   }
 
   /** Specialties some provider of this directory practises, sorted. */
