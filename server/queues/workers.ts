@@ -30,22 +30,31 @@ export interface Workers {
   close(): Promise<void>;
 }
 
+/** The tools that are engine code alone, no clinic (the council's): the worker runs them as jobs, and
+ *  `npm run replay` calls them directly, so a replay runs exactly what a consult ran. */
+export function runEngineTool(name: string, data: unknown): unknown {
+  switch (name) {
+    case 'guideline_retrieval': {
+      const d = data as { query: string; specialty?: string; k?: number };
+      return retrieveGuidelines(d.query, { specialty: d.specialty, k: d.k ?? 3 });
+    }
+    case 'risk_scores': {
+      const d = data as { facts: Parameters<typeof computeRiskScores>[0]; patient: Parameters<typeof computeRiskScores>[1] };
+      return computeRiskScores(d.facts, d.patient);
+    }
+    default:
+      throw new Error(`unknown tool ${name}`);
+  }
+}
+
 async function runTool(router: ClinicRouter, job: Job): Promise<unknown> {
   switch (job.name) {
     case 'provider_search':
       return providerSearch(router, job.data as ProviderSearchInput);
     case 'find_appointments':
       return findAppointments(router, job.data as { caseId: string });
-    case 'guideline_retrieval': {
-      const d = job.data as { query: string; specialty?: string; k?: number };
-      return retrieveGuidelines(d.query, { specialty: d.specialty, k: d.k ?? 3 });
-    }
-    case 'risk_scores': {
-      const d = job.data as { facts: Parameters<typeof computeRiskScores>[0]; patient: Parameters<typeof computeRiskScores>[1] };
-      return computeRiskScores(d.facts, d.patient);
-    }
     default:
-      throw new Error(`unknown tool ${job.name}`);
+      return runEngineTool(job.name, job.data);
   }
 }
 

@@ -5,11 +5,10 @@ import { Redis } from 'ioredis';
 import { convene } from '../../actors/agents/council.agent.ts';
 import type { AgentRoles, InterviewInput, PlanInput, SafetyInput } from '../../actors/agents/roles.ts';
 import type { HistoryFactsOut, SpecialistOutput } from '../../actors/agents/role-schemas.ts';
-import { retrieveGuidelines } from '../../actors/engine/evidence.ts';
-import { computeRiskScores } from '../../actors/engine/risk-scores.ts';
 import { createOfflineRoles } from '../../actors/llm/offline.client.ts';
 import { canonicalJson, hashJson } from '../../actors/llm/prompts.ts';
 import type { PatientInfo } from '../../actors/engine/types.ts';
+import { runEngineTool } from '../queues/workers.ts';
 import { AuditStore } from '../stores/audit.store.ts';
 import { makeKeys } from '../stores/keys.ts';
 
@@ -26,11 +25,8 @@ export interface ReplayStep {
 
 type Recorded = { role: string; engine: string; inputHash?: string; input?: unknown; output: unknown };
 
-const tools = async <T>(name: string, data: unknown): Promise<T> => {
-  const d = data as { query?: string; specialty?: string; k?: number; facts?: unknown; patient?: PatientInfo };
-  if (name === 'risk_scores') return computeRiskScores(d.facts as never, d.patient) as T;
-  return retrieveGuidelines(d.query ?? '', { specialty: d.specialty, k: d.k ?? 3 }) as T;
-};
+/** The council's tools as the worker runs them, called in this process. */
+const tools = async <T>(name: string, data: unknown): Promise<T> => runEngineTool(name, data) as T;
 
 /** Run one recorded role again on its recorded input. */
 export async function rerun(roles: AgentRoles, rec: Recorded): Promise<unknown> {
