@@ -6,12 +6,12 @@ import type { Logger } from 'pino';
 import type { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
-import { ClientError } from '../consult/consult.namespace.ts';
 import type { ConsultRegistry } from '../consult/consult-registry.ts';
 import type { ConsultSession } from '../consult/consult-session.ts';
 import {
-  CaseGetPayload, CasesSubscribePayload, CaseTakeoverPayload, ClinicianMessagePayload, type Ack,
+  CaseGetPayload, CasesSubscribePayload, CaseTakeoverPayload, ClinicianMessagePayload,
 } from '../protocol/index.ts';
+import { ClientError, handleEvent, type Reply } from '../socket-handler.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
 import type { HandoffStore } from '../stores/handoff.store.ts';
 import { CaseActions } from './case-actions.ts';
@@ -48,37 +48,14 @@ export interface ClinicianChannel {
 
 type Handler<S extends z.ZodType, R extends object> = (payload: z.infer<S>, who: ClinicianIdentity, socket: ClinicianSocket) => Promise<R>;
 
-/** Validate, check the token is still valid, run, answer exactly once; failures become error acks. */
-function handle<S extends z.ZodType, R extends object>(socket: ClinicianSocket, schema: S, log: Logger, fn: Handler<S, R>) {
-  return async (payload: unknown, ack?: unknown) => {
-    const reply = (a: Ack<R>) => {
-      if (typeof ack !== 'function') return;
-      try {
-        (ack as (a: Ack<R>) => void)(a);
-      } catch {
-        /* a throwing ack callback is the client's problem, not ours */
-      }
-    };
-    const who = socket.data.clinician;
-    if (!who || !stillValid(who)) {
-      reply({ ok: false, error: { code: 'unauthorized', message: 'token expired; reconnect with a new token' } });
-      socket.disconnect(true);
-      return;
-    }
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      return reply({ ok: false, error: { code: 'bad_request', message: `${first?.path.join('.') || 'payload'}: ${first?.message ?? 'invalid'}` } });
-    }
-    try {
-      reply({ ok: true, ...(await fn(parsed.data, who, socket)) } as Ack<R>);
-    } catch (err) {
-      if (err instanceof ClientError) return reply({ ok: false, error: { code: err.code, message: err.message } });
-      log.error({ err: (err as Error).message, stack: (err as Error).stack }, 'clinician handler failed');
-      reply({ ok: false, error: { code: 'internal', message: 'internal error' } });
-    }
-  };
-}
+/** Only a socket whose token is still valid may act: else `unauthorized`, and the socket is dropped. */
+const tokenValid = (socket: ClinicianSocket) => (reply: Reply<never>): boolean => {
+  const who = socket.data.clinician;
+  if (who && stillValid(who)) return true;
+  reply({ ok: false, error: { code: 'unauthorized', message: 'token expired; reconnect with a new token' } });
+  socket.disconnect(true);
+  return false;
+};
 
 /**
  * Attach `/clinician` to the Socket.IO server. Without CLINICIAN_JWT_SECRET every connection is refused
@@ -97,7 +74,7 @@ export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDep
   nsp.on('connection', (socket: ClinicianSocket) => {
     const slog = log.child({ socket: socket.id, clinicianId: socket.data.clinician?.id });
     const on = <S extends z.ZodType, R extends object>(event: keyof ClinicianC2S, schema: S, fn: Handler<S, R>) =>
-      socket.on(event, handle(socket, schema, slog, fn) as never);
+      socket.on(event, handleEvent(schema, { log: slog, failure: 'clinician handler failed', admit: tokenValid(socket) }, (p) => fn(p, socket.data.clinician!, socket)) as never);
 
     on('cases:subscribe', CasesSubscribePayload, async (p, who) => {
       if (p.specialty && !mayFilter(who, p.specialty)) throw new ClientError('forbidden', `${p.specialty} is not one of your specialties`);

@@ -6,24 +6,21 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import {
   ConfirmReplyPayload, ConsultEndPayload, ConsultResumePayload, ConsultStartPayload, MAX_TEXT, PatientMessagePayload,
-  TranscriptPayload, type Ack, type ConsultClientToServerEvents, type ConsultServerToClientEvents, type ErrorCode,
+  TranscriptPayload, type ConsultClientToServerEvents, type ConsultServerToClientEvents,
 } from '../protocol/index.ts';
 import type { CaseMetaStore } from '../stores/case-meta.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import type { ConsultRegistry } from './consult-registry.ts';
 import type { ConsultSession } from './consult-session.ts';
 import { clientIp, connectionGuard, type RateLimits } from '../security/rate-limits.ts';
+import { ClientError, handleEvent } from '../socket-handler.ts';
 
 export type ConsultNamespace = Namespace<ConsultClientToServerEvents, ConsultServerToClientEvents>;
 type ConsultSocket = Socket<ConsultClientToServerEvents, ConsultServerToClientEvents, Record<string, never>, { caseId?: string }>;
 
 export const caseRoom = (caseId: string) => `case:${caseId}`;
 
-export class ClientError extends Error {
-  constructor(readonly code: ErrorCode, message: string) {
-    super(message);
-  }
-}
+export { ClientError }; // still imported from here by server/clinician/case-actions.ts
 
 export interface ConsultNamespaceDeps {
   registry: ConsultRegistry;
@@ -37,34 +34,6 @@ export interface ConsultNamespaceDeps {
 }
 
 type Handler<S extends z.ZodType, R extends object> = (payload: z.infer<S>, socket: ConsultSocket) => Promise<R>;
-
-/** Wrap a handler: validate, run, answer exactly once; any failure becomes a structured error ack. */
-function handle<S extends z.ZodType, R extends object>(socket: ConsultSocket, schema: S, log: Logger, fn: Handler<S, R>) {
-  return async (payload: unknown, ack?: unknown) => {
-    const reply = (a: Ack<R>) => {
-      if (typeof ack === 'function') {
-        try {
-          (ack as (a: Ack<R>) => void)(a);
-        } catch {
-          /* a throwing ack callback is the client's problem, not ours */
-        }
-      }
-    };
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      return reply({ ok: false, error: { code: 'bad_request', message: `${first?.path.join('.') || 'payload'}: ${first?.message ?? 'invalid'}` } });
-    }
-    try {
-      const data = await fn(parsed.data, socket);
-      reply({ ok: true, ...data } as Ack<R>);
-    } catch (err) {
-      if (err instanceof ClientError) return reply({ ok: false, error: { code: err.code, message: err.message } });
-      log.error({ err: (err as Error).message, stack: (err as Error).stack }, 'consult handler failed');
-      reply({ ok: false, error: { code: 'internal', message: 'internal error' } });
-    }
-  };
-}
 
 function tooLong(text: string): void {
   if (text.length > MAX_TEXT) throw new ClientError('payload_too_large', `text is longer than ${MAX_TEXT} characters`);
@@ -100,7 +69,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
   nsp.on('connection', (socket: ConsultSocket) => {
     const log = logger.child({ socket: socket.id });
     const on = <S extends z.ZodType, R extends object>(event: keyof ConsultClientToServerEvents, schema: S, fn: Handler<S, R>) =>
-      socket.on(event, handle(socket, schema, log, fn) as never);
+      socket.on(event, handleEvent(schema, { log, failure: 'consult handler failed' }, (p) => fn(p, socket)) as never);
 
     const attach = (caseId: string) => {
       if (socket.data.caseId && socket.data.caseId !== caseId) void socket.leave(caseRoom(socket.data.caseId));

@@ -1,0 +1,50 @@
+// Why this exists: every socket namespace answers its events the same way: the payload is validated by zod,
+// the handler runs, and exactly one ack goes back, `{ ok: true, ... }` or `{ ok: false, error }`; bad input
+// changes nothing, and no handler failure (or throwing ack callback) can crash the process.
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Ack, ErrorCode } from './protocol/index.ts';
+
+/** A refusal the client caused: answered as `{ ok: false, error: { code, message } }`, not logged. */
+export class ClientError extends Error {
+  constructor(readonly code: ErrorCode, message: string) {
+    super(message);
+  }
+}
+
+export type Reply<R extends object> = (a: Ack<R>) => void;
+
+export interface HandleOptions {
+  log: Logger;
+  /** the log line of an unexpected failure, e.g. 'consult handler failed' */
+  failure: string;
+  /** runs before validation; may answer through `reply` and return false to stop there */
+  admit?: (reply: Reply<never>) => boolean;
+}
+
+/** Wrap a handler: admit, validate, run, answer exactly once; any failure becomes a structured error ack. */
+export function handleEvent<S extends z.ZodType, R extends object>(schema: S, opts: HandleOptions, fn: (payload: z.infer<S>) => Promise<R>) {
+  return async (payload: unknown, ack?: unknown) => {
+    const reply = (a: Ack<R>) => {
+      if (typeof ack !== 'function') return;
+      try {
+        (ack as (a: Ack<R>) => void)(a);
+      } catch {
+        /* a throwing ack callback is the client's problem, not ours */
+      }
+    };
+    if (opts.admit && !opts.admit(reply)) return;
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      return reply({ ok: false, error: { code: 'bad_request', message: `${first?.path.join('.') || 'payload'}: ${first?.message ?? 'invalid'}` } });
+    }
+    try {
+      reply({ ok: true, ...(await fn(parsed.data)) } as Ack<R>);
+    } catch (err) {
+      if (err instanceof ClientError) return reply({ ok: false, error: { code: err.code, message: err.message } });
+      opts.log.error({ err: (err as Error).message, stack: (err as Error).stack }, opts.failure);
+      reply({ ok: false, error: { code: 'internal', message: 'internal error' } });
+    }
+  };
+}
