@@ -1,10 +1,12 @@
-// Why this exists: the browser bundles (the patient widget: TypeScript, socket.io-client) are built with esbuild
-// when the server starts and served from memory, so there is no build step and no committed build output.
+// Why this exists: the browser bundles (the patient widget: TypeScript, socket.io-client; the clinician
+// dashboard's renderer, for the protocol's specialty list) are built with esbuild when the server starts and
+// served from memory, so there is no build step and no committed build output.
 import { fileURLToPath } from 'node:url';
 
 /** Bundles served under /static/<name>, each built from an entry module in client-demo/. */
 export const CLIENT_BUNDLES: Readonly<Record<string, string>> = {
   'widget.js': 'widget/main.ts',
+  'clinician-render.js': 'clinician-render.js',
 };
 
 export interface ClientBundle {

@@ -1,12 +1,11 @@
 // Why this exists: how the clinician dashboard draws things (queue rows, transcript, votes, red flags, the
 // SOAP packet), kept apart from the socket logic in clinician.js. Every value goes in as text, never HTML.
+// Served as an esbuild bundle (client-demo/build.ts), so the specialty list is the protocol's own.
+import { SPECIALTIES } from '../server/protocol/specialties.ts';
+
 (function () {
   'use strict';
   var ENDED = ['documentation', 'closed', 'emergency'];
-  var SPECIALTIES = ['general_practice', 'emergency_medicine', 'cardiology', 'neurology', 'dermatology', 'gastroenterology',
-    'pulmonology', 'endocrinology', 'infectious_disease', 'rheumatology', 'urology', 'nephrology', 'psychiatry',
-    'obstetrics_gynecology', 'orthopedics', 'otolaryngology', 'ophthalmology', 'pediatrics', 'allergy_immunology',
-    'hematology', 'oncology', 'general_surgery', 'vascular_surgery', 'geriatrics', 'sports_medicine'];
   var LEVEL = { emergency: 'Emergency', urgent: 'Urgent', non_urgent: 'Non-urgent', self_care: 'Self-care' };
 
   function el(tag, cls, text) {

@@ -1,5 +1,7 @@
-// Why this exists: the closed vocabularies of the wire contract (PROTOCOL.md §Conventions), in one place.
+// Why this exists: the closed vocabularies of the wire contract (PROTOCOL.md §Conventions), in one place (the
+// specialty list is kept zod-free in specialties.ts, for the browser bundles, and exported here with the rest).
 import { z } from 'zod';
+import { SPECIALTIES } from './specialties.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -15,12 +17,7 @@ export const DISPOSITIONS = ['self_care', 'primary_care', 'urgent_care', 'emerge
 export const Disposition = z.enum(DISPOSITIONS);
 export type Disposition = z.infer<typeof Disposition>;
 
-export const SPECIALTIES = [
-  'general_practice', 'emergency_medicine', 'cardiology', 'neurology', 'dermatology', 'gastroenterology',
-  'pulmonology', 'endocrinology', 'infectious_disease', 'rheumatology', 'urology', 'nephrology', 'psychiatry',
-  'obstetrics_gynecology', 'orthopedics', 'otolaryngology', 'ophthalmology', 'pediatrics', 'allergy_immunology',
-  'hematology', 'oncology', 'general_surgery', 'vascular_surgery', 'geriatrics', 'sports_medicine',
-] as const;
+export { SPECIALTIES };
 export const Specialty = z.enum(SPECIALTIES);
 export type Specialty = z.infer<typeof Specialty>;
 
