@@ -50,8 +50,10 @@ import { SPECIALTIES } from '../server/protocol/specialties.ts';
 
   function transcriptEntry(e) {
     var who = { patient: 'Patient', assistant: 'Helios', clinician: 'Clinician', system: 'System' }[e.role] || e.role;
-    var div = el('div', 'msg ' + e.role);
-    div.appendChild(el('span', 'from', who + ' · ' + time(e.at)));
+    var div = el('div', 'msg ' + e.role + (e.unsent ? ' unsent' : ''));
+    // what the patient did not hear whole, or at all, says so: a clinician must not take it as said
+    var note = e.unsent ? ' · not sent: a clinician took over' : e.interrupted ? ' · cut short: the patient spoke' : '';
+    div.appendChild(el('span', 'from', who + ' · ' + time(e.at) + note));
     div.appendChild(el('p', '', e.text));
     return div;
   }

@@ -61,10 +61,13 @@
     socket.on('case:transcript', function (e) {
       if (!open || e.caseId !== open.caseId) return;
       if (e.from > open.transcript.length) return reload(); // a gap: read it again
-      e.entries.forEach(function (entry, i) {
-        if (e.from + i < open.transcript.length) return;
+      // entries from `from` on replace what is shown (one may have changed: cut short, or withdrawn)
+      var box = $('transcript');
+      open.transcript.length = e.from;
+      while (box.children.length > e.from) box.removeChild(box.lastChild);
+      e.entries.forEach(function (entry) {
         open.transcript.push(entry);
-        $('transcript').appendChild(R.transcriptEntry(entry));
+        box.appendChild(R.transcriptEntry(entry));
       });
       $('transcript').scrollTop = $('transcript').scrollHeight;
     });
