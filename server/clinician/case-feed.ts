@@ -88,11 +88,9 @@ export class CaseFeed {
 
   constructor(private readonly nsp: ClinicianNamespace, private readonly index: CaseIndex, private readonly logger: Logger) {}
 
-  /** sessions whose snapshots this feed follows for transcript entries */
-  private readonly tracked = new WeakSet<ConsultSession>();
-
+  /** Called on every transition and every context change of a loaded consult (the session's onChange). */
   onChange(session: ConsultSession): void {
-    this.track(session);
+    this.transcript(session);
     const summary = summarize(session.caseId, session.stage, session.context);
     if (!this.index.changed(summary)) return;
     const prev = this.chains.get(session.caseId) ?? Promise.resolve();
@@ -105,14 +103,8 @@ export class CaseFeed {
     });
   }
 
-  /**
-   * Follow a session's every snapshot (onChange fires only when the state value changes, but a message
-   * in `escalated` changes only the context), so watchers get each transcript entry as it is added.
-   */
+  /** A clinician opened the case: what it holds now is what they were sent, and changes from here go to its watchers. */
   track(session: ConsultSession): void {
-    if (this.tracked.has(session)) return;
-    this.tracked.add(session);
-    session.actor.subscribe({ next: () => this.transcript(session), error: () => undefined });
     this.transcript(session);
   }
 
