@@ -174,7 +174,10 @@ export function withTakeover(c: ConsultContext, e: { clinicianId: string; at: st
   const withdrawn = new Set(c.say.slice(1).map((s) => s.messageId));
   const transcript = c.transcript.map((t) => (t.role === 'assistant' && t.messageId && withdrawn.has(t.messageId) ? { ...t, unsent: true } : t));
   const kept = { ...c, say: c.say.slice(0, 1), transcript };
-  return { ...withSay(kept, text('clinicianJoined', c.locale)), escalation: { by: e.clinicianId, at: e.at } };
+  // an offer the patient has not answered is withdrawn: the clinician books from here, and a stale
+  // offer must not hold the consult open after the clinician releases it
+  const offer = c.confirm ? { confirm: null, ...(c.booking.outcome === 'pending' ? { booking: { ...c.booking, outcome: 'withdrawn' as const } } : {}) } : {};
+  return { ...withSay(kept, text('clinicianJoined', c.locale)), escalation: { by: e.clinicianId, at: e.at }, ...offer };
 }
 
 export function withEscalation(c: ConsultContext, reason: string): Partial<ConsultContext> {

@@ -50,6 +50,8 @@ export const consultMachine = setup({
       not(stateIn('#consult.flow.closed')),
       not(stateIn('#consult.flow.emergency')),
     ]),
+    /** a booking job is in flight (the clinic may be writing the appointment now) */
+    isBooking: stateIn('#consult.flow.booking.booking'),
     hasPendingSay: ({ context }) => context.say.length > 0,
     nothingToSay: ({ context }) => context.say.length === 0,
     /** a confirm.reply to the pending request: accepting, accepting one of the offered options, declining */
@@ -92,7 +94,8 @@ export const consultMachine = setup({
       { actions: raise({ type: 'speaker.interrupt' as const }) },
     ],
     'case.takeover': {
-      guard: 'isOpen',
+      // not while a booking job is in flight: its appointment would be made with nobody told of it
+      guard: and(['isOpen', not('isBooking')]),
       target: '#consult.flow.escalated',
       actions: assign(({ context, event }) => ctx.withTakeover(context, event)),
     },

@@ -33,7 +33,8 @@ export interface BookingState {
   prompt: string | null;
   chosen: BookingOption | null;
   appointment: Extract<BookOutput, { ok: true }> | null;
-  outcome: 'pending' | 'booked' | 'declined' | 'expired' | 'no_slots' | 'failed' | 'not_offered' | 'consent_declined' | 'cancelled';
+  /** `withdrawn`: an offer left unanswered when a clinician took the case over */
+  outcome: 'pending' | 'booked' | 'declined' | 'expired' | 'no_slots' | 'failed' | 'not_offered' | 'consent_declined' | 'cancelled' | 'withdrawn';
   /** booking:confirmed/handoff updates after the consult closed (reschedule, cancel) */
   changes: number;
   /** slots found taken since this booking or move began (absent in snapshots written before it was kept) */

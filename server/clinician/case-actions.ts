@@ -60,6 +60,9 @@ export class CaseActions {
     if (holder === who.id) return;
     if (holder) return this.refuse(session, who, 'takeover', 'conflict', `the case is held by ${holder}`);
     const event = { type: 'case.takeover' as const, clinicianId: who.id, at: new Date().toISOString() };
+    if (session.actor.getSnapshot().matches({ flow: { booking: 'booking' } })) {
+      return this.refuse(session, who, 'takeover', 'unavailable', 'an appointment is being booked for the patient right now; try again in a few seconds');
+    }
     if (!session.can(event)) return this.refuse(session, who, 'takeover', 'wrong_state', `cannot take over now (${session.stage})`);
     void this.deps.audit.append(caseId, 'clinician.takeover', { clinicianId: who.id, from: session.stage });
     session.send(event);
@@ -108,7 +111,7 @@ export class CaseActions {
     return { session: s, summary };
   }
 
-  private refuse(session: ConsultSession, who: ClinicianIdentity, action: Action, code: 'forbidden' | 'wrong_state' | 'conflict', message: string): never {
+  private refuse(session: ConsultSession, who: ClinicianIdentity, action: Action, code: 'forbidden' | 'wrong_state' | 'conflict' | 'unavailable', message: string): never {
     void this.deps.audit.append(session.caseId, 'clinician.denied', { clinicianId: who.id, action, code, stage: session.stage });
     throw new ClientError(code, message);
   }

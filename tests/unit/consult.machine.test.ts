@@ -39,7 +39,7 @@ interface Fakes {
   book?: () => BookOutput;
   search?: (n: number) => ProviderSearchOutput;
   reschedule?: () => BookOutput;
-  hold?: Partial<Record<'council' | 'plan' | 'safety' | 'providerSearch', Promise<unknown>>>;
+  hold?: Partial<Record<'council' | 'plan' | 'safety' | 'providerSearch' | 'book', Promise<unknown>>>;
   deadline?: Promise<void>;
   speak?: Promise<void>;
 }
@@ -61,7 +61,7 @@ function run(f: Fakes = {}, input: Record<string, unknown> = {}) {
       plan: fromPromise(async () => { count('plan'); return held('plan', plan); }),
       safety: fromPromise(async () => held('safety', f.safety ?? safety())),
       providerSearch: fromPromise(async () => { const n = count('search'); return held('providerSearch', f.search?.(n) ?? search); }),
-      book: fromPromise(async () => { count('book'); return f.book?.() ?? booked; }),
+      book: fromPromise(async () => { count('book'); await f.hold?.book; return f.book?.() ?? booked; }),
       reschedule: fromPromise(async () => { count('reschedule'); return f.reschedule?.() ?? { ...booked, appointmentId: 'apt-2', message: 'Moved.' }; }),
       cancelAppointment: fromPromise(async () => { count('cancel'); return { ok: true, message: '' }; }),
       document: fromPromise(async () => { count('document'); return { handoffPacketId: 'handoff-1' }; }),
@@ -235,6 +235,38 @@ describe('consult machine', () => {
     t.actor.send({ type: 'case.release', clinicianId: 'dr-lee', note: 'seen', at: 'later' });
     await until(() => t.stage() === 'closed', 'closed');
     expect(t.actor.getSnapshot().context.escalation).toMatchObject({ by: 'dr-lee', note: 'seen' });
+  });
+
+  it('withdraws an unanswered booking offer when a clinician takes over, so it cannot hold the consult open after release', async () => {
+    const t = run({ questions: 0 });
+    await toAwaiting(t);
+    expect(t.actor.getSnapshot().context.confirm).not.toBeNull();
+    t.actor.send({ type: 'case.takeover', clinicianId: 'dr', at: 'now' });
+    expect(t.stage()).toBe('escalated');
+    const ctx = t.actor.getSnapshot().context;
+    expect(ctx.confirm).toBeNull();
+    expect(ctx.booking.outcome).toBe('withdrawn');
+    // the old offer's reply is no longer taken
+    expect(t.actor.getSnapshot().can({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' })).toBe(false);
+    t.actor.send({ type: 'case.release', clinicianId: 'dr', at: 'later' });
+    await until(() => t.stage() === 'closed', 'closed');
+    expect(t.actor.getSnapshot().context.confirm).toBeNull();
+    expect(t.calls.book).toBeUndefined();
+  });
+
+  it('cannot be taken over while a booking job is in flight, and can once it has finished', async () => {
+    const held = gate<void>();
+    const t = run({ questions: 0, hold: { book: held.promise } });
+    await toAwaiting(t);
+    t.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' });
+    await until(() => t.actor.getSnapshot().matches({ flow: { booking: 'booking' } }), 'booking');
+    const takeover = { type: 'case.takeover' as const, clinicianId: 'dr', at: 'now' };
+    expect(t.actor.getSnapshot().can(takeover)).toBe(false);
+    t.actor.send(takeover);
+    expect(t.stage()).toBe('booking');
+    held.open();
+    await until(() => t.actor.getSnapshot().context.booking.outcome === 'booked', 'booked');
+    expect(t.actor.getSnapshot().context.escalation).toBeNull();
   });
 
   it('ends on request from the patient with a packet', async () => {
