@@ -179,7 +179,12 @@ export class ConsultSession {
     };
     const context = (record.snapshot as { context: Record<string, unknown> }).context;
     const before = this.saved;
-    const changed = before ? [...new Set([...Object.keys(context), ...Object.keys(before)])].filter((k) => context[k] !== before[k]) : undefined;
+    let changed: string[] | undefined;
+    if (before) {
+      changed = [];
+      for (const k in context) if (context[k] !== before[k]) changed.push(k);
+      for (const k in before) if (!(k in context) && before[k] !== undefined) changed.push(k);
+    }
     // the CaseState follows from the context and the stage: rebuilt only when one of them moved
     if (!changed || changed.some((k) => CASE_STATE_KEYS.has(k)) || this.stageNow !== this.savedStage) {
       record.caseState = toCaseState(context as unknown as ConsultContext, this.stageNow);

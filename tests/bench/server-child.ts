@@ -1,5 +1,7 @@
 // Why this exists: each server under test (Helios, or the relay) runs in its own process so that its
 // event-loop delay, CPU and memory are its own; the bench drives it and reads its figures over IPC.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { Socket } from 'node:net';
 import { monitorEventLoopDelay, performance, PerformanceObserver, type EventLoopUtilization } from 'node:perf_hooks';
@@ -136,6 +138,7 @@ function instrumentRedis(): void {
 }
 
 async function start(req: StartRequest): Promise<{ port: number }> {
+  kind = req.kind;
   if (req.kind === 'relay') {
     relay = await startRelay({ pacing: req.pacing, scripts: req.scripts ?? {} });
     return { port: relay.port };
@@ -201,7 +204,31 @@ async function start(req: StartRequest): Promise<{ port: number }> {
   return app.start();
 }
 
-function reset(): void {
+/** BENCH_ALLOC_PROF=DIR: sample allocations (collected ones too) from each reset to the next stats
+ *  read, and write them as DIR/<kind>-<n>.heapprofile (open in Chrome DevTools, or profile-top). */
+const allocDir = process.env.BENCH_ALLOC_PROF;
+let allocSession: Session | null = null;
+let allocN = 0;
+let kind = 'server';
+
+async function startAllocProfile(): Promise<void> {
+  if (!allocDir) return;
+  if (!allocSession) {
+    allocSession = new Session();
+    allocSession.connect();
+    await allocSession.post('HeapProfiler.enable');
+  } else await allocSession.post('HeapProfiler.stopSampling').catch(() => undefined);
+  await allocSession.post('HeapProfiler.startSampling', { samplingInterval: 128 * 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
+}
+
+async function writeAllocProfile(): Promise<void> {
+  if (!allocSession) return;
+  const { profile } = await allocSession.post('HeapProfiler.stopSampling');
+  writeFileSync(`${allocDir}/${kind}-${++allocN}.heapprofile`, JSON.stringify(profile));
+}
+
+async function reset(): Promise<void> {
+  await startAllocProfile();
   loop.reset();
   eluBase = performance.eventLoopUtilization();
   gcMs = gcMaxMs = gcMajor = 0;
@@ -216,7 +243,8 @@ function reset(): void {
   for (const info of redisSockets.values()) info.writes = 0;
 }
 
-function stats(): ChildStats {
+async function stats(): Promise<ChildStats> {
+  await writeAllocProfile();
   const cpu = process.cpuUsage(cpuBase);
   const wall = performance.now() - wallBase;
   const mem = process.memoryUsage();
