@@ -77,10 +77,8 @@ export class Connection {
     if (!e || typeof e.seq !== 'number' || this.seen.has(e.seq)) return;
     if (this.caseId && e.caseId !== this.caseId) return;
     this.seen.add(e.seq);
-    if (e.seq > this.lastSeq) {
-      this.lastSeq = e.seq;
-      this.opts.store.setLastSeq(e.seq);
-    }
+    // kept in memory only: a reloaded page replays the whole consult to draw it again
+    if (e.seq > this.lastSeq) this.lastSeq = e.seq;
     this.opts.handlers.event(name, e);
   }
 

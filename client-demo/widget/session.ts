@@ -16,7 +16,6 @@ export interface SavedConsult {
   v: 1;
   caseId: string;
   resumeToken: string;
-  lastSeq: number;
   messages: SavedPatientMessage[];
   /** requestIds of confirm:request offers the patient already answered */
   replied: string[];
@@ -27,7 +26,7 @@ export const STORAGE_KEY = 'helios.consult.v1';
 function isSaved(x: unknown): x is SavedConsult {
   if (!x || typeof x !== 'object') return false;
   const o = x as Record<string, unknown>;
-  return o.v === 1 && typeof o.caseId === 'string' && typeof o.resumeToken === 'string' && typeof o.lastSeq === 'number'
+  return o.v === 1 && typeof o.caseId === 'string' && typeof o.resumeToken === 'string'
     && Array.isArray(o.messages) && Array.isArray(o.replied);
 }
 
@@ -74,18 +73,12 @@ export class ConsultStore {
   }
 
   begin(caseId: string, resumeToken: string): void {
-    this.current = { v: 1, caseId, resumeToken, lastSeq: 0, messages: [], replied: [] };
+    this.current = { v: 1, caseId, resumeToken, messages: [], replied: [] };
     this.write();
   }
 
   clear(): void {
     this.current = null;
-    this.write();
-  }
-
-  setLastSeq(seq: number): void {
-    if (!this.current || seq <= this.current.lastSeq) return;
-    this.current.lastSeq = seq;
     this.write();
   }
 
