@@ -2,7 +2,7 @@
 // it back), each checked against visibility and the consult's stage and written to the case's audit
 // chain before it happens; a refused request changes nothing but the audit record of the refusal.
 import type { Logger } from 'pino';
-import { ClientError } from '../consult/consult.namespace.ts';
+import { ClientError } from '../socket-handler.ts';
 import type { ConsultRegistry } from '../consult/consult-registry.ts';
 import type { ConsultSession } from '../consult/consult-session.ts';
 import type { CaseDetail, CaseSummary, Stage } from '../protocol/index.ts';

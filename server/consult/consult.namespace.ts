@@ -20,7 +20,6 @@ type ConsultSocket = Socket<ConsultClientToServerEvents, ConsultServerToClientEv
 
 export const caseRoom = (caseId: string) => `case:${caseId}`;
 
-export { ClientError }; // still imported from here by server/clinician/case-actions.ts
 
 export interface ConsultNamespaceDeps {
   registry: ConsultRegistry;
