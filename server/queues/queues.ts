@@ -12,6 +12,8 @@ export type ToolJobName = 'provider_search' | 'guideline_retrieval' | 'risk_scor
 export type BookingJobName = 'book_appointment';
 
 const KEEP_S = 72 * 3600;
+/** jobs one process may await at once on one queue (a consult awaits at most a council round's few) */
+const MAX_JOBS_AWAITED = 10_000;
 
 /** A fresh ioredis connection suitable for BullMQ (no per-request retry limit). `batched`: commands
  *  issued in one tick go to Redis as one write (auto-pipelining); only for connections that never
@@ -39,6 +41,9 @@ export class Queues {
     const producer = conn(true);
     this.tools = new Queue(TOOLS_QUEUE, { connection: producer, prefix });
     this.booking = new Queue(BOOKING_QUEUE, { connection: producer, prefix });
+    // BullMQ's waitUntilFinished adds a 'closing' listener to the queue per job awaited, so every job
+    // in flight in this process holds one; above Node's default of 10 it printed a leak warning
+    for (const q of [this.tools, this.booking]) q.setMaxListeners(MAX_JOBS_AWAITED);
     this.events = new Map([
       [TOOLS_QUEUE, new QueueEvents(TOOLS_QUEUE, { connection: conn(), prefix })],
       [BOOKING_QUEUE, new QueueEvents(BOOKING_QUEUE, { connection: conn(), prefix })],
