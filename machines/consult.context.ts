@@ -176,7 +176,12 @@ export function withTakeover(c: ConsultContext, e: { clinicianId: string; at: st
   const kept = { ...c, say: c.say.slice(0, 1), transcript };
   // an offer the patient has not answered is withdrawn: the clinician books from here, and a stale
   // offer must not hold the consult open after the clinician releases it
-  const offer = c.confirm ? { confirm: null, ...(c.booking.outcome === 'pending' ? { booking: { ...c.booking, outcome: 'withdrawn' as const } } : {}) } : {};
+  // (also when the consult was searching again after a taken slot: no offer is showing then, but the
+  // booking is still pending)
+  const offer = {
+    ...(c.confirm ? { confirm: null } : {}),
+    ...(c.booking.outcome === 'pending' ? { booking: { ...c.booking, outcome: 'withdrawn' as const } } : {}),
+  };
   return { ...withSay(kept, text('clinicianJoined', c.locale)), escalation: { by: e.clinicianId, at: e.at }, ...offer };
 }
 

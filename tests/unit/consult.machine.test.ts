@@ -254,6 +254,22 @@ describe('consult machine', () => {
     expect(t.calls.book).toBeUndefined();
   });
 
+  it('withdraws a pending booking on takeover while it searches again after a taken slot (no offer is showing then)', async () => {
+    const f: Fakes = { questions: 0, book: () => ({ ok: false, reason: 'taken', message: 'taken' }) as BookOutput, hold: {} };
+    const t = run(f);
+    await toAwaiting(t);
+    const searching = gate<void>();
+    f.hold!.providerSearch = searching.promise; // the search after the taken slot waits here
+    t.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' });
+    await until(() => t.actor.getSnapshot().matches({ flow: { booking: 'searching' } }), 'searching again');
+    expect(t.actor.getSnapshot().context.confirm).toBeNull();
+    expect(t.actor.getSnapshot().context.booking.outcome).toBe('pending');
+    t.actor.send({ type: 'case.takeover', clinicianId: 'dr', at: 'now' });
+    expect(t.stage()).toBe('escalated');
+    expect(t.actor.getSnapshot().context.booking.outcome).toBe('withdrawn');
+    searching.open();
+  });
+
   it('cannot be taken over while a booking job is in flight, and can once it has finished', async () => {
     const held = gate<void>();
     const t = run({ questions: 0, hold: { book: held.promise } });
