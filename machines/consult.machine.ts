@@ -17,6 +17,10 @@ export const MAX_CLARIFY_ROUNDS = 2;
 type Inputs = { context: ConsultContext };
 const notProvided = (name: string) => fromPromise<never, unknown>(async () => { throw new Error(`actor ${name} not provided`); });
 
+/** The state in which a booking job is in flight (the clinic may be writing the appointment now). */
+const BOOKING_IN_FLIGHT = { flow: { booking: 'booking' } } as const;
+export const bookingInFlight = (snapshot: { matches(value: typeof BOOKING_IN_FLIGHT): boolean }) => snapshot.matches(BOOKING_IN_FLIGHT);
+
 export const consultMachine = setup({
   types: {
     context: {} as ConsultContext,
@@ -51,7 +55,7 @@ export const consultMachine = setup({
       not(stateIn('#consult.flow.emergency')),
     ]),
     /** a booking job is in flight (the clinic may be writing the appointment now) */
-    isBooking: stateIn('#consult.flow.booking.booking'),
+    isBooking: stateIn(BOOKING_IN_FLIGHT),
     hasPendingSay: ({ context }) => context.say.length > 0,
     nothingToSay: ({ context }) => context.say.length === 0,
     /** a confirm.reply to the pending request: accepting, accepting one of the offered options, declining */

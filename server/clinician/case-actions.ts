@@ -9,6 +9,7 @@ import type { CaseDetail, CaseSummary, Stage } from '../protocol/index.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
 import type { HandoffStore } from '../stores/handoff.store.ts';
 import type { ClinicianIdentity } from './clinician-auth.ts';
+import { bookingInFlight } from '../../machines/consult.machine.ts';
 import { canSee, clinicianEntry } from './case-feed.ts';
 import { summarize } from './case-index.ts';
 
@@ -60,7 +61,7 @@ export class CaseActions {
     if (holder === who.id) return;
     if (holder) return this.refuse(session, who, 'takeover', 'conflict', `the case is held by ${holder}`);
     const event = { type: 'case.takeover' as const, clinicianId: who.id, at: new Date().toISOString() };
-    if (session.actor.getSnapshot().matches({ flow: { booking: 'booking' } })) {
+    if (bookingInFlight(session.actor.getSnapshot())) {
       return this.refuse(session, who, 'takeover', 'unavailable', 'an appointment is being booked for the patient right now; try again in a few seconds');
     }
     if (!session.can(event)) return this.refuse(session, who, 'takeover', 'wrong_state', `cannot take over now (${session.stage})`);

@@ -2,7 +2,9 @@
 // sockets): the live queue follows a new case through its stages, case:get shows the transcript and the
 // council's reasoning, a takeover escalates the patient's consult, clinician messages reach the patient,
 // release ends it with the note in the SOAP packet, and every clinician read and action is audited.
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_QUEUE } from '../../server/queues/queues.ts';
 import type { CaseDetailOut } from '../../server/clinician/case-actions.ts';
 import { ClinicianClient, TEST_SECRET, token } from '../support/clinician-client.ts';
 import { PatientClient } from '../support/patient-client.ts';
@@ -197,5 +199,34 @@ describe('the clinician channel', () => {
       expect(await dr.request(event, payload), event).toMatchObject({ ok: false, error: { code } });
     }
     expect(await t.app.redis.exists(`${t.config.KEY_PREFIX}:case:{c-missing}:audit`)).toBe(0);
+  });
+
+  it('refuses a takeover while the booking job is in flight (its appointment would go unrecorded), then books', async () => {
+    const dr = await clinician('dr-wait', ['*']);
+    const p = await patient();
+    await p.start({ locale: 'en', patient: { age: 29, sex: 'female', name: 'Eve Test' } });
+    await p.say(RASH);
+    await p.answerUntilRecommendation(ANSWERS);
+    const offer = await p.waitForBookingOffer();
+    await p.waitQuiet();
+    // hold the booking job: the queue is paused, so the job waits and the consult stays in booking
+    const queue = new Queue(BOOKING_QUEUE, { connection: t.app.redis.duplicate({ maxRetriesPerRequest: null }), prefix: t.config.QUEUE_PREFIX });
+    try {
+      await queue.pause();
+      expect(await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id })).toEqual({ ok: true });
+      const inFlight = () => t.app.registry.get(p.caseId)?.actor.getSnapshot().matches({ flow: { booking: 'booking' } }) === true;
+      for (let i = 0; i < 100 && !inFlight(); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(inFlight()).toBe(true);
+      expect(await dr.request('case:takeover', { caseId: p.caseId })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+      expect((await auditTypes(p.caseId)).filter((e) => e.type === 'clinician.denied').at(-1)?.data).toMatchObject({ clinicianId: 'dr-wait', action: 'takeover', code: 'unavailable' });
+      await queue.resume();
+      const confirmed = await p.waitFor('booking:confirmed');
+      expect(confirmed.appointmentId).toBeTruthy();
+      await p.waitFor('consult:state', (e) => e.stage === 'closed');
+      expect(await dr.request('case:takeover', { caseId: p.caseId })).toMatchObject({ ok: false, error: { code: 'wrong_state' } });
+    } finally {
+      await queue.resume();
+      await queue.close();
+    }
   });
 });
