@@ -1,7 +1,10 @@
 // Why this exists: the consult's language is detected from the patient's first words when the client
 // sent no locale; each language must be recognised and nonsense must not be guessed.
 import { describe, expect, it } from 'vitest';
-import { baseLocale, detectLanguage } from '../../../actors/engine/language.ts';
+import { baseLocale, detectLanguage, textLang } from '../../../actors/engine/language.ts';
+import { offerPrompt } from '../../../actors/tools/booking.texts.ts';
+import { questionText } from '../../../actors/engine/history-questions.ts';
+import { verifyNote } from '../../../actors/llm/evidence-web.ts';
 
 describe('detectLanguage', () => {
   it.each([
@@ -30,5 +33,24 @@ describe('detectLanguage', () => {
     expect(baseLocale('EN')).toBe('en');
     expect(baseLocale('de-DE')).toBeNull();
     expect(baseLocale(undefined)).toBeNull();
+  });
+});
+
+describe('textLang: the one rule for which language our texts are written in', () => {
+  it.each([
+    ['es-MX', 'es', false], ['ES-MX', 'es', false], ['pt_BR', 'pt', false], ['fr', 'fr', false], ['en-GB', 'en', false],
+    ['de-DE', 'en', true], ['zh', 'en', true], [undefined, 'en', true], ['', 'en', true],
+  ])('%s reads %s (fallback %s)', (locale, lang, fallback) => {
+    expect(textLang(locale)).toEqual({ lang, fallback });
+  });
+
+  it('is the rule the booking, history and evidence texts follow, upper-case tags included', () => {
+    expect(offerPrompt('dermatology', 'ES-MX')).toBe(offerPrompt('dermatology', 'es'));
+    expect(offerPrompt('dermatology', 'ES-MX')).not.toBe(offerPrompt('dermatology', 'en'));
+    expect(verifyNote('ES')).toBe(verifyNote('es'));
+    expect(verifyNote('ES')).not.toBe(verifyNote('en'));
+    const facts = { complaint: 'rash', opqrst: {}, medications: [], allergies: [], conditions: [], findings: [], negatedFindings: [], unknown: [] };
+    expect(questionText('onset', facts as never, 'PT-BR')).toEqual(questionText('onset', facts as never, 'pt'));
+    expect(questionText('onset', facts as never, 'de').fallback).toBe(true);
   });
 });
