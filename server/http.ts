@@ -35,7 +35,7 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 
 export function httpHandler(deps: HttpDeps) {
   const pages: Record<string, string> = { '/': 'index.html', '/clinician': 'clinician.html', ...deps.pages };
-  warmClientBundles(); // bundle the widget now; /static/widget.js is then served from memory
+  warmClientBundles(); // bundle the widget and the clinician renderer now; /static/<bundle> is then served from memory
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Socket.IO handles its own path; anything else is ours.
     if (req.url?.startsWith('/socket.io/')) return;

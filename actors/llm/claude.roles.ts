@@ -26,7 +26,8 @@ export interface ClaudeRolesOptions extends RunnerHooks {
   phiPolicy: PhiPolicy;
   /** concurrent specialist calls for this consult (default 5) */
   specialistConcurrency?: number;
-  /** the patient's name from the consult, if known: redacted wherever it appears */
+  /** the patient's name known when the roles are built: redacted wherever it appears (a name learned later
+   *  reaches every call through the runner's `knownNames` hook; both are redacted) */
   patientName?: string;
   /** EVIDENCE_WEB on: education answers may search and cite these trusted domains */
   evidence?: EvidenceWebOptions;

@@ -13,7 +13,8 @@ import { loadPrompts, type PromptSet } from './prompts.ts';
 import { createResilience, type BreakerStatus, type LlmResilience } from './resilience.ts';
 
 export interface ConsultEngineOptions extends RunnerHooks {
-  /** the patient's name, when the consult knows it (never sent; redacted wherever typed) */
+  /** the patient's name known when the roles are built (never sent; redacted wherever typed); Helios's
+   *  consults pass `knownNames` instead, which also covers a name given later */
   patientName?: string;
   /** restore a budget kept in the consult's snapshot after a restart */
   budgetState?: Pick<BudgetSummary, 'limit' | 'byRole'>;

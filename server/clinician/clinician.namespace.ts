@@ -88,7 +88,7 @@ export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDep
       return { cases, clinician: { id: who.id, specialties: who.specialties } };
     });
 
-    // Watch first, then read: transcript entries racing the read arrive too (clients skip ones they have).
+    // Watch first, then read: transcript entries racing the read arrive too (clients replace from `from` on).
     on('case:get', CaseGetPayload, async (p, who) => {
       const room = rooms.watch(p.caseId);
       const wasWatching = socket.rooms.has(room);
