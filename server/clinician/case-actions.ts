@@ -12,6 +12,7 @@ import type { ClinicianIdentity } from './clinician-auth.ts';
 import { bookingInFlight } from '../../machines/consult.machine.ts';
 import { canSee, clinicianEntry } from './case-feed.ts';
 import { summarize } from './case-index.ts';
+import type { OwnerRequest } from './case-owner.ts';
 
 /** Stages after which a clinician can no longer step in: the consult has ended or is being written up. */
 const OVER: readonly Stage[] = ['documentation', 'closed', 'emergency'];
@@ -23,7 +24,12 @@ export interface CaseActionsDeps {
   logger: Logger;
   /** called with every consult a clinician opens (the feed follows its transcript) */
   onOpen?(session: ConsultSession): void;
+  /** carry an action out on the node that holds the case (several nodes; see case-owner.ts) */
+  askOwner?(req: OwnerRequest): Promise<unknown>;
 }
+
+/** The case is loaded on another live node: only that node may act on it. */
+class HeldElsewhere extends Error {}
 
 /** The case detail Helios sends: PROTOCOL.md's fields plus who holds it and the red flags that fired. */
 export type CaseDetailOut = CaseDetail & {
@@ -37,7 +43,47 @@ export class CaseActions {
   constructor(private readonly deps: CaseActionsDeps) {}
 
   /** `case:get`: summary, transcript, council votes with reasoning, the packet once written. */
-  async read(who: ClinicianIdentity, caseId: string): Promise<CaseDetailOut> {
+  read(who: ClinicianIdentity, caseId: string): Promise<CaseDetailOut> {
+    return this.orOwner({ action: 'read', who, caseId }, () => this.readHere(who, caseId));
+  }
+
+  /** `case:takeover`: the consult goes to escalated and the AI stops; idempotent for the holder. */
+  takeover(who: ClinicianIdentity, caseId: string): Promise<void> {
+    return this.orOwner({ action: 'takeover', who, caseId }, () => this.takeoverHere(who, caseId));
+  }
+
+  /** `clinician:message`: only the clinician holding the case speaks to the patient. */
+  message(who: ClinicianIdentity, caseId: string, text: string): Promise<void> {
+    return this.orOwner({ action: 'message', who, caseId, text }, () => this.messageHere(who, caseId, text));
+  }
+
+  /** `case:release`: hand the case back; the consult ends and the note goes into the SOAP packet. */
+  release(who: ClinicianIdentity, caseId: string, note: string | undefined): Promise<void> {
+    return this.orOwner({ action: 'release', who, caseId, ...(note ? { note } : {}) }, () => this.releaseHere(who, caseId, note));
+  }
+
+  /** Carry out a request another node forwarded: this node holds the case, so it never asks again. */
+  runHere(req: OwnerRequest): Promise<unknown> {
+    switch (req.action) {
+      case 'read': return this.readHere(req.who, req.caseId);
+      case 'takeover': return this.takeoverHere(req.who, req.caseId);
+      case 'message': return this.messageHere(req.who, req.caseId, String(req.text ?? ''));
+      case 'release': return this.releaseHere(req.who, req.caseId, req.note);
+      default: return Promise.reject(new ClientError('bad_request', 'unknown case action'));
+    }
+  }
+
+  private async orOwner<T>(req: OwnerRequest, here: () => Promise<T>): Promise<T> {
+    try {
+      return await here();
+    } catch (err) {
+      if (!(err instanceof HeldElsewhere)) throw err;
+      if (!this.deps.askOwner) throw new ClientError('unavailable', 'the case is active on another server; retry shortly');
+      return (await this.deps.askOwner(req)) as T;
+    }
+  }
+
+  private async readHere(who: ClinicianIdentity, caseId: string): Promise<CaseDetailOut> {
     const { session, summary } = await this.open(who, caseId, 'read');
     void this.deps.audit.append(caseId, 'clinician.read', { clinicianId: who.id, stage: summary.stage });
     const c = session.context;
@@ -53,8 +99,7 @@ export class CaseActions {
     return detail;
   }
 
-  /** `case:takeover`: the consult goes to escalated and the AI stops; idempotent for the holder. */
-  async takeover(who: ClinicianIdentity, caseId: string): Promise<void> {
+  private async takeoverHere(who: ClinicianIdentity, caseId: string): Promise<void> {
     const { session } = await this.open(who, caseId, 'takeover');
     if (OVER.includes(session.stage)) return this.refuse(session, who, 'takeover', 'wrong_state', `the consult has ended (${session.stage})`);
     const holder = heldBy(session);
@@ -72,8 +117,7 @@ export class CaseActions {
     this.deps.logger.info({ caseId, clinicianId: who.id }, 'clinician took over a case');
   }
 
-  /** `clinician:message`: only the clinician holding the case speaks to the patient. */
-  async message(who: ClinicianIdentity, caseId: string, text: string): Promise<void> {
+  private async messageHere(who: ClinicianIdentity, caseId: string, text: string): Promise<void> {
     const session = await this.held(who, caseId, 'message');
     const at = new Date().toISOString();
     void this.deps.audit.append(caseId, 'clinician.message', { clinicianId: who.id, text });
@@ -81,8 +125,7 @@ export class CaseActions {
     await session.flush();
   }
 
-  /** `case:release`: hand the case back; the consult ends and the note goes into the SOAP packet. */
-  async release(who: ClinicianIdentity, caseId: string, note: string | undefined): Promise<void> {
+  private async releaseHere(who: ClinicianIdentity, caseId: string, note: string | undefined): Promise<void> {
     const session = await this.held(who, caseId, 'release');
     const event = { type: 'case.release' as const, clinicianId: who.id, at: new Date().toISOString(), ...(note ? { note } : {}) };
     void this.deps.audit.append(caseId, 'clinician.release', { clinicianId: who.id, note: note ?? null });
@@ -104,7 +147,7 @@ export class CaseActions {
   private async open(who: ClinicianIdentity, caseId: string, action: Action): Promise<{ session: ConsultSession; summary: CaseSummary }> {
     const s = await this.deps.registry.load(caseId);
     if (s === 'not_found') throw new ClientError('not_found', 'case not found');
-    if (s === 'busy') throw new ClientError('unavailable', 'the case is active on another server; retry shortly');
+    if (s === 'busy') throw new HeldElsewhere();
     if (s === 'incompatible') throw new ClientError('unavailable', 'the case was saved by an incompatible version');
     this.deps.onOpen?.(s);
     const summary = summarize(caseId, s.stage, s.context);

@@ -15,6 +15,7 @@ import { ClientError, handleEvent, type Reply } from '../socket-handler.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
 import type { HandoffStore } from '../stores/handoff.store.ts';
 import { CaseActions } from './case-actions.ts';
+import { answerOwnerRequests, askOwner } from './case-owner.ts';
 import { CaseFeed, canSee, matchesFilter, mayFilter, rooms, subscriberRooms } from './case-feed.ts';
 import { CaseIndex } from './case-index.ts';
 import { clinicianAuth, stillValid, type ClinicianIdentity } from './clinician-auth.ts';
@@ -67,7 +68,12 @@ export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDep
   const nsp: ClinicianNamespace = io.of(CLINICIAN_NAMESPACE);
   const index = new CaseIndex(deps.redis, config.KEY_PREFIX, { ttlS: config.SNAPSHOT_TTL_S });
   const feed = new CaseFeed(nsp, index, log);
-  const actions = new CaseActions({ registry: deps.registry, audit: deps.audit, handoffs: deps.handoffs, logger: log, onOpen: (s) => feed.track(s) });
+  const actions = new CaseActions({
+    registry: deps.registry, audit: deps.audit, handoffs: deps.handoffs, logger: log, onOpen: (s) => feed.track(s),
+    askOwner: (req) => askOwner(nsp, req),
+  });
+  // the cases this node holds, for clinicians connected to the other nodes
+  answerOwnerRequests(nsp, log, (caseId) => deps.registry.get(caseId) !== undefined, (req) => actions.runHere(req));
 
   nsp.use(clinicianAuth(config.CLINICIAN_JWT_SECRET, log) as never);
 

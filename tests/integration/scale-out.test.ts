@@ -34,6 +34,46 @@ describe('scale-out', () => {
     dr.close();
   });
 
+  it('lets a clinician on node B read, take over, message and release a case that node A holds', async () => {
+    const dr = await new ClinicianClient(b.url, { token: await token('dr-b2', ['*']) }).connected();
+    const p = await new PatientClient(a.url).connected();
+    try {
+      await p.start({ locale: 'en', patient: { name: 'Noor Test' } });
+      await p.say('I have had a dry cough for ten days');
+      await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+      await p.waitQuiet();
+      expect(a.app.registry.get(p.caseId)).toBeDefined();
+
+      const live: { from: number; entries: { role: string; text: string }[] }[] = [];
+      dr.socket.on('case:transcript', (e: { caseId: string; from: number; entries: { role: string; text: string }[] }) => { if (e.caseId === p.caseId) live.push(e); });
+      const got = await dr.request<{ case: { summary: { caseId: string }; transcript: { role: string; text: string }[] } }>('case:get', { caseId: p.caseId });
+      expect(got).toMatchObject({ ok: true, case: { summary: { caseId: p.caseId } } });
+      expect(got.ok && got.case.transcript.find((e) => e.role === 'patient')?.text).toBe('I have had a dry cough for ten days');
+
+      expect(await dr.request('case:takeover', { caseId: p.caseId })).toEqual({ ok: true });
+      await p.waitFor('consult:state', (e) => e.stage === 'escalated');
+      expect(await dr.request('clinician:message', { caseId: p.caseId, text: 'Hello, this is Dr B. Any fever?' })).toEqual({ ok: true });
+      expect((await p.waitFor('assistant:message', (m) => m.author === 'clinician')).text).toBe('Hello, this is Dr B. Any fever?');
+      // the patient's reply reaches the clinician on the other node live
+      await p.say('No fever');
+      for (let i = 0; i < 100 && !live.some((e) => e.entries.some((x) => x.role === 'patient' && x.text === 'No fever')); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(live.some((e) => e.entries.some((x) => x.role === 'patient' && x.text === 'No fever'))).toBe(true);
+      expect(await dr.request('case:release', { caseId: p.caseId, note: 'seen on B' })).toEqual({ ok: true });
+      await p.waitFor('consult:state', (e) => e.stage === 'closed');
+
+      // node A did it all, on its own audit chain; node B never loaded the case
+      expect(b.app.registry.get(p.caseId)).toBeUndefined();
+      const types = (await a.app.audit.read(p.caseId)).map((e) => e.type).filter((x) => x.startsWith('clinician.'));
+      expect(types).toEqual(['clinician.read', 'clinician.takeover', 'clinician.message', 'clinician.release']);
+      expect(await a.app.audit.verify(p.caseId)).toMatchObject({ firstBroken: -1 });
+      // a refusal on the owner comes back as the owner gave it
+      expect(await dr.request('case:takeover', { caseId: p.caseId })).toMatchObject({ ok: false, error: { code: 'wrong_state' } });
+    } finally {
+      p.close();
+      dr.close();
+    }
+  });
+
   it('lets the other node take a consult over once its owner stopped', async () => {
     const p = await new PatientClient(a.url).connected();
     await p.start({ locale: 'en' });
