@@ -42,13 +42,25 @@ export interface CaseIndexOptions {
   memory?: number;
 }
 
+/** Replace a case's summary and its place by time; returns the summary it replaced (or nil). One script
+ *  call instead of MULTI/HGET/HSET/ZADD/EXEC: the same atomic step as one command instead of five. */
+const UPSERT_LUA = `local prev = redis.call('HGET', KEYS[1], ARGV[1])
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
+return prev`;
+
+type UpsertFn = (summaries: string, byTime: string, caseId: string, json: string, at: number) => Promise<string | null>;
+
 export class CaseIndex {
   private readonly keys: ReturnType<typeof caseIndexKeys>;
   /** last written fingerprint per case, so unchanged summaries are not rewritten or rebroadcast */
   private readonly last = new Map<string, string>();
+  private readonly upsertCmd: UpsertFn;
 
   constructor(private readonly redis: Redis, prefix: string, private readonly opts: CaseIndexOptions) {
     this.keys = caseIndexKeys(prefix);
+    if (!(redis as unknown as Record<string, unknown>).heliosCaseIndexUpsert) redis.defineCommand('heliosCaseIndexUpsert', { numberOfKeys: 2, lua: UPSERT_LUA });
+    this.upsertCmd = (redis as unknown as Record<string, UpsertFn>).heliosCaseIndexUpsert.bind(redis);
   }
 
   /** True when the summary differs from the last one this process wrote for the case. */
@@ -64,13 +76,7 @@ export class CaseIndex {
     const fp = fingerprint(s);
     if (this.last.get(s.caseId) === fp) return { changed: false, previous: null };
     this.remember(s.caseId, fp);
-    const res = await this.redis
-      .multi()
-      .hget(this.keys.summaries, s.caseId)
-      .hset(this.keys.summaries, s.caseId, JSON.stringify(s))
-      .zadd(this.keys.byTime, Date.parse(s.updatedAt), s.caseId)
-      .exec();
-    const raw = res?.[0]?.[1];
+    const raw = await this.upsertCmd(this.keys.summaries, this.keys.byTime, s.caseId, JSON.stringify(s), Date.parse(s.updatedAt));
     return { changed: true, previous: typeof raw === 'string' ? parse(raw) : null };
   }
 
