@@ -80,7 +80,9 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   let adapterRedis: Redis | null = null;
   if (config.SOCKET_ADAPTER === 'redis-streams') {
     adapterRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    io.adapter(createAdapter(adapterRedis, { streamName: `${config.KEY_PREFIX}:sio`, maxLen: 10_000 }));
+    // the stream and the response channels under this deployment's prefix, so nodes of another
+    // deployment on the same Redis neither receive its traffic nor count as its servers
+    io.adapter(createAdapter(adapterRedis, { streamName: `${config.KEY_PREFIX}:sio`, channelPrefix: `${config.KEY_PREFIX}:sio`, maxLen: 10_000 }));
   }
 
   const outbox = new OutboxStore(redis, keys, config.SNAPSHOT_TTL_S, (caseId, out) => {

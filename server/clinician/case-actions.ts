@@ -62,8 +62,15 @@ export class CaseActions {
     return this.orOwner({ action: 'release', who, caseId, ...(note ? { note } : {}) }, () => this.releaseHere(who, caseId, note));
   }
 
-  /** Carry out a request another node forwarded: this node holds the case, so it never asks again. */
+  /** Carry out a request another node forwarded: this node holds the case, so it never asks again (a
+   *  lease lost in between is answered `unavailable`, as a request made here would be). */
   runHere(req: OwnerRequest): Promise<unknown> {
+    return this.forwarded(req).catch((err: unknown) => {
+      throw err instanceof HeldElsewhere ? new ClientError('unavailable', 'the case moved to another server; retry shortly') : err;
+    });
+  }
+
+  private forwarded(req: OwnerRequest): Promise<unknown> {
     switch (req.action) {
       case 'read': return this.readHere(req.who, req.caseId);
       case 'takeover': return this.takeoverHere(req.who, req.caseId);

@@ -2,7 +2,8 @@
 // holds its lease. A clinician action on a case held by another node is carried out there: the request
 // goes to the other nodes through the Socket.IO adapter (`serverSideEmit` with acknowledgements), the
 // owner runs it on its own consult (and writes the audit entry on its own chain), and its answer, or its
-// structured refusal, comes back. With the in-memory adapter there is one node and nothing to ask.
+// structured refusal, comes back. Only with SOCKET_ADAPTER=redis-streams: the in-memory adapter has no
+// other nodes (it would only warn and never answer).
 import type { Logger } from 'pino';
 import { ClientError } from '../socket-handler.ts';
 import type { ErrorCode } from '../protocol/index.ts';
@@ -24,8 +25,9 @@ export interface OwnerRequest {
 /** null: this node does not hold the case */
 export type OwnerReply = null | { ok: true; result: unknown } | { ok: false; error: { code: ErrorCode; message: string } };
 
-/** How long a node waits for the owner's answer (the adapter's own limit is 5 s). */
-const ASK_TIMEOUT_MS = 4_000;
+/** A last resort: the adapter itself answers after 5 s at most (with the replies it has, so an owner's
+ *  answer is kept when another node is slow), and this must not cut that short. */
+const ASK_TIMEOUT_MS = 6_000;
 
 type AckFn = (reply: OwnerReply) => void;
 type ServerSide = { serverSideEmit(ev: string, ...args: unknown[]): boolean; on(ev: string, fn: (...args: unknown[]) => void): unknown };
@@ -50,10 +52,9 @@ export function askOwner(nsp: ClinicianNamespace, req: OwnerRequest): Promise<un
     };
     try {
       ask(OWNER_EVENT, req, answered);
-    } catch {
-      // the in-memory adapter has no other nodes to ask (a lease still held by a stopped process lapses soon)
+    } catch (err) {
       clearTimeout(timer);
-      reject(new ClientError('unavailable', 'the case is active on another server; retry shortly'));
+      reject(err);
     }
   });
 }

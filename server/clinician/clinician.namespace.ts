@@ -15,7 +15,7 @@ import { ClientError, handleEvent, type Reply } from '../socket-handler.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
 import type { HandoffStore } from '../stores/handoff.store.ts';
 import { CaseActions } from './case-actions.ts';
-import { answerOwnerRequests, askOwner } from './case-owner.ts';
+import { answerOwnerRequests, askOwner, type OwnerRequest } from './case-owner.ts';
 import { CaseFeed, canSee, matchesFilter, mayFilter, rooms, subscriberRooms } from './case-feed.ts';
 import { CaseIndex } from './case-index.ts';
 import { clinicianAuth, stillValid, type ClinicianIdentity } from './clinician-auth.ts';
@@ -34,7 +34,7 @@ export interface ClinicianNamespaceDeps {
   handoffs: HandoffStore;
   /** the app's Redis connection (the case index lives under config.KEY_PREFIX) */
   redis: Redis;
-  config: Pick<Config, 'CLINICIAN_JWT_SECRET' | 'KEY_PREFIX' | 'SNAPSHOT_TTL_S'>;
+  config: Pick<Config, 'CLINICIAN_JWT_SECRET' | 'KEY_PREFIX' | 'SNAPSHOT_TTL_S' | 'SOCKET_ADAPTER'>;
   logger: Logger;
 }
 
@@ -70,7 +70,8 @@ export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDep
   const feed = new CaseFeed(nsp, index, log);
   const actions = new CaseActions({
     registry: deps.registry, audit: deps.audit, handoffs: deps.handoffs, logger: log, onOpen: (s) => feed.track(s),
-    askOwner: (req) => askOwner(nsp, req),
+    // several nodes share cases only through the Redis streams adapter
+    ...(config.SOCKET_ADAPTER === 'redis-streams' ? { askOwner: (req: OwnerRequest) => askOwner(nsp, req) } : {}),
   });
   // the cases this node holds, for clinicians connected to the other nodes
   answerOwnerRequests(nsp, log, (caseId) => deps.registry.get(caseId) !== undefined, (req) => actions.runHere(req));
