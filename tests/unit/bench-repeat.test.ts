@@ -1,0 +1,25 @@
+// Why this exists: the bench's repeat runner judges changes by medians; its median, range and parsing of
+// a run's last JSON line must be right, or a comparison across runs would mislead.
+import { describe, expect, it } from 'vitest';
+import { lastJson, median, summarize } from '../bench/repeat.ts';
+
+describe('bench repeat', () => {
+  it('takes the median of odd and even counts, whatever the order', () => {
+    expect(median([76.3, 36.1, 51.5])).toBe(51.5);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+    expect(Number.isNaN(median([]))).toBe(true);
+  });
+
+  it('summarizes each figure across runs and skips runs that lack it', () => {
+    const s = summarize([{ ttft_overhead_p99_ms: 32.5, errors: 0 }, { ttft_overhead_p99_ms: 78.1, errors: 0 }, { ttft_overhead_p99_ms: 75.8 }]);
+    expect(s.ttft_overhead_p99_ms).toEqual({ runs: [32.5, 78.1, 75.8], median: 75.8, min: 32.5, max: 78.1 });
+    expect(s.errors).toEqual({ runs: [0, 0], median: 0, min: 0, max: 0 });
+  });
+
+  it('reads the figures from the last JSON line of a run and nothing else', () => {
+    expect(lastJson('table\n{"ttft_overhead_p99_ms": 20}\n')).toEqual({ ttft_overhead_p99_ms: 20 });
+    expect(lastJson('{"a": 1}\nnot json\n{"ttft_overhead_p99_ms": 3}')).toEqual({ ttft_overhead_p99_ms: 3 });
+    expect(lastJson('no figures here\n{broken')).toBeNull();
+  });
+});
