@@ -4,6 +4,7 @@
 import type { Redis } from 'ioredis';
 import type { ConsultContext } from '../../machines/consult.types.ts';
 import { CaseSummary, triageLevelFor, type Stage } from '../protocol/index.ts';
+import { luaCommand } from '../stores/lua-command.ts';
 
 /** Keys of the index, under the app's prefix (kept here so server/stores/keys.ts stays untouched). */
 export const caseIndexKeys = (prefix: string) => ({
@@ -59,8 +60,7 @@ export class CaseIndex {
 
   constructor(private readonly redis: Redis, prefix: string, private readonly opts: CaseIndexOptions) {
     this.keys = caseIndexKeys(prefix);
-    if (!(redis as unknown as Record<string, unknown>).heliosCaseIndexUpsert) redis.defineCommand('heliosCaseIndexUpsert', { numberOfKeys: 2, lua: UPSERT_LUA });
-    this.upsertCmd = (redis as unknown as Record<string, UpsertFn>).heliosCaseIndexUpsert.bind(redis);
+    this.upsertCmd = luaCommand<UpsertFn>(redis, 'heliosCaseIndexUpsert', UPSERT_LUA, 2);
   }
 
   /** True when the summary differs from the last one this process wrote for the case. */

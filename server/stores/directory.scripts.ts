@@ -1,6 +1,7 @@
 // Why this exists: the Lua scripts that make a clinic silo's slot changes atomic (seed, book, cancel,
 // reschedule): Redis runs each alone, so a slot can never be booked twice, and retries are idempotent.
 import type { Redis } from 'ioredis';
+import { luaCommand } from './lua-command.ts';
 
 // KEYS: free zset, slot hashes…  ARGV: providerId, clinicId, retainMs, nowMs, then (slotId, startMs, endMs)…
 const ENSURE_LUA = `
@@ -84,9 +85,9 @@ export type RunScript = (s: Script, keys: string[], args: (string | number)[]) =
 /** The scripts as ioredis commands on this connection (defined once per connection): ioredis sends EVALSHA,
  *  and the script itself where Redis does not hold it yet. */
 export function scriptRunner(redis: Redis): RunScript {
-  const commands = redis as unknown as Record<string, ((...a: (string | number)[]) => Promise<unknown>) | undefined>;
-  for (const [name, lua] of Object.entries(LUA)) if (!commands[name]) redis.defineCommand(name, { lua });
-  return (s, keys, args) => commands[s]!.call(redis, keys.length, ...keys, ...args);
+  type Run = (numKeys: number, ...a: (string | number)[]) => Promise<unknown>;
+  const commands = new Map(Object.entries(LUA).map(([name, lua]) => [name, luaCommand<Run>(redis, name, lua)]));
+  return (s, keys, args) => commands.get(s)!(keys.length, ...keys, ...args);
 }
 
 /** A flat [field, value, …] reply as a record. */

@@ -2,6 +2,7 @@
 // the consult is loaded; another process takes it over only when the lease lapses.
 import type { Redis } from 'ioredis';
 import type { Keys } from './keys.ts';
+import { luaCommand } from './lua-command.ts';
 
 const RENEW_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
 /** Renew every lease in KEYS; a lease that merely lapsed (nobody else took it) is taken again: only
@@ -24,8 +25,7 @@ export class LeaseStore {
   private readonly keepAll: KeepAllFn;
 
   constructor(private readonly redis: Redis, private readonly keys: Keys, readonly ownerId: string, readonly leaseMs: number) {
-    if (!(redis as unknown as Record<string, unknown>).heliosLeaseKeepAll) redis.defineCommand('heliosLeaseKeepAll', { lua: KEEP_ALL_LUA });
-    this.keepAll = (redis as unknown as Record<string, KeepAllFn>).heliosLeaseKeepAll.bind(redis);
+    this.keepAll = luaCommand<KeepAllFn>(redis, 'heliosLeaseKeepAll', KEEP_ALL_LUA);
   }
 
   /** True when this process now owns the case (fresh lease, or it already held it). */

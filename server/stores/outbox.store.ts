@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { ConsultOutboundName, ConsultOutboundPayloads } from '../protocol/index.ts';
 import type { Keys } from './keys.ts';
 import { FrameGate } from './frame-gate.ts';
+import { luaCommand } from './lua-command.ts';
 
 const APPEND_LUA = `
 if ARGV[1] ~= '' then
@@ -50,11 +51,7 @@ export class OutboxStore {
     frameMs = 0,
   ) {
     this.gate = new FrameGate(frameMs);
-    if (!(redis as unknown as Record<string, unknown>).heliosOutboxAppend) {
-      redis.defineCommand('heliosOutboxAppend', { numberOfKeys: 3, lua: APPEND_LUA });
-    }
-    const r = redis as unknown as Record<string, AppendFn>;
-    this.appendCmd = r.heliosOutboxAppend.bind(redis);
+    this.appendCmd = luaCommand<AppendFn>(redis, 'heliosOutboxAppend', APPEND_LUA, 3);
   }
 
   /** Append and emit. The Redis command is issued synchronously, so appends issued in order are

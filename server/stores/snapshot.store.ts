@@ -4,6 +4,7 @@
 // field per context key, so a write sends only the parts that changed instead of the whole consult.
 import type { Redis } from 'ioredis';
 import type { Keys } from './keys.ts';
+import { luaCommand } from './lua-command.ts';
 
 export interface SnapshotRecord {
   machineVersion: number;
@@ -59,8 +60,7 @@ export class SnapshotStore {
   private readonly patch: PatchFn;
 
   constructor(private readonly redis: Redis, private readonly keys: Keys, private readonly ttlSeconds: number) {
-    if (!(redis as unknown as Record<string, unknown>).heliosSnapshotPatch) redis.defineCommand('heliosSnapshotPatch', { numberOfKeys: 1, lua: PATCH_LUA });
-    this.patch = (redis as unknown as Record<string, PatchFn>).heliosSnapshotPatch.bind(redis);
+    this.patch = luaCommand<PatchFn>(redis, 'heliosSnapshotPatch', PATCH_LUA, 1);
   }
 
   /**
