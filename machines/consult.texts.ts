@@ -1,5 +1,6 @@
 // Why this exists: the fixed sentences the consult itself says (greeting, hand-offs between stages,
 // booking outcomes) in en, es, fr and pt, falling back to English.
+import { textLang, type TextLang } from '../actors/engine/language.ts';
 
 type Texts = {
   greeting: string;
@@ -26,7 +27,7 @@ type Texts = {
   consentDeclined: string;
 };
 
-const TEXTS: Record<'en' | 'es' | 'fr' | 'pt', Texts> = {
+const TEXTS: Record<TextLang, Texts> = {
   en: {
     greeting: "Hello, I'm Helios, a virtual assistant that helps you reach the right clinician. I can't diagnose or prescribe. If this is an emergency, call your local emergency number now. What brings you here today?",
     councilIntro: 'Thank you. I am now reviewing what you told me with a panel of specialist assistants.',
@@ -129,6 +130,5 @@ export type TextKey = keyof Texts;
 
 /** The sentence for a key in the consult's language (base language of a locale such as "pt-BR"). */
 export function text(key: TextKey, locale: string): string {
-  const base = locale.slice(0, 2).toLowerCase() as keyof typeof TEXTS;
-  return (TEXTS[base] ?? TEXTS.en)[key];
+  return TEXTS[textLang(locale).lang][key];
 }

@@ -5,7 +5,7 @@ import type { Citation } from '../../server/protocol/index.ts';
 import type { ClaudeClient } from './anthropic.client.ts';
 import type { FallbackReason, RoleRunner } from './claude.call.ts';
 import { claimsWithoutCitation, toMessageCitations, trustedOnly, verifyNote, webCitations, webTools } from './evidence-web.ts';
-import { baseLocale } from '../engine/language.ts';
+import { textLang, type TextLang } from '../engine/language.ts';
 import { PhiStreamRestorer, restoreDeep } from './phi.ts';
 import { hashJson } from './prompts.ts';
 import { failureKind, InvalidOutputError, StreamInterruptedError } from './resilience.ts';
@@ -43,7 +43,7 @@ export interface EvidenceWebOptions {
 }
 
 /** Said before the offline text that finishes a message Claude could not. */
-export const INTERRUPTED_NOTE: Record<string, string> = {
+export const INTERRUPTED_NOTE: Record<TextLang, string> = {
   en: '(Our assistant was interrupted, so here is our standard guidance.)',
   es: '(Nuestro asistente se interrumpió; esta es nuestra orientación habitual.)',
   fr: '(Notre assistant a été interrompu ; voici nos conseils habituels.)',
@@ -122,7 +122,7 @@ export function createSpeaker(deps: { client: ClaudeClient; runner: RoleRunner; 
       if (err instanceof StreamInterruptedError) {
         emit(restorer.end());
         runner.fellBack('patient_text', 'stream_interrupted', err);
-        const note = INTERRUPTED_NOTE[baseLocale(req.locale) ?? 'en'] ?? INTERRUPTED_NOTE.en; // "es-MX" reads the Spanish note
+        const note = INTERRUPTED_NOTE[textLang(req.locale).lang]; // "es-MX" reads the Spanish note
         emit(`${/\s$/.test(text) ? '' : '\n\n'}${note} ${req.offlineText}`);
         const unsupportedClaims = checkClaims(err.forwarded, []); // the citations of a broken stream are lost
         runner.audit({ role: 'patient_text', engine: 'claude', inputHash, promptHashes: {}, fellBack: 'stream_interrupted', output: text, ...(unsupportedClaims ? { unsupportedClaims } : {}) });

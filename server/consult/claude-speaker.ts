@@ -7,7 +7,7 @@ import type { ClaudeRoles } from '../../actors/llm/claude.roles.ts';
 import { INTERRUPTED_NOTE } from '../../actors/llm/claude.speak.ts';
 import { mergeCitations } from '../../actors/llm/evidence-web.ts';
 import { SentenceGuard, type GuardViolation } from '../../actors/engine/guardrails.ts';
-import { baseLocale } from '../../actors/engine/language.ts';
+import { baseLocale, textLang } from '../../actors/engine/language.ts';
 import type { PendingSay } from '../../machines/consult.types.ts';
 import type { Citation } from '../protocol/index.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
@@ -51,7 +51,7 @@ export async function streamClaude(
     // A restart cut this message: what was said stands (re-sent only if missing), and the offline
     // engine's text finishes it, with a note, so the patient never gets a different second answer.
     released.forEach((s, i) => emitSentence(s, i + 1));
-    const note = INTERRUPTED_NOTE[locale ?? 'en'] ?? INTERRUPTED_NOTE.en;
+    const note = INTERRUPTED_NOTE[textLang(opts.locale).lang];
     const rest = ` ${note} ${guardedText(say, opts.locale).text}`;
     emitSentence(rest, released.length + 1);
     await finish(outbox, caseId, say, released.join('') + rest);

@@ -2,6 +2,7 @@
 // the engine's roles, tools and bookings through BullMQ jobs with deterministic ids, streaming through
 // the outbox with dedupe marks, the handoff packet through its store. Each is safe to re-run.
 import { fromPromise } from 'xstate';
+import { textLang, type TextLang } from '../../actors/engine/language.ts';
 import type { AgentRoles, InterviewInput } from '../../actors/agents/roles.ts';
 import { hashJson } from '../../actors/llm/prompts.ts';
 import { isClaudeRoles, type ConsultEngineOptions } from '../../actors/llm/claude.runtime.ts';
@@ -48,7 +49,7 @@ export function interviewInput(c: ConsultContext): InterviewInput {
 const patientTexts = (c: ConsultContext) => c.transcript.filter((e) => e.role === 'patient').map((e) => e.text);
 
 /** Told to the patient once per consult when part of it falls back to the offline engine. */
-const FALLBACK_NOTE: Record<string, string> = {
+const FALLBACK_NOTE: Record<TextLang, string> = {
   en: 'Part of this consult is continuing with Helios\'s built-in clinical engine. The safety checks and your options are the same.',
   es: 'Parte de esta consulta continúa con el motor clínico integrado de Helios. Los controles de seguridad y sus opciones son los mismos.',
   fr: 'Une partie de cette consultation se poursuit avec le moteur clinique intégré de Helios. Les contrôles de sécurité et vos options restent les mêmes.',
@@ -74,8 +75,7 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
   };
   const notifyFallback = (e: FallbackEvent) => {
     void audit.append(caseId, 'llm.fallback', e);
-    const lang = known.locale.slice(0, 2).toLowerCase();
-    const text = FALLBACK_NOTE[lang] ?? FALLBACK_NOTE.en;
+    const text = FALLBACK_NOTE[textLang(known.locale).lang];
     void deps.outbox.append(caseId, 'assistant:message', { messageId: 'engine-fallback', text, author: 'assistant' }, { name: 'engine-fallback', index: FINAL_INDEX });
   };
   const roles: AgentRoles = deps.engine
