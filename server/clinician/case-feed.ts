@@ -81,9 +81,11 @@ export function audienceRooms(s: CaseSummary): string[] {
 export class CaseFeed {
   /** per case, the write in flight, so updates of one case leave in the order they happened */
   private readonly chains = new Map<string, Promise<void>>();
-  /** per case, how many transcript entries have been sent to watchers */
+  /** per case, how many transcript entries have been sent to watchers (outlives the session: a consult
+   *  unloaded and loaded again goes on from there instead of re-sending its whole transcript) */
   private readonly sent = new Map<string, number>();
-  /** per followed session, the transcript as last sent, to find entries that changed since */
+  /** per loaded session, the transcript as last sent, to find entries that changed since (held weakly, so
+   *  an unloaded consult's transcript is not kept alive here) */
   private readonly sentEntries = new WeakMap<ConsultSession, readonly TranscriptEntry[]>();
 
   constructor(private readonly nsp: ClinicianNamespace, private readonly index: CaseIndex, private readonly logger: Logger) {}
