@@ -37,7 +37,7 @@ const WEIGHTS = new Map(SPECIALTY_PROFILES.map((p) => [p, [...Object.entries(p.f
 function scoreOne(p: SpecialtyProfile, c: CaseProfile, urgency: number): SpecialtyScore {
   if (!eligible(p, c)) return { id: p.id, score: 0, matched: [] };
   const contributions: [string, number][] = [];
-  for (const [id, w] of WEIGHTS.get(p) ?? [...Object.entries(p.findings), ...Object.entries(p.risks ?? {})]) if (c.present.has(id)) contributions.push([id, w]);
+  for (const [id, w] of WEIGHTS.get(p)!) if (c.present.has(id)) contributions.push([id, w]);
   let score = (p.base ?? 0) + contributions.reduce((s, [, w]) => s + w, 0);
   // a syndrome only counts when the specialty already has something to go on
   if (contributions.length > 0) {

@@ -42,7 +42,8 @@ class Allocator {
   }
 }
 
-function redactWith(text: string, alloc: Allocator, knownNames: readonly string[], spans = detectPhi(text, knownNames)): string {
+/** Replace the spans found in `text` with their placeholders. */
+function redactWith(text: string, alloc: Allocator, spans: PhiSpan[]): string {
   const placeholders = spans.map((s) => alloc.placeholder(s.kind, s.value)); // numbered in text order
   let out = text;
   for (let i = spans.length - 1; i >= 0; i--) out = out.slice(0, spans[i].start) + placeholders[i] + out.slice(spans[i].end);
@@ -52,7 +53,7 @@ function redactWith(text: string, alloc: Allocator, knownNames: readonly string[
 /** Replace every identifier in `text` with a placeholder; `prior` keeps numbering stable across calls. */
 export function redact(text: string, prior: PhiMap = {}): { text: string; map: PhiMap } {
   const map: PhiMap = { ...prior };
-  return { text: redactWith(text, new Allocator(map), knownNamesOf(map)), map };
+  return { text: redactWith(text, new Allocator(map), detectPhi(text, knownNamesOf(map))), map };
 }
 
 /** Put the original values back wherever their placeholders appear. Unknown placeholders are left as they are. */
@@ -91,7 +92,7 @@ export function redactDeep<T>(value: T, prior: PhiMap = {}): Redacted<T> {
   const rules = new Map<string, PhiSpan[]>();
   const rulesOf = (s: string) => rules.get(s) ?? rules.set(s, ruleSpans(s)).get(s)!;
   const names = [...new Set([...knownNamesOf(map), ...introducedNames(strings(value), rulesOf)])];
-  return { value: mapStrings(value, (s) => redactWith(s, alloc, names, withNames(s, rulesOf(s), names))) as T, map };
+  return { value: mapStrings(value, (s) => redactWith(s, alloc, withNames(s, rulesOf(s), names))) as T, map };
 }
 
 /** Restore every string inside a JSON-like value. */
