@@ -3,7 +3,7 @@
 import { cpus } from 'node:os';
 import type { Capture } from './scenarios.ts';
 import type { IdleResult, LoadResult, SaturationResult } from './phases.ts';
-import { overhead, pctMs, round, top } from './stats.ts';
+import { overhead, pctMs, round, top, type Histogram } from './stats.ts';
 
 export interface TargetResults {
   idle: IdleResult;
@@ -26,6 +26,16 @@ export interface RunInfo {
 const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 const per = (a: number, b: number, digits = 2) => (b > 0 ? round(a / b, digits) : 0);
 
+/** A latency's p50 and p99 for Helios and the relay, and Helios's overhead at each. */
+function againstRelay<N extends string>(name: N, helios: Histogram, relay: Histogram) {
+  const ps = [50, 99] as const;
+  const out: Record<string, number> = {};
+  for (const p of ps) out[`${name}_p${p}_ms`] = pctMs(helios, p);
+  for (const p of ps) out[`relay_${name}_p${p}_ms`] = pctMs(relay, p);
+  for (const p of ps) out[`${name}_overhead_p${p}_ms`] = overhead(pctMs(helios, p), pctMs(relay, p));
+  return out as Record<`${N}_p${50 | 99}_ms` | `relay_${N}_p${50 | 99}_ms` | `${N}_overhead_p${50 | 99}_ms`, number>;
+}
+
 export function figures(helios: TargetResults, relay: TargetResults, cap: Capture, info: RunInfo) {
   const h = helios.load;
   const r = relay.load;
@@ -39,19 +49,9 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
   const lease = Object.entries(h.stats.redisCommands).filter(([k]) => k.endsWith('[lease]')).reduce((a, [, v]) => a + v, 0);
   const json = {
     // as issue 8 defines it: from the patient:message ack to the first assistant:delta
-    ttft_p50_ms: pctMs(h.sink.ttftFromAck, 50),
-    ttft_p99_ms: pctMs(h.sink.ttftFromAck, 99),
-    relay_ttft_p50_ms: pctMs(r.sink.ttftFromAck, 50),
-    relay_ttft_p99_ms: pctMs(r.sink.ttftFromAck, 99),
-    ttft_overhead_p50_ms: overhead(pctMs(h.sink.ttftFromAck, 50), pctMs(r.sink.ttftFromAck, 50)),
-    ttft_overhead_p99_ms: overhead(pctMs(h.sink.ttftFromAck, 99), pctMs(r.sink.ttftFromAck, 99)),
+    ...againstRelay('ttft', h.sink.ttftFromAck, r.sink.ttftFromAck),
     // stricter: from sending patient:message, so the ack's own latency (the snapshot write) counts too
-    send_ttft_p50_ms: pctMs(h.sink.ttft, 50),
-    send_ttft_p99_ms: pctMs(h.sink.ttft, 99),
-    relay_send_ttft_p50_ms: pctMs(r.sink.ttft, 50),
-    relay_send_ttft_p99_ms: pctMs(r.sink.ttft, 99),
-    send_ttft_overhead_p50_ms: overhead(pctMs(h.sink.ttft, 50), pctMs(r.sink.ttft, 50)),
-    send_ttft_overhead_p99_ms: overhead(pctMs(h.sink.ttft, 99), pctMs(r.sink.ttft, 99)),
+    ...againstRelay('send_ttft', h.sink.ttft, r.sink.ttft),
     /** turns whose first delta came before the ack (their ack-based TTFT counts as 0) */
     delta_before_ack_pct: per(h.sink.deltaBeforeAck * 100, h.sink.ttft.totalCount, 1),
     turn_p50_ms: pctMs(h.sink.turn, 50),
@@ -134,7 +134,7 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
 }
 
 /** "p50 / p99 ms (turns)" per stage the patient acted in */
-function byStage(m: Map<string, Parameters<typeof pctMs>[0]>): Record<string, string> {
+function byStage(m: Map<string, Histogram>): Record<string, string> {
   return Object.fromEntries([...m].map(([stage, h]) => [stage, `${pctMs(h, 50)} / ${pctMs(h, 99)} ms (${h.totalCount})`]));
 }
 
