@@ -6,6 +6,7 @@ import { consultMachine, stageOf, MAX_CLARIFY_ROUNDS } from '../../machines/cons
 import type { ConsultContext, OutboundEmitted } from '../../machines/consult.types.ts';
 import { speakInput } from '../../machines/consult.context.ts';
 import { text } from '../../machines/consult.texts.ts';
+import { persistedSnapshot } from '../../server/consult/consult-session.ts';
 import type {
   BookOutput, ConsensusOutput, CouncilOutput, InterviewOutput, PlanOutput, ProviderSearchOutput, SafetyOutput,
 } from '../../actors/agents/role-schemas.ts';
@@ -111,6 +112,26 @@ describe('consult machine', () => {
     expect(t.actor.getSnapshot().context.history.asked).toHaveLength(2);
     expect(t.actor.getSnapshot().context.booking.outcome).toBe('booked');
     expect(t.actor.getSnapshot().context.plan?.disposition).toBe('appointment_booked');
+  });
+
+  it('persists every snapshot of a whole consult exactly as xstate does, without its context walk', async () => {
+    const t = run({ questions: 2 });
+    const mismatches: string[] = [];
+    let compared = 0;
+    t.actor.subscribe((s) => {
+      compared++;
+      const ours = JSON.stringify(persistedSnapshot(t.actor.logic as never, s));
+      if (ours !== JSON.stringify(t.actor.getPersistedSnapshot())) mismatches.push(stageOf(s.value));
+    });
+    await toAwaiting(t);
+    t.actor.send({ type: 'confirm.reply', requestId: 'b1', accept: true, optionId: 'o1' });
+    await until(() => t.stage() === 'closed', 'closed');
+    expect(compared).toBeGreaterThan(10);
+    expect(mismatches).toEqual([]);
+    // the shortcut is only sound while the context holds no actor ref: one would be persisted differently
+    const ref = { id: 'x', sessionId: 's', send: () => undefined, ref: {} };
+    const withRef = { ...t.actor.getSnapshot(), context: { ...t.actor.getSnapshot().context, child: ref } };
+    expect(JSON.stringify(persistedSnapshot(t.actor.logic as never, withRef as never))).not.toBe(JSON.stringify(t.actor.logic.getPersistedSnapshot(withRef as never)));
   });
 
   it('goes to emergency on a red flag from every stage, and stops talking', async () => {
