@@ -92,7 +92,7 @@ export class CaseActions {
 
   private async readHere(who: ClinicianIdentity, caseId: string): Promise<CaseDetailOut> {
     const { session, summary } = await this.open(who, caseId, 'read');
-    void this.deps.audit.append(caseId, 'clinician.read', { clinicianId: who.id, stage: summary.stage });
+    void this.deps.audit.append(caseId, 'clinician.read', { clinicianId: who.id, stage: summary.stage }, { now: true });
     const c = session.context;
     const packet = c.handoffPacketId ? await this.deps.handoffs.load(c.handoffPacketId) : null;
     const detail: CaseDetailOut = {
@@ -117,7 +117,7 @@ export class CaseActions {
       return this.refuse(session, who, 'takeover', 'unavailable', 'an appointment is being booked for the patient right now; try again in a few seconds');
     }
     if (!session.can(event)) return this.refuse(session, who, 'takeover', 'wrong_state', `cannot take over now (${session.stage})`);
-    void this.deps.audit.append(caseId, 'clinician.takeover', { clinicianId: who.id, from: session.stage });
+    void this.deps.audit.append(caseId, 'clinician.takeover', { clinicianId: who.id, from: session.stage }, { now: true });
     session.send(event);
     await session.flush();
     if (session.stage !== 'escalated') throw new Error(`takeover left the consult in ${session.stage}`);
@@ -127,7 +127,7 @@ export class CaseActions {
   private async messageHere(who: ClinicianIdentity, caseId: string, text: string): Promise<void> {
     const session = await this.held(who, caseId, 'message');
     const at = new Date().toISOString();
-    void this.deps.audit.append(caseId, 'clinician.message', { clinicianId: who.id, text });
+    void this.deps.audit.append(caseId, 'clinician.message', { clinicianId: who.id, text }, { now: true });
     session.send({ type: 'clinician.message', clinicianId: who.id, text, at });
     await session.flush();
   }
@@ -135,7 +135,7 @@ export class CaseActions {
   private async releaseHere(who: ClinicianIdentity, caseId: string, note: string | undefined): Promise<void> {
     const session = await this.held(who, caseId, 'release');
     const event = { type: 'case.release' as const, clinicianId: who.id, at: new Date().toISOString(), ...(note ? { note } : {}) };
-    void this.deps.audit.append(caseId, 'clinician.release', { clinicianId: who.id, note: note ?? null });
+    void this.deps.audit.append(caseId, 'clinician.release', { clinicianId: who.id, note: note ?? null }, { now: true });
     session.send(event);
     await session.flush();
   }

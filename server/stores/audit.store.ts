@@ -1,9 +1,11 @@
 // Why this exists: rule 7 of the issue. Every transition, agent output and tool call of a case is
 // appended to a per-case hash chain in a Redis stream: each entry holds the previous entry's hash,
-// so any later edit or deletion breaks the chain and is caught by verification.
+// so any later edit or deletion breaks the chain and is caught by verification. A case's entries of one
+// tick go to Redis in one call.
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Keys } from './keys.ts';
+import { luaCommand } from './lua-command.ts';
 
 export const GENESIS = 'genesis';
 
@@ -19,11 +21,31 @@ export function entryHash(prev: string, type: string, at: string, data: string):
   return createHash('sha256').update(`${prev}\n${type}\n${at}\n${data}`).digest('hex');
 }
 
+/** Append the entries of one case in order: ARGV holds five fields per entry. */
+const APPEND_LUA = `
+for i = 1, #ARGV, 5 do
+  redis.call('XADD', KEYS[1], '*', 'type', ARGV[i], 'at', ARGV[i + 1], 'data', ARGV[i + 2], 'prev', ARGV[i + 3], 'hash', ARGV[i + 4])
+end
+return #ARGV / 5`;
+
+type AppendFn = (key: string, ...fields: string[]) => Promise<number>;
+
+/** The entries of one case waiting for this tick's write, and the callers waiting on it. */
+interface Pending {
+  fields: string[];
+  done: { resolve(v: unknown): void; reject(e: unknown): void }[];
+}
+
 export class AuditStore {
   /** last hash per case held by this process (a case has one owner at a time) */
   private readonly last = new Map<string, string>();
+  /** entries hashed in this tick, per case, written together when the tick's synchronous work is done */
+  private readonly pending = new Map<string, Pending>();
+  private readonly appendCmd: AppendFn;
 
-  constructor(private readonly redis: Redis, private readonly keys: Keys) {}
+  constructor(private readonly redis: Redis, private readonly keys: Keys) {
+    this.appendCmd = luaCommand<AppendFn>(redis, 'heliosAuditAppend', APPEND_LUA, 1);
+  }
 
   trailId(caseId: string): string {
     return `audit-${caseId}`;
@@ -46,17 +68,44 @@ export class AuditStore {
     await Promise.all([...this.last.keys()].map((id) => this.open(id)));
   }
 
-  /** Append synchronously (the hash is computed now, the write is ordered on the connection). A case
-   *  that is not open here (unloaded, owned elsewhere) is not appended to: a stale effect finishing
-   *  after an unload must not fork the chain; the owner re-runs that effect and records it. */
-  append(caseId: string, type: string, data: unknown): Promise<unknown> {
+  /** Append an entry. The hash is computed now, so the chain's order is the order of the calls; the
+   *  write goes out with the case's other entries of this tick, in one script call, once the tick's
+   *  synchronous work is done (a microtask): ahead of the snapshot write the tick schedules, in the
+   *  same batch as the outbox appends it issued. `now` writes at once instead, so the entry is on the
+   *  connection before anything the caller does next: what a clinician does is audited before it takes
+   *  effect. A case that is not open here (unloaded, owned elsewhere) is not appended to: a stale
+   *  effect finishing after an unload must not fork the chain; the owner re-runs that effect and
+   *  records it. */
+  append(caseId: string, type: string, data: unknown, opts?: { now?: boolean }): Promise<unknown> {
     const prev = this.last.get(caseId);
     if (prev === undefined) return Promise.resolve(null);
     const at = new Date().toISOString();
     const json = JSON.stringify(data ?? null);
     const hash = entryHash(prev, type, at, json);
     this.last.set(caseId, hash);
-    return this.redis.xadd(this.keys.caseAudit(caseId), '*', 'type', type, 'at', at, 'data', json, 'prev', prev, 'hash', hash);
+    const batch = this.pending.get(caseId) ?? this.startBatch(caseId, !opts?.now);
+    batch.fields.push(type, at, json, prev, hash);
+    const written = new Promise((resolve, reject) => batch.done.push({ resolve, reject }));
+    if (opts?.now) this.write(caseId);
+    return written;
+  }
+
+  private startBatch(caseId: string, later: boolean): Pending {
+    const batch: Pending = { fields: [], done: [] };
+    this.pending.set(caseId, batch);
+    if (later) queueMicrotask(() => this.write(caseId));
+    return batch;
+  }
+
+  /** Issue the case's pending entries (nothing when an earlier call already did). */
+  private write(caseId: string): void {
+    const batch = this.pending.get(caseId);
+    if (!batch) return;
+    this.pending.delete(caseId);
+    this.appendCmd(this.keys.caseAudit(caseId), ...batch.fields).then(
+      (n) => { for (const d of batch.done) d.resolve(n); },
+      (err: unknown) => { for (const d of batch.done) d.reject(err); },
+    );
   }
 
   async read(caseId: string): Promise<(AuditEntry & { id: string })[]> {

@@ -1,0 +1,86 @@
+// Why this exists: a case's audit entries of one tick go to Redis in one script call. The chain must
+// come out exactly as one write per entry made it (in order, each entry holding the one before), an
+// entry written "now" must be on the connection before the caller's next command, and a failed write
+// must fail every caller whose entry was in it.
+import { Redis } from 'ioredis';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { AuditStore, GENESIS, entryHash } from '../../server/stores/audit.store.ts';
+import { makeKeys } from '../../server/stores/keys.ts';
+import { testRedisUrl, uniquePrefix } from '../support/redis.ts';
+
+const redis = new Redis(testRedisUrl());
+afterAll(() => redis.disconnect());
+const keys = makeKeys(uniquePrefix('audit'));
+const store = new AuditStore(redis, keys);
+
+/** The commands this connection issues, by name, in order. */
+const sent: string[] = [];
+const original = redis.sendCommand.bind(redis);
+redis.sendCommand = ((cmd: { name: string }, ...rest: unknown[]) => {
+  sent.push(cmd.name);
+  return (original as (...a: unknown[]) => unknown)(cmd, ...rest);
+}) as typeof redis.sendCommand;
+
+beforeEach(() => {
+  sent.length = 0;
+});
+
+describe('AuditStore', () => {
+  it('writes the entries of one case and one tick in one call, and the chain verifies in call order', async () => {
+    await store.open('a1');
+    sent.length = 0;
+    const writes = [
+      store.append('a1', 'consult.started', { locale: 'en' }),
+      store.append('a1', 'transition', { value: 'history' }),
+      store.append('a1', 'agent.output', { role: 'history' }),
+    ];
+    expect(sent).toEqual([]); // nothing goes out until the tick's synchronous work is done
+    await Promise.all(writes);
+    expect(sent.filter((n) => n === 'evalsha' || n === 'eval' || n === 'xadd')).toHaveLength(1);
+
+    await store.append('a1', 'transition', { value: 'council' }); // a later tick: a call of its own
+    const entries = await store.read('a1');
+    expect(entries.map((e) => e.type)).toEqual(['consult.started', 'transition', 'agent.output', 'transition']);
+    expect(entries[0].prev).toBe(GENESIS);
+    for (let i = 1; i < entries.length; i++) expect(entries[i].prev).toBe(entries[i - 1].hash);
+    expect(entries[3].hash).toBe(entryHash(entries[2].hash, 'transition', entries[3].at, JSON.stringify({ value: 'council' })));
+    expect(await store.verify('a1')).toEqual({ entries: 4, firstBroken: -1 });
+  });
+
+  it('keeps two cases of one tick apart, each in its own call', async () => {
+    await Promise.all([store.open('b1'), store.open('b2')]);
+    sent.length = 0;
+    await Promise.all([store.append('b1', 'x', 1), store.append('b2', 'y', 2), store.append('b1', 'z', 3)]);
+    expect(sent.filter((n) => n === 'evalsha' || n === 'eval')).toHaveLength(2);
+    expect((await store.read('b1')).map((e) => e.type)).toEqual(['x', 'z']);
+    expect((await store.read('b2')).map((e) => e.type)).toEqual(['y']);
+    expect((await store.verify('b1')).firstBroken).toBe(-1);
+  });
+
+  it('puts an entry written now on the connection at once, with the entries of the tick before it', async () => {
+    await store.open('c1');
+    sent.length = 0;
+    const earlier = store.append('c1', 'transition', { value: 'escalated' });
+    const now = store.append('c1', 'clinician.takeover', { clinicianId: 'dr-1' }, { now: true });
+    const next = redis.get(keys.caseAudit('c1') + ':after'); // what the caller does next
+    expect(sent.slice(0, 2)).toEqual([expect.stringMatching(/^(evalsha|eval)$/), 'get']);
+    await Promise.all([earlier, now, next]);
+    expect((await store.read('c1')).map((e) => e.type)).toEqual(['transition', 'clinician.takeover']);
+  });
+
+  it('appends nothing for a case that is not open here', async () => {
+    sent.length = 0;
+    expect(await store.append('never-opened', 'transition', {})).toBeNull();
+    await new Promise((r) => setImmediate(r));
+    expect(sent).toEqual([]);
+    expect(await redis.exists(keys.caseAudit('never-opened'))).toBe(0);
+  });
+
+  it('fails every caller whose entry was in a failed write', async () => {
+    await store.open('d1');
+    await redis.set(keys.caseAudit('d1'), 'not a stream'); // XADD on a string: WRONGTYPE
+    const results = await Promise.allSettled([store.append('d1', 'a', 1), store.append('d1', 'b', 2)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/WRONGTYPE/);
+  });
+});
