@@ -6,7 +6,7 @@ import type { PendingSay } from '../../machines/consult.types.ts';
 import { checkText, splitSentences, type GuardViolation } from '../../actors/engine/guardrails.ts';
 import { baseLocale } from '../../actors/engine/language.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
-import { sleep } from './effects.ts';
+import { pacer } from './effects.ts';
 
 /** Dedupe index of a message's final `assistant:message`: above any piece, so nothing streams after it. */
 export const FINAL_INDEX = 1_000_000;
@@ -37,6 +37,15 @@ export function guardedText(say: PendingSay, locale?: string) {
 
 /** Stream one assistant text; returns the guardrail violations that were rewritten. */
 export async function streamText(outbox: OutboxStore, caseId: string, say: PendingSay, pace: Pace, signal?: AbortSignal): Promise<GuardViolation[]> {
+  const timer = pacer(signal);
+  try {
+    return await paced(outbox, caseId, say, pace, timer.sleep, signal);
+  } finally {
+    timer.done();
+  }
+}
+
+async function paced(outbox: OutboxStore, caseId: string, say: PendingSay, pace: Pace, sleep: (ms: number) => Promise<void>, signal?: AbortSignal): Promise<GuardViolation[]> {
   const guarded = guardedText(say, pace.locale);
   const text = guarded.text;
   const parts = pieces(text);
@@ -52,7 +61,7 @@ export async function streamText(outbox: OutboxStore, caseId: string, say: Pendi
   // the simulated time to first token comes before the first piece and runs while the read is out, so
   // a slow read does not add to it (a re-run that finds pieces already sent goes on without waiting)
   if (pace.firstDelayMs > 0) {
-    const thinking = sleep(pace.firstDelayMs, signal);
+    const thinking = sleep(pace.firstDelayMs);
     if ((done = await progress) === 0) await thinking;
   }
   for (let i = 0; i < parts.length; i++) {
@@ -70,7 +79,7 @@ export async function streamText(outbox: OutboxStore, caseId: string, say: Pendi
       nextSentence++;
       if (sentence) outbox.append(caseId, 'assistant:sentence', { messageId: say.messageId, sentence, index: nextSentence }, { name: `${say.messageId}-s`, index: nextSentence }).catch(() => undefined);
     }
-    if (i >= done && i < parts.length - 1) await sleep(pace.pieceDelayMs, signal);
+    if (i >= done && i < parts.length - 1) await sleep(pace.pieceDelayMs);
   }
   await outbox.settled(caseId); // the last frame is out before the whole message follows it
   if (signal?.aborted) return interrupted(outbox, caseId, say, guarded.violations);
