@@ -1,15 +1,20 @@
 // Why this exists: on this kind of machine one bench run of one tree can read twice the TTFT p99 of the
 // next (the relay's CPU for the same work moves by a third between runs), so a change is judged on the
 // median of several runs. This runs `bench.ts --json` N times in a row and prints each run's key
-// figures with their median and range; with --json, one JSON object last.
-import { spawn } from 'node:child_process';
+// figures with their median and range; with --json, one JSON object last. With `--against REF` it
+// runs this tree and REF (checked out into a temporary git worktree) in turns, so both sides see the
+// same stretches of the machine, and prints each side's median and the median of the paired differences.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The figures compared across runs: the goals, what they follow, and the machine's own speed. */
 export const KEYS = [
   'ttft_overhead_p50_ms', 'ttft_overhead_p99_ms', 'event_loop_p99_ms', 'event_loop_utilization_pct', 'gc_pause_pct',
   'cpu_pct', 'relay_cpu_pct', 'rss_per_consult_kb', 'redis_round_trips_per_turn', 'server_delta_frames_within_20ms_pct',
-  'consults_per_min', 'errors', 'stalls',
+  'consults_per_min', 'redis_client_cmds_per_turn', 'errors', 'stalls',
 ] as const;
 
 export type RunFigures = Partial<Record<(typeof KEYS)[number], number>>;
@@ -43,10 +48,35 @@ export function lastJson(stdout: string): RunFigures | null {
   return null;
 }
 
-function runOnce(args: string[]): Promise<RunFigures> {
-  const bench = fileURLToPath(new URL('./bench.ts', import.meta.url));
+/** Per key, for runs made in pairs (this tree, then the other): each side's median and the median of
+ *  the pairs' differences (this − other), which cancels what a stretch of the machine did to both. */
+export function compare(ours: RunFigures[], theirs: RunFigures[]) {
+  return Object.fromEntries(KEYS.map((k) => {
+    const diffs: number[] = [];
+    for (let i = 0; i < Math.min(ours.length, theirs.length); i++) {
+      const a = ours[i][k];
+      const b = theirs[i][k];
+      if (typeof a === 'number' && typeof b === 'number' && Number.isFinite(a) && Number.isFinite(b)) diffs.push(Math.round((a - b) * 100) / 100);
+    }
+    const side = (runs: RunFigures[]) => median(runs.map((r) => r[k]).filter((x): x is number => typeof x === 'number' && Number.isFinite(x)));
+    return [k, { ours: side(ours), theirs: side(theirs), diff: median(diffs), diffs }];
+  })) as Record<(typeof KEYS)[number], { ours: number; theirs: number; diff: number; diffs: number[] }>;
+}
+
+const HERE = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Check `ref` out into a temporary worktree that uses this tree's node_modules; returns its folder. */
+function worktreeOf(ref: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'helios-bench-')), 'tree');
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: HERE, stdio: 'ignore' });
+  symlinkSync(join(HERE, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+function runOnce(args: string[], root = HERE): Promise<RunFigures> {
+  const bench = join(root, 'tests/bench/bench.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', bench, ...args, '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', bench, ...args, '--json'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
@@ -61,11 +91,18 @@ function runOnce(args: string[]): Promise<RunFigures> {
 async function main(argv: string[]): Promise<number> {
   const n = Number(argv[0]);
   if (!Number.isInteger(n) || n < 1 || n > 5) {
-    console.error('usage: npx tsx tests/bench/repeat.ts N [bench flags]   (N runs in a row, 1..5; --json prints one JSON object last)');
+    console.error('usage: npx tsx tests/bench/repeat.ts N [--against REF] [bench flags]   (N runs in a row, or N pairs with REF, 1..5; --json prints one JSON object last)');
     return 2;
   }
   const json = argv.includes('--json');
-  const benchArgs = argv.slice(1).filter((x) => x !== '--json');
+  const at = argv.indexOf('--against');
+  const ref = at > 0 ? argv[at + 1] : undefined;
+  if (at > 0 && !ref) {
+    console.error('--against needs a git ref (a commit, a branch or a tag)');
+    return 2;
+  }
+  const benchArgs = argv.slice(1).filter((x, i) => x !== '--json' && i + 1 !== at && i + 1 !== at + 1);
+  if (ref) return pairs(n, ref, benchArgs, json);
   const runs: RunFigures[] = [];
   for (let i = 1; i <= n; i++) {
     console.error(`[repeat] run ${i} of ${n}`);
@@ -76,6 +113,29 @@ async function main(argv: string[]): Promise<number> {
   console.log(`${'figure'.padEnd(width)} | median | min – max | runs`);
   for (const k of KEYS) console.log(`${k.padEnd(width)} | ${String(s[k].median).padStart(6)} | ${s[k].min} – ${s[k].max} | ${s[k].runs.join(' · ')}`);
   if (json) console.log(JSON.stringify({ runs: n, figures: s }));
+  return 0;
+}
+
+async function pairs(n: number, ref: string, benchArgs: string[], json: boolean): Promise<number> {
+  const other = worktreeOf(ref);
+  const ours: RunFigures[] = [];
+  const theirs: RunFigures[] = [];
+  try {
+    for (let i = 1; i <= n; i++) {
+      console.error(`[repeat] pair ${i} of ${n}: this tree`);
+      ours.push(await runOnce(benchArgs));
+      console.error(`[repeat] pair ${i} of ${n}: ${ref}`);
+      theirs.push(await runOnce(benchArgs, other));
+    }
+  } finally {
+    execFileSync('git', ['worktree', 'remove', '--force', other], { cwd: HERE, stdio: 'ignore' });
+    rmSync(join(other, '..'), { recursive: true, force: true });
+  }
+  const c = compare(ours, theirs);
+  const width = Math.max(...KEYS.map((k) => k.length));
+  console.log(`${'figure'.padEnd(width)} | this tree | ${ref} | this − ${ref}: median (each pair)`);
+  for (const k of KEYS) console.log(`${k.padEnd(width)} | ${String(c[k].ours).padStart(9)} | ${String(c[k].theirs).padStart(ref.length)} | ${c[k].diff} (${c[k].diffs.join(' · ')})`);
+  if (json) console.log(JSON.stringify({ pairs: n, against: ref, figures: c }));
   return 0;
 }
 

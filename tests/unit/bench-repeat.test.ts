@@ -1,7 +1,7 @@
 // Why this exists: the bench's repeat runner judges changes by medians; its median, range and parsing of
 // a run's last JSON line must be right, or a comparison across runs would mislead.
 import { describe, expect, it } from 'vitest';
-import { lastJson, median, summarize } from '../bench/repeat.ts';
+import { compare, lastJson, median, summarize } from '../bench/repeat.ts';
 
 describe('bench repeat', () => {
   it('takes the median of odd and even counts, whatever the order', () => {
@@ -21,5 +21,15 @@ describe('bench repeat', () => {
     expect(lastJson('table\n{"ttft_overhead_p99_ms": 20}\n')).toEqual({ ttft_overhead_p99_ms: 20 });
     expect(lastJson('{"a": 1}\nnot json\n{"ttft_overhead_p99_ms": 3}')).toEqual({ ttft_overhead_p99_ms: 3 });
     expect(lastJson('no figures here\n{broken')).toBeNull();
+  });
+
+  it('compares paired runs by the median of their differences, not the difference of the medians', () => {
+    // the machine slowed down in the second pair: both sides read higher, but this tree was lower in each pair
+    const ours = [{ ttft_overhead_p99_ms: 30 }, { ttft_overhead_p99_ms: 70 }, { ttft_overhead_p99_ms: 40 }];
+    const theirs = [{ ttft_overhead_p99_ms: 35 }, { ttft_overhead_p99_ms: 90 }, { ttft_overhead_p99_ms: 44 }];
+    const c = compare(ours, theirs);
+    expect(c.ttft_overhead_p99_ms).toEqual({ ours: 40, theirs: 44, diff: -5, diffs: [-5, -20, -4] });
+    // a pair with a figure missing on one side is left out of the differences
+    expect(compare([{ errors: 0 }, {}], [{ errors: 1 }, { errors: 2 }]).errors).toEqual({ ours: 0, theirs: 1.5, diff: -1, diffs: [-1] });
   });
 });
