@@ -2,7 +2,7 @@
 // next (the relay's CPU for the same work moves by a third between runs), so a change is judged on the
 // median of several runs. This runs `bench.ts --json` N times in a row and prints each run's key
 // figures with their median and range; with --json, one JSON object last. With `--against REF` it
-// runs this tree and REF (checked out into a temporary git worktree) in turns, so both sides see the
+// runs this tree and REF (checked out into a temporary git worktree) in pairs, so both sides see the
 // same stretches of the machine, and prints each side's median and the median of the paired differences.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -121,11 +121,14 @@ async function pairs(n: number, ref: string, benchArgs: string[], json: boolean)
   const ours: RunFigures[] = [];
   const theirs: RunFigures[] = [];
   try {
+    // the pairs take turns going first (this tree, REF; REF, this tree; ...), so neither side always
+    // runs on the fresher or the more worn stretch of the machine
     for (let i = 1; i <= n; i++) {
-      console.error(`[repeat] pair ${i} of ${n}: this tree`);
-      ours.push(await runOnce(benchArgs));
-      console.error(`[repeat] pair ${i} of ${n}: ${ref}`);
-      theirs.push(await runOnce(benchArgs, other));
+      const sides = [{ name: 'this tree', root: HERE, into: ours }, { name: ref, root: other, into: theirs }];
+      for (const side of i % 2 ? sides : sides.reverse()) {
+        console.error(`[repeat] pair ${i} of ${n}: ${side.name}`);
+        side.into.push(await runOnce(benchArgs, side.root));
+      }
     }
   } finally {
     execFileSync('git', ['worktree', 'remove', '--force', other], { cwd: HERE, stdio: 'ignore' });
