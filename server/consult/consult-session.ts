@@ -30,9 +30,9 @@ export type ProvidedConsultMachine = ReturnType<typeof consultMachine.provide>;
 type ConsultActor = Actor<typeof consultMachine>;
 
 /** The persisted snapshot exactly as xstate's `getPersistedSnapshot` makes it, less its walk of the whole
- *  context in search of actor refs: this machine invokes its actors and keeps no ref in its context, so
- *  the walk could only hand back the context it was given (it was 2.5 % of the server's CPU under the
- *  bench's load). tests/unit/persisted-snapshot.test.ts holds the two equal through whole consults. */
+ *  context in search of actor refs: the context is JSON (DESIGN rule 1) and this machine invokes its
+ *  actors, so the walk could only hand back the context it was given (it was 2.5 % of the server's CPU
+ *  under the bench's load). tests/unit/consult.machine.test.ts holds the two equal through a consult. */
 export function persistedSnapshot(machine: ProvidedConsultMachine, snap: ReturnType<ConsultActor['getSnapshot']>): Snapshot<unknown> {
   const persisted = machine.getPersistedSnapshot({ ...snap, context: {} } as never) as unknown as { context: unknown };
   persisted.context = snap.context;
