@@ -58,9 +58,9 @@ export function compare(ours: RunFigures[], theirs: RunFigures[]) {
       const b = theirs[i][k];
       if (typeof a === 'number' && typeof b === 'number' && Number.isFinite(a) && Number.isFinite(b)) diffs.push(Math.round((a - b) * 100) / 100);
     }
-    const side = (runs: RunFigures[]) => median(runs.map((r) => r[k]).filter((x): x is number => typeof x === 'number' && Number.isFinite(x)));
-    return [k, { ours: side(ours), theirs: side(theirs), diff: median(diffs), diffs }];
-  })) as Record<(typeof KEYS)[number], { ours: number; theirs: number; diff: number; diffs: number[] }>;
+    const values = (runs: RunFigures[]) => runs.map((r) => r[k]).filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
+    return [k, { ours: median(values(ours)), theirs: median(values(theirs)), diff: median(diffs), diffs, oursRuns: values(ours), theirsRuns: values(theirs) }];
+  })) as Record<(typeof KEYS)[number], { ours: number; theirs: number; diff: number; diffs: number[]; oursRuns: number[]; theirsRuns: number[] }>;
 }
 
 const HERE = fileURLToPath(new URL('../..', import.meta.url));
@@ -136,8 +136,10 @@ async function pairs(n: number, ref: string, benchArgs: string[], json: boolean)
   }
   const c = compare(ours, theirs);
   const width = Math.max(...KEYS.map((k) => k.length));
-  console.log(`${'figure'.padEnd(width)} | this tree | ${ref} | this − ${ref}: median (each pair)`);
-  for (const k of KEYS) console.log(`${k.padEnd(width)} | ${String(c[k].ours).padStart(9)} | ${String(c[k].theirs).padStart(ref.length)} | ${c[k].diff} (${c[k].diffs.join(' · ')})`);
+  console.log(`${'figure'.padEnd(width)} | this tree | ${ref} | this − ${ref}: median (each pair) | runs: this tree / ${ref}`);
+  for (const k of KEYS) {
+    console.log(`${k.padEnd(width)} | ${String(c[k].ours).padStart(9)} | ${String(c[k].theirs).padStart(ref.length)} | ${c[k].diff} (${c[k].diffs.join(' · ')}) | ${c[k].oursRuns.join(' · ')} / ${c[k].theirsRuns.join(' · ')}`);
+  }
   if (json) console.log(JSON.stringify({ pairs: n, against: ref, figures: c }));
   return 0;
 }

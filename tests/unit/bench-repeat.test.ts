@@ -28,8 +28,8 @@ describe('bench repeat', () => {
     const ours = [{ ttft_overhead_p99_ms: 30 }, { ttft_overhead_p99_ms: 70 }, { ttft_overhead_p99_ms: 40 }];
     const theirs = [{ ttft_overhead_p99_ms: 35 }, { ttft_overhead_p99_ms: 90 }, { ttft_overhead_p99_ms: 44 }];
     const c = compare(ours, theirs);
-    expect(c.ttft_overhead_p99_ms).toEqual({ ours: 40, theirs: 44, diff: -5, diffs: [-5, -20, -4] });
+    expect(c.ttft_overhead_p99_ms).toEqual({ ours: 40, theirs: 44, diff: -5, diffs: [-5, -20, -4], oursRuns: [30, 70, 40], theirsRuns: [35, 90, 44] });
     // a pair with a figure missing on one side is left out of the differences
-    expect(compare([{ errors: 0 }, {}], [{ errors: 1 }, { errors: 2 }]).errors).toEqual({ ours: 0, theirs: 1.5, diff: -1, diffs: [-1] });
+    expect(compare([{ errors: 0 }, {}], [{ errors: 1 }, { errors: 2 }]).errors).toEqual({ ours: 0, theirs: 1.5, diff: -1, diffs: [-1], oursRuns: [0], theirsRuns: [1, 2] });
   });
 });
