@@ -79,7 +79,11 @@ describe('clinic router (MCP connectors over loopback HTTP)', () => {
   });
 
   it('skips a clinic that answers malformed data, and blocks leaked records before the patient sees them', async () => {
-    const soon = new Date(Date.now() + 2 * HOUR);
+    // the stub's slots start a minute after the search's own `now`: sooner than any seeded slot but one
+    // that happens to start inside that minute (seeded slots were at fixed hours, and a stub two hours
+    // out lost its place to them at some times of day)
+    const now = new Date();
+    const soon = new Date(now.getTime() + 60_000);
     const slot = (i: number) => ({
       slotId: `s${i}`, providerId: 'p1', providerName: 'Dr. Real Person', specialty: 'dermatology',
       start: new Date(soon.getTime() + i * 60_000).toISOString(), end: new Date(soon.getTime() + (i + 30) * 60_000).toISOString(), timeZone: 'UTC',
@@ -97,14 +101,15 @@ describe('clinic router (MCP connectors over loopback HTTP)', () => {
     });
     stubs.push(malformed, garbage, leaky);
     const r = routerOf([malformed.url, garbage.url, leaky.url, ...server.connectors]);
-    const out = await providerSearch(r, { ...search, specialty: 'dermatology', urgency: 3 });
+    const out = await providerSearch(r, { ...search, specialty: 'dermatology', urgency: 3, now: now.toISOString() });
     expect(out.skipped.map((s) => [s.connector, s.reason]).sort()).toEqual([[garbage.url, 'malformed'], [malformed.url, 'malformed']].sort());
     expect(out.blocked).toEqual([
       { kind: 'option', clinicId: 'stub-leaky', ref: 's0', rules: ['personal_field'], fields: ['patientName', 'phone'] },
       expect.objectContaining({ kind: 'option', clinicId: 'stub-leaky', ref: 's1', rules: expect.arrayContaining(['phone', 'not_a_clinician_name']) }),
     ]);
     expect(JSON.stringify(out.blocked)).not.toMatch(/Jane|555/);
-    expect(out.options[0]).toMatchObject({ clinicId: 'stub-leaky', slotId: 'stub-leaky/s2', providerName: 'Dr. Real Person' });
+    // the stub's one clean slot is offered, and it is the stub's first offer (the two before it were blocked)
+    expect(out.options.find((o) => o.clinicId === 'stub-leaky')).toMatchObject({ slotId: 'stub-leaky/s2', providerName: 'Dr. Real Person' });
     expect(JSON.stringify(out.options)).not.toMatch(/Jane|555/);
   });
 
