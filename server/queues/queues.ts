@@ -19,7 +19,13 @@ const MAX_JOBS_AWAITED = 10_000;
  *  issued in one tick go to Redis as one write (auto-pipelining); only for connections that never
  *  block (a producer's), since a blocking read would hold up everything queued behind it. */
 export function bullConnection(url: string, batched = false): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, enableAutoPipelining: batched });
+  const c = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, enableAutoPipelining: batched });
+  // BullMQ listens for errors on the connections it uses, but QueueEvents reads on a copy of the one it
+  // is given: without a listener of its own, this one printed a stack to stderr for every reconnect
+  // attempt while Redis was down. The outage is reported elsewhere (the app's own connection logs
+  // `redis error`, the queue objects' errors go to `Queues.onError`, /readyz turns false).
+  c.on('error', () => undefined);
+  return c;
 }
 
 export class JobError extends Error {}
@@ -48,7 +54,14 @@ export class Queues {
       [TOOLS_QUEUE, new QueueEvents(TOOLS_QUEUE, { connection: conn(), prefix })],
       [BOOKING_QUEUE, new QueueEvents(BOOKING_QUEUE, { connection: conn(), prefix })],
     ]);
+    // A queue object with no 'error' listener hands its connection's errors to console.error, a stack
+    // per reconnect attempt while Redis is down. A failed call still rejects where it was made.
+    for (const q of [this.tools, this.booking]) q.on('error', (err) => this.onError?.(err));
+    for (const e of this.events.values()) e.on('error', (err) => this.onError?.(err));
   }
+
+  /** Errors the queue objects report (connection errors while Redis is down, among others). */
+  onError?: (err: Error) => void;
 
   async ready(): Promise<void> {
     await Promise.all([this.tools.waitUntilReady(), this.booking.waitUntilReady(), ...[...this.events.values()].map((e) => e.waitUntilReady())]);

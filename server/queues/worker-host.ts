@@ -19,6 +19,7 @@ export interface WorkerHost {
 export async function startWorkerHost(config: Config, redisUrl: string, logger: Logger, shared?: { redis: Redis; silos: ClinicSilos }): Promise<WorkerHost> {
   // the clinics' stores: commands issued in one tick (many jobs at once) go as one write
   const redis = shared?.redis ?? new Redis(redisUrl, { enableAutoPipelining: true });
+  if (!shared) redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const builtin = usesBuiltinClinics(config.CLINIC_CONNECTORS)
     ? await startClinicServer({ redis, prefix: makeKeys(config.KEY_PREFIX).prefix, port: config.CLINICS_PORT, silos: shared?.silos, logger })
     : null;
