@@ -58,6 +58,9 @@ export interface App {
   readonly http: HttpServer;
 }
 
+/** how long /readyz waits for Redis to answer PING before it reports Redis down */
+const READY_PING_MS = 2_000;
+
 export function createApp(config: Config, deps: AppDeps = {}): App {
   const redisUrl = deps.redisUrl ?? config.REDIS_URL;
   if (!redisUrl) throw new Error('createApp needs a Redis URL (config.REDIS_URL or deps.redisUrl)');
@@ -125,7 +128,12 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   let workers: WorkerHost | null = null;
 
   const ready = async () => {
-    const redisOk = await redis.ping().then((r) => r === 'PONG').catch(() => false);
+    // while Redis is down a PING waits in ioredis's queue through its reconnect attempts: /readyz must
+    // answer 503 at once instead of hanging the probe
+    const redisOk = redis.status === 'ready' && await Promise.race([
+      redis.ping().then((r) => r === 'PONG').catch(() => false),
+      new Promise<boolean>((resolve) => setTimeout(resolve, READY_PING_MS, false).unref()),
+    ]);
     const workersOk = config.WORKERS_IN_PROCESS ? Boolean(workers?.running()) : true;
     return { ok: redisOk && workersOk, checks: { redis: redisOk, workers: workersOk } };
   };
