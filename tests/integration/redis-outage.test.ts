@@ -11,13 +11,37 @@ import { Queues } from '../../server/queues/queues.ts';
 import { uniquePrefix } from '../support/redis.ts';
 import { startTestApp } from '../support/test-app.ts';
 
+/** What a test started, undone after it even when it failed half-way: first its clients (the app,
+ *  the queues), then its redis-servers, then its folders. A redis-server must not outlive the test. */
+const cleanup = { clients: [] as (() => Promise<unknown>)[], servers: [] as (() => Promise<unknown>)[], dirs: [] as string[] };
+const settle = (p: Promise<unknown>, ms = 5_000) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, ms))]);
+
+/** A redis-server of the test's own, on `port` when given (to bring it back where it was). */
+async function ownRedis(dir: string, port?: number) {
+  const r = await launchRedis({ dataDir: dir, port });
+  cleanup.servers.push(() => r.stop());
+  return r;
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'helios-outage-'));
+  cleanup.dirs.push(dir);
+  return dir;
+}
+
 describe('while Redis is down', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    for (const close of cleanup.clients.splice(0).reverse()) await settle(close());
+    for (const stop of cleanup.servers.splice(0)) await settle(stop());
+    for (const dir of cleanup.dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
 
   it('the BullMQ connections print nothing to stderr on reconnect attempts', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'helios-outage-'));
-    const redis = await launchRedis({ dataDir: dir });
+    const dir = tempDir();
+    const redis = await ownRedis(dir);
     const queues = new Queues(redis.url, uniquePrefix('outq'), 5_000);
+    cleanup.clients.push(() => queues.close());
     await queues.ready();
     const errors: Error[] = [];
     queues.onError = (err) => errors.push(err);
@@ -28,20 +52,18 @@ describe('while Redis is down', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     const noise = printed.filter((l) => l.includes('Unhandled error event') || l.includes('ECONNREFUSED'));
     // Redis back on the same port; once the connections are ready again they close cleanly
-    const back = await launchRedis({ dataDir: dir, port: Number(new URL(redis.url).port) });
+    await ownRedis(dir, redis.port);
     const conns = (queues as unknown as { connections: { status: string }[] }).connections;
     for (let i = 0; i < 100 && conns.some((c) => c.status !== 'ready'); i++) await new Promise((r) => setTimeout(r, 100));
-    await queues.close();
-    await back.stop();
-    rmSync(dir, { recursive: true, force: true });
     expect(noise).toEqual([]);
     expect(errors.length).toBeGreaterThan(0); // the outage was seen, and went where it was meant to
   }, 30_000);
 
   it('/readyz answers 503 within a few seconds, and 200 again once Redis is back', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'helios-outage-'));
-    const redis = await launchRedis({ dataDir: dir });
+    const dir = tempDir();
+    const redis = await ownRedis(dir);
     const t = await startTestApp({ KEY_PREFIX: uniquePrefix('outage'), QUEUE_PREFIX: uniquePrefix('outageq') }, { redisUrl: redis.url });
+    cleanup.clients.push(() => t.stop());
     const readyz = async () => {
       const res = await fetch(`${t.url}/readyz`, { signal: AbortSignal.timeout(15_000) });
       return { status: res.status, body: (await res.json()) as { ok: boolean; checks: { redis: boolean } } };
@@ -53,15 +75,12 @@ describe('while Redis is down', () => {
     expect(down).toEqual({ status: 503, body: expect.objectContaining({ ok: false, checks: expect.objectContaining({ redis: false }) }) });
     expect(Date.now() - started).toBeLessThan(5_000);
 
-    const back = await launchRedis({ dataDir: dir, port: Number(new URL(redis.url).port) });
+    await ownRedis(dir, redis.port);
     let up = await readyz();
     for (let i = 0; i < 100 && up.status !== 200; i++) {
       await new Promise((r) => setTimeout(r, 100));
       up = await readyz();
     }
     expect(up.status).toBe(200);
-    await t.stop();
-    await back.stop();
-    rmSync(dir, { recursive: true, force: true });
   }, 40_000);
 });
