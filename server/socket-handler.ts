@@ -42,9 +42,15 @@ export function handleEvent<S extends z.ZodType, R extends object>(schema: S, op
     try {
       reply({ ok: true, ...(await fn(parsed.data)) } as Ack<R>);
     } catch (err) {
-      if (err instanceof ClientError) return reply({ ok: false, error: { code: err.code, message: err.message } });
-      opts.log.error({ err: (err as Error).message, stack: (err as Error).stack }, opts.failure);
-      reply({ ok: false, error: { code: 'internal', message: 'internal error' } });
+      reply(errorReply(err, opts.log, opts.failure));
     }
   };
+}
+
+/** The answer to a failed request: a ClientError as it is; anything else is logged (with `context`)
+ *  as `failure` and answered `internal`, so nothing of the server's own failure reaches the client. */
+export function errorReply(err: unknown, log: Logger, failure: string, context: object = {}): { ok: false; error: { code: ErrorCode; message: string } } {
+  if (err instanceof ClientError) return { ok: false, error: { code: err.code, message: err.message } };
+  log.error({ ...context, err: (err as Error).message, stack: (err as Error).stack }, failure);
+  return { ok: false, error: { code: 'internal', message: 'internal error' } };
 }

@@ -5,7 +5,7 @@
 // structured refusal, comes back. Only with SOCKET_ADAPTER=redis-streams: the in-memory adapter has no
 // other nodes (it would only warn and never answer).
 import type { Logger } from 'pino';
-import { ClientError } from '../socket-handler.ts';
+import { ClientError, errorReply } from '../socket-handler.ts';
 import type { ErrorCode } from '../protocol/index.ts';
 import type { ClinicianIdentity } from './clinician-auth.ts';
 import type { ClinicianNamespace } from './clinician.events.ts';
@@ -71,11 +71,7 @@ export function answerOwnerRequests(nsp: ClinicianNamespace, log: Logger, holds:
     if (!req || typeof req.caseId !== 'string' || !holds(req.caseId)) return ack(null);
     run(req).then(
       (result) => ack({ ok: true, result: result ?? {} }),
-      (err: Error) => {
-        if (err instanceof ClientError) return ack({ ok: false, error: { code: err.code, message: err.message } });
-        log.error({ err: err.message, caseId: req.caseId, action: req.action }, 'case action for another node failed');
-        ack({ ok: false, error: { code: 'internal', message: 'internal error' } });
-      },
+      (err: unknown) => ack(errorReply(err, log, 'case action for another node failed', { caseId: req.caseId, action: req.action })),
     );
   });
 }
