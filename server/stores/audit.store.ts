@@ -30,10 +30,12 @@ return #ARGV / 5`;
 
 type AppendFn = (key: string, ...fields: string[]) => Promise<number>;
 
-/** The entries of one case waiting for this tick's write, and the callers waiting on it. */
+/** The entries of one case waiting for this tick's write, and the write's outcome, shared by their callers. */
 interface Pending {
   fields: string[];
-  done: { resolve(v: unknown): void; reject(e: unknown): void }[];
+  written: Promise<unknown>;
+  /** hands the batch its script call, once issued */
+  issue(call: Promise<unknown>): void;
 }
 
 export class AuditStore {
@@ -85,13 +87,14 @@ export class AuditStore {
     this.last.set(caseId, hash);
     const batch = this.pending.get(caseId) ?? this.startBatch(caseId, !opts?.now);
     batch.fields.push(type, at, json, prev, hash);
-    const written = new Promise((resolve, reject) => batch.done.push({ resolve, reject }));
     if (opts?.now) this.write(caseId);
-    return written;
+    return batch.written;
   }
 
   private startBatch(caseId: string, later: boolean): Pending {
-    const batch: Pending = { fields: [], done: [] };
+    let issue!: (call: Promise<unknown>) => void;
+    const written = new Promise<unknown>((resolve) => (issue = resolve));
+    const batch: Pending = { fields: [], written, issue };
     this.pending.set(caseId, batch);
     if (later) queueMicrotask(() => this.write(caseId));
     return batch;
@@ -102,10 +105,7 @@ export class AuditStore {
     const batch = this.pending.get(caseId);
     if (!batch) return;
     this.pending.delete(caseId);
-    this.appendCmd(this.keys.caseAudit(caseId), ...batch.fields).then(
-      (n) => { for (const d of batch.done) d.resolve(n); },
-      (err: unknown) => { for (const d of batch.done) d.reject(err); },
-    );
+    batch.issue(this.appendCmd(this.keys.caseAudit(caseId), ...batch.fields));
   }
 
   async read(caseId: string): Promise<(AuditEntry & { id: string })[]> {
