@@ -26,10 +26,17 @@ export function median(xs: number[]): number {
   return s.length % 2 ? s[m] : Math.round(((s[m - 1] + s[m]) / 2) * 100) / 100;
 }
 
+const WIDTH = Math.max(...KEYS.map((k) => k.length));
+
+const isFigure = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/** One figure of each run, leaving out runs that lack it. */
+const valuesOf = (runs: RunFigures[], k: (typeof KEYS)[number]): number[] => runs.map((r) => r[k]).filter(isFigure);
+
 /** Per key: every run's value, the median, the smallest and the largest. */
 export function summarize(runs: RunFigures[]) {
   return Object.fromEntries(KEYS.map((k) => {
-    const xs = runs.map((r) => r[k]).filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
+    const xs = valuesOf(runs, k);
     return [k, { runs: xs, median: median(xs), min: xs.length ? Math.min(...xs) : NaN, max: xs.length ? Math.max(...xs) : NaN }];
   })) as Record<(typeof KEYS)[number], { runs: number[]; median: number; min: number; max: number }>;
 }
@@ -48,18 +55,20 @@ export function lastJson(stdout: string): RunFigures | null {
   return null;
 }
 
-/** Per key, for runs made in pairs (this tree, then the other): each side's median and the median of
- *  the pairs' differences (this − other), which cancels what a stretch of the machine did to both. */
+/** Per key, for runs made in pairs (`ours[i]` and `theirs[i]` on the same stretch of the machine): each
+ *  side's runs and median, and the median of the pairs' differences (ours − theirs), which cancels what a
+ *  stretch of the machine did to both. */
 export function compare(ours: RunFigures[], theirs: RunFigures[]) {
   return Object.fromEntries(KEYS.map((k) => {
     const diffs: number[] = [];
     for (let i = 0; i < Math.min(ours.length, theirs.length); i++) {
       const a = ours[i][k];
       const b = theirs[i][k];
-      if (typeof a === 'number' && typeof b === 'number' && Number.isFinite(a) && Number.isFinite(b)) diffs.push(Math.round((a - b) * 100) / 100);
+      if (isFigure(a) && isFigure(b)) diffs.push(Math.round((a - b) * 100) / 100);
     }
-    const values = (runs: RunFigures[]) => runs.map((r) => r[k]).filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
-    return [k, { ours: median(values(ours)), theirs: median(values(theirs)), diff: median(diffs), diffs, oursRuns: values(ours), theirsRuns: values(theirs) }];
+    const oursRuns = valuesOf(ours, k);
+    const theirsRuns = valuesOf(theirs, k);
+    return [k, { ours: median(oursRuns), theirs: median(theirsRuns), diff: median(diffs), diffs, oursRuns, theirsRuns }];
   })) as Record<(typeof KEYS)[number], { ours: number; theirs: number; diff: number; diffs: number[]; oursRuns: number[]; theirsRuns: number[] }>;
 }
 
@@ -109,9 +118,8 @@ async function main(argv: string[]): Promise<number> {
     runs.push(await runOnce(benchArgs));
   }
   const s = summarize(runs);
-  const width = Math.max(...KEYS.map((k) => k.length));
-  console.log(`${'figure'.padEnd(width)} | median | min – max | runs`);
-  for (const k of KEYS) console.log(`${k.padEnd(width)} | ${String(s[k].median).padStart(6)} | ${s[k].min} – ${s[k].max} | ${s[k].runs.join(' · ')}`);
+  console.log(`${'figure'.padEnd(WIDTH)} | median | min – max | runs`);
+  for (const k of KEYS) console.log(`${k.padEnd(WIDTH)} | ${String(s[k].median).padStart(6)} | ${s[k].min} – ${s[k].max} | ${s[k].runs.join(' · ')}`);
   if (json) console.log(JSON.stringify({ runs: n, figures: s }));
   return 0;
 }
@@ -135,10 +143,9 @@ async function pairs(n: number, ref: string, benchArgs: string[], json: boolean)
     rmSync(join(other, '..'), { recursive: true, force: true });
   }
   const c = compare(ours, theirs);
-  const width = Math.max(...KEYS.map((k) => k.length));
-  console.log(`${'figure'.padEnd(width)} | this tree | ${ref} | this − ${ref}: median (each pair) | runs: this tree / ${ref}`);
+  console.log(`${'figure'.padEnd(WIDTH)} | this tree | ${ref} | this − ${ref}: median (each pair) | runs: this tree / ${ref}`);
   for (const k of KEYS) {
-    console.log(`${k.padEnd(width)} | ${String(c[k].ours).padStart(9)} | ${String(c[k].theirs).padStart(ref.length)} | ${c[k].diff} (${c[k].diffs.join(' · ')}) | ${c[k].oursRuns.join(' · ')} / ${c[k].theirsRuns.join(' · ')}`);
+    console.log(`${k.padEnd(WIDTH)} | ${String(c[k].ours).padStart(9)} | ${String(c[k].theirs).padStart(ref.length)} | ${c[k].diff} (${c[k].diffs.join(' · ')}) | ${c[k].oursRuns.join(' · ')} / ${c[k].theirsRuns.join(' · ')}`);
   }
   if (json) console.log(JSON.stringify({ pairs: n, against: ref, figures: c }));
   return 0;
