@@ -100,6 +100,11 @@ function cleanName(raw: string): string {
   return out.join(' ');
 }
 
+/** Add a span unless it is empty or overlaps one already found (the first found wins). */
+function addSpan(found: PhiSpan[], s: PhiSpan): void {
+  if (s.end > s.start && !found.some((f) => s.start < f.end && f.start < s.end)) found.push(s);
+}
+
 /** Every identifier span in the text, non-overlapping, in text order. */
 export function detectPhi(text: string, knownNames: Iterable<string> = []): PhiSpan[] {
   return withNames(text, ruleSpans(text), knownNames);
@@ -108,9 +113,6 @@ export function detectPhi(text: string, knownNames: Iterable<string> = []): PhiS
 /** The spans the rules find (the first pass of `detectPhi`), in rule order; `withNames` completes them. */
 export function ruleSpans(text: string): PhiSpan[] {
   const found: PhiSpan[] = [];
-  const add = (s: PhiSpan) => {
-    if (s.end > s.start && !found.some((f) => s.start < f.end && f.start < s.end)) found.push(s);
-  };
   for (const rule of RULES) {
     rule.re.lastIndex = 0;
     for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
@@ -121,7 +123,7 @@ export function ruleSpans(text: string): PhiSpan[] {
       if (rule.kind === 'NAME') value = cleanName(value);
       value = value.replace(/[\s,]+$/, '');
       if (!value || (rule.accept && !rule.accept(value))) continue;
-      add({ kind: rule.kind, start, end: start + value.length, value });
+      addSpan(found, { kind: rule.kind, start, end: start + value.length, value });
     }
   }
   return found;
@@ -130,16 +132,13 @@ export function ruleSpans(text: string): PhiSpan[] {
 /** The rule spans plus every mention of a name they hold or that is already known, in text order. */
 export function withNames(text: string, rule: readonly PhiSpan[], knownNames: Iterable<string> = []): PhiSpan[] {
   const found = [...rule];
-  const add = (s: PhiSpan) => {
-    if (s.end > s.start && !found.some((f) => s.start < f.end && f.start < s.end)) found.push(s);
-  };
   // a name once introduced is redacted wherever it appears again, whole or by its parts ("Ana")
   const names = new Set<string>(knownNames);
   for (const s of found) if (s.kind === 'NAME') names.add(s.value);
   const parts = [...names].flatMap((n) => [n, ...n.split(/\s+/).filter((p) => p.length >= 3)]);
   for (const part of [...new Set(parts)].sort((a, b) => b.length - a.length)) {
     const re = rx(String.raw`(?<![\p{L}\d])${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\d])`, 'gu');
-    for (let m = re.exec(text); m; m = re.exec(text)) add({ kind: 'NAME', start: m.index, end: m.index + m[0].length, value: m[0] });
+    for (let m = re.exec(text); m; m = re.exec(text)) addSpan(found, { kind: 'NAME', start: m.index, end: m.index + m[0].length, value: m[0] });
   }
   return found.sort((a, b) => a.start - b.start);
 }
