@@ -20,7 +20,6 @@ type ConsultSocket = Socket<ConsultClientToServerEvents, ConsultServerToClientEv
 
 export const caseRoom = (caseId: string) => `case:${caseId}`;
 
-
 export interface ConsultNamespaceDeps {
   registry: ConsultRegistry;
   meta: CaseMetaStore;

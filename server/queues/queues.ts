@@ -36,7 +36,7 @@ export class Queues {
   private readonly events: Map<string, QueueEvents>;
   private readonly connections: Redis[] = [];
 
-  constructor(redisUrl: string, private readonly prefix: string, private readonly timeoutMs: number, private readonly durations?: Histogram<'queue' | 'name' | 'status'>) {
+  constructor(redisUrl: string, prefix: string, private readonly timeoutMs: number, private readonly durations?: Histogram<'queue' | 'name' | 'status'>) {
     const conn = (batched = false) => {
       const c = bullConnection(redisUrl, batched);
       this.connections.push(c);
