@@ -88,8 +88,12 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     io.adapter(createAdapter(adapterRedis, { streamName: `${config.KEY_PREFIX}:sio`, channelPrefix: `${config.KEY_PREFIX}:sio`, maxLen: 10_000 }));
   }
 
+  // A case's events go to its sockets on this node only: a patient socket joins a case's room only on
+  // the node that holds the case's lease (start and resume load the consult there first), and only that
+  // node emits the case's events. Through the adapter every frame would also be written to Redis and
+  // read by every other node, none of which holds a socket in the room.
   const outbox = new OutboxStore(redis, keys, config.SNAPSHOT_TTL_S, (caseId, out) => {
-    consultNsp.to(caseRoom(caseId)).emit(out.name, out.event as never);
+    consultNsp.local.to(caseRoom(caseId)).emit(out.name, out.event as never);
   }, config.DELTA_FRAME_MS);
   const snapshots = new SnapshotStore(redis, keys, config.SNAPSHOT_TTL_S);
   const audit = new AuditStore(redis, keys);

@@ -9,8 +9,9 @@ import { uniquePrefix } from '../support/redis.ts';
 
 let a: TestApp;
 let b: TestApp;
+let prefix = '';
 beforeAll(async () => {
-  const prefix = uniquePrefix('so');
+  prefix = uniquePrefix('so');
   const shared = { KEY_PREFIX: prefix, QUEUE_PREFIX: `${prefix}q`, SOCKET_ADAPTER: 'redis-streams' as const, CLINICIAN_JWT_SECRET: TEST_SECRET };
   a = await startTestApp(shared);
   b = await startTestApp(shared);
@@ -30,6 +31,13 @@ describe('scale-out', () => {
     expect(seen.caseId).toBe(p.caseId);
     expect(a.app.registry.get(p.caseId)).toBeDefined();
     expect(b.app.registry.get(p.caseId)).toBeUndefined();
+    // the patient's own events stay on the owner node: the adapter's stream carries the clinicians'
+    // broadcasts, never a streamed frame (each one would be written to Redis and read by every node)
+    await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+    expect(p.events.some((e) => e.name === 'assistant:delta')).toBe(true);
+    const shared = (await a.app.redis.xrangeBuffer(`${prefix}:sio`, '-', '+')).map(([, fields]) => Buffer.concat(fields).toString('latin1'));
+    expect(shared.some((x) => x.includes('case:update'))).toBe(true);
+    expect(shared.filter((x) => x.includes('assistant:delta') || x.includes('assistant:message') || x.includes('consult:state'))).toEqual([]);
     p.close();
     dr.close();
   });
