@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { idlePhase, loadPhase, saturationPhase } from './phases.ts';
 import { ServerChild, startRedis, type BenchRedis } from './procs.ts';
+import { ServerGroup, type BenchTarget } from './server-group.ts';
 import { figures, table, type TargetResults } from './report.ts';
 import { capture, pacingFor, SCENARIOS, type Capture } from './scenarios.ts';
 import type { Pacing } from './relay.ts';
@@ -26,6 +27,8 @@ const HELP = `npx tsx tests/bench/bench.ts [options]
   --max-seconds S      hard time limit for the whole run (default 300; quick 60)
   --workers separate|in-process   BullMQ workers and built-in clinics in their own process, as
                        \`npm run worker\` runs them (default), or inside the server process
+  --nodes N            Helios as N server processes sharing Redis through Socket.IO's Redis streams
+                       adapter, patients spread over them (default 1)
   --cpu-prof DIR       run Helios under node --cpu-prof, profile written to DIR (its worker process's to DIR/workers)
   --quick              small numbers for a run under 30 s
   --json               print one JSON object as the last line`;
@@ -36,7 +39,7 @@ const { values: a } = parseArgs({
     'think-min': { type: 'string' }, 'think-max': { type: 'string' }, 'sat-consults': { type: 'string' },
     'sat-warm': { type: 'string' }, 'sat-seconds': { type: 'string' }, 'ttft-ms': { type: 'string' }, tps: { type: 'string' },
     'tokens-per-piece': { type: 'string' }, 'relay-first-delay': { type: 'string' }, 'max-seconds': { type: 'string' },
-    'cpu-prof': { type: 'string' }, workers: { type: 'string' }, quick: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
+    'cpu-prof': { type: 'string' }, nodes: { type: 'string' }, workers: { type: 'string' }, quick: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
   },
 });
 if (a.help) {
@@ -55,6 +58,7 @@ function num(name: keyof typeof a, full: number, quick: number, min = 0): number
 }
 
 const streaming = Math.floor(num('streaming', 500, 20, 1));
+const nodes = Math.floor(num('nodes', 1, 1, 1));
 const idle = Math.floor(num('idle', 2000, 50));
 const opts = {
   streaming, idle,
@@ -97,7 +101,7 @@ const hardStop = setTimeout(() => {
 }, opts.maxS * 1000 + 20_000);
 
 /** Idle consults first (memory is read after them), then `beforeLoad`, then load and saturation. */
-async function measure(server: ServerChild, label: string, beforeLoad: () => Promise<void> = async () => undefined, workers: ServerChild | null = null): Promise<TargetResults> {
+async function measure(server: BenchTarget, label: string, beforeLoad: () => Promise<void> = async () => undefined, workers: ServerChild | null = null): Promise<TargetResults> {
   log(`${label}: opening ${opts.idle} idle consults`);
   const idleRes = await idlePhase(server, opts.idle, probe!, deadline);
   log(`${label}: ${idleRes.patients.length} idle in ${idleRes.seconds.toFixed(1)} s`);
@@ -115,15 +119,19 @@ async function measure(server: ServerChild, label: string, beforeLoad: () => Pro
 async function main(): Promise<void> {
   const cpuProfDir = a['cpu-prof'];
   if (cpuProfDir) mkdirSync(join(cpuProfDir, 'workers'), { recursive: true });
-  const helios = new ServerChild('helios', { cpuProfDir });
+  const heliosNodes = Array.from({ length: nodes }, (_, i) => new ServerChild(nodes > 1 ? `helios-${i + 1}` : 'helios', { cpuProfDir }));
+  const helios: BenchTarget = nodes > 1 ? new ServerGroup(heliosNodes) : heliosNodes[0];
   const relay = new ServerChild('relay');
   const workers = workersInProcess ? null : new ServerChild('workers', { cpuProfDir: cpuProfDir && join(cpuProfDir, 'workers') });
-  children.push(helios, relay, ...(workers ? [workers] : []));
+  children.push(...heliosNodes, relay, ...(workers ? [workers] : []));
   redis = await startRedis();
   probe = new RedisProbe(redis.url);
   await workers?.start({ kind: 'workers', redisUrl: redis.url, pacing: { ...pace, firstDelayAfterFirstPiece: false }, logLevel: process.env.BENCH_LOG_LEVEL });
-  await helios.start({ kind: 'helios', workersInProcess, redisUrl: redis.url, pacing: { ...pace, firstDelayAfterFirstPiece: true }, logLevel: process.env.BENCH_LOG_LEVEL });
-  log(`helios on ${helios.url}`);
+  const socketAdapter = nodes > 1 ? 'redis-streams' as const : 'memory' as const;
+  for (const node of heliosNodes) {
+    await node.start({ kind: 'helios', workersInProcess, socketAdapter, redisUrl: redis.url, pacing: { ...pace, firstDelayAfterFirstPiece: true }, logLevel: process.env.BENCH_LOG_LEVEL });
+  }
+  log(`helios on ${heliosNodes.map((n) => n.url).join(', ')}`);
 
   // Helios first. The capture (one whole consult per scenario: the relay's script) runs after the idle
   // phase on purpose: it also warms every stage up again. Full collections with no turn in between make
@@ -132,7 +140,7 @@ async function main(): Promise<void> {
   let pacing: Pacing = { ...pace, firstDelayAfterFirstPiece: true };
   const heliosRes = await measure(helios, 'helios', async () => {
     log(`capturing ${SCENARIOS.length} scripted consults`);
-    cap = await capture(helios.url, SCENARIOS, 60_000, pace.firstDelayMs + 300);
+    cap = await capture(heliosNodes[0].url, SCENARIOS, 60_000, pace.firstDelayMs + 300);
     if (process.env.BENCH_DUMP_CAPTURE) writeFileSync(process.env.BENCH_DUMP_CAPTURE, JSON.stringify(cap, null, 1));
     // Where does Helios put the first delay? A gap near it between pieces 1 and 2 means "after piece 1".
     const after = placement === 'auto'
@@ -142,7 +150,7 @@ async function main(): Promise<void> {
     log(`relay will wait the first delay ${after ? 'after' : 'before'} the first piece (Helios gap ${cap.firstGapMs} ms)`);
   }, workers);
   // the relay runs alone on the machine
-  await Promise.all([helios.stop(), workers?.stop()]);
+  await Promise.all([...heliosNodes.map((n) => n.stop()), workers?.stop()]);
   const captured = cap as Capture | null;
   if (!captured) throw new Error('capture did not run');
   await relay.start({ kind: 'relay', pacing, scripts: captured.scripts });
@@ -156,7 +164,7 @@ async function main(): Promise<void> {
   clearTimeout(hardStop);
 
   const f = figures(heliosRes, relayRes, captured, {
-    streaming: opts.streaming, idle: opts.idle, measureS: opts.measureS, satConsults: opts.satConsults, pacing, workersInProcess,
+    streaming: opts.streaming, idle: opts.idle, measureS: opts.measureS, satConsults: opts.satConsults, pacing, workersInProcess, nodes,
     wallS: (performance.now() - t0) / 1000, loadavg: [loadStart, loadavg()[0]],
   });
   console.log(table(f));

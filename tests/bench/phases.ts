@@ -2,6 +2,7 @@
 // hold idle connected consults, drive streaming consults with think time, and run consults flat out.
 import { BenchPatient, Sink } from './load-client.ts';
 import type { ServerChild } from './procs.ts';
+import type { BenchTarget } from './server-group.ts';
 import { SCENARIOS } from './scenarios.ts';
 import type { ChildStats } from './server-child.ts';
 import { pool, redisDelta, sleep, type RedisDelta, type RedisProbe } from './stats.ts';
@@ -19,7 +20,7 @@ export interface IdleResult {
 }
 
 /** Connect n patients that each start a consult, receive the greeting and then do nothing. */
-export async function idlePhase(server: ServerChild, n: number, probe: RedisProbe, deadline: number): Promise<IdleResult> {
+export async function idlePhase(server: BenchTarget, n: number, probe: RedisProbe, deadline: number): Promise<IdleResult> {
   const t0 = performance.now();
   const before = await server.gc();
   const redisBefore = await probe.read();
@@ -27,7 +28,7 @@ export async function idlePhase(server: ServerChild, n: number, probe: RedisProb
   const patients: BenchPatient[] = [];
   await pool(Array.from({ length: n }, (_, i) => i), 100, async (i) => {
     if (Date.now() > deadline) return;
-    const p = new BenchPatient({ url: server.url, scenario: SCENARIOS[i % SCENARIOS.length], sink, thinkMs: [0, 0], repeat: false, idle: true });
+    const p = new BenchPatient({ url: server.urlFor(i), scenario: SCENARIOS[i % SCENARIOS.length], sink, thinkMs: [0, 0], repeat: false, idle: true });
     patients.push(p);
     await p.connected().then(() => p.start()).catch((err: Error) => sink.fail(err));
   });
@@ -72,12 +73,12 @@ export interface LoadResult {
 
 /** `consults` patients, started evenly over the ramp, each running consult after consult with think
  *  time between actions; only the window after the ramp is measured. */
-export async function loadPhase(server: ServerChild, o: LoadOptions, probe: RedisProbe, workers: ServerChild | null = null): Promise<LoadResult> {
+export async function loadPhase(server: BenchTarget, o: LoadOptions, probe: RedisProbe, workers: ServerChild | null = null): Promise<LoadResult> {
   const sink = new Sink();
   const patients: BenchPatient[] = [];
   const starts: NodeJS.Timeout[] = [];
   for (let i = 0; i < o.consults; i++) {
-    const p = new BenchPatient({ url: server.url, scenario: SCENARIOS[i % SCENARIOS.length], sink, thinkMs: o.thinkMs, repeat: true });
+    const p = new BenchPatient({ url: server.urlFor(i), scenario: SCENARIOS[i % SCENARIOS.length], sink, thinkMs: o.thinkMs, repeat: true });
     patients.push(p);
     const at = (o.rampS * 1000 * i) / Math.max(1, o.consults);
     starts.push(setTimeout(() => void p.connected().then(() => p.start()).catch((err: Error) => sink.fail(err)), at));
@@ -121,10 +122,10 @@ export interface SaturationResult {
 }
 
 /** Consults run back to back with no think time; completions in the window after warm-up, per minute. */
-export async function saturationPhase(server: ServerChild, o: { consults: number; warmS: number; measureS: number; deadline: number }): Promise<SaturationResult> {
+export async function saturationPhase(server: BenchTarget, o: { consults: number; warmS: number; measureS: number; deadline: number }): Promise<SaturationResult> {
   const sink = new Sink();
   const patients = Array.from({ length: o.consults }, (_, i) =>
-    new BenchPatient({ url: server.url, scenario: SCENARIOS[i % SCENARIOS.length], sink, thinkMs: [0, 30], repeat: true, }));
+    new BenchPatient({ url: server.urlFor(i), scenario: SCENARIOS[i % SCENARIOS.length], sink, thinkMs: [0, 30], repeat: true, }));
   const starts = patients.map((p, i) => setTimeout(() => void p.connected().then(() => p.start()).catch((err: Error) => sink.fail(err)), (o.warmS * 500 * i) / o.consults));
   await sleep(Math.min(o.warmS * 1000, Math.max(0, o.deadline - Date.now())));
   await server.reset();

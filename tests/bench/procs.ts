@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchRedis, type LaunchedRedis } from '../../server/redis-launcher.ts';
 import type { ChildStats, StartRequest } from './server-child.ts';
+import type { BenchTarget } from './server-group.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../..');
@@ -32,7 +33,7 @@ export async function startRedis(): Promise<BenchRedis> {
 type Reply = { id: number; ok: boolean; data?: unknown; error?: string };
 
 /** A server under test in its own Node process. */
-export class ServerChild {
+export class ServerChild implements BenchTarget {
   private readonly child: ChildProcess;
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
@@ -86,6 +87,11 @@ export class ServerChild {
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** every patient connects to this one process */
+  urlFor(_i: number): string {
+    return this.url;
   }
 
   reset(): Promise<void> {

@@ -18,6 +18,8 @@ export interface RunInfo {
   satConsults: number;
   pacing: { firstDelayMs: number; pieceDelayMs: number; firstDelayAfterFirstPiece: boolean };
   workersInProcess: boolean;
+  /** Helios server processes sharing Redis (`--nodes`) */
+  nodes: number;
   wallS: number;
   /** 1-minute load average of the host at the start and the end (other work on the machine skews figures) */
   loadavg: [number, number];
@@ -108,6 +110,7 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     stalls: h.sink.stalls,
     streaming: info.streaming,
     idle: info.idle,
+    helios_nodes: info.nodes,
     measure_s: round(h.seconds, 1),
     first_delay_ms: info.pacing.firstDelayMs,
     piece_delay_ms: info.pacing.pieceDelayMs,
@@ -166,7 +169,7 @@ export function table(f: Figures): string {
   const w = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), ['metric', 'helios', 'relay', 'goal / note'][i].length));
   const line = (c: (string | number)[]) => c.map((x, i) => String(x).padEnd(w[i])).join(' | ');
   const out = [line(['metric', 'helios', 'relay', 'goal / note']), w.map((n) => '-'.repeat(n)).join('-|-'), ...rows.map(line)];
-  out.push('', `load: ${j.streaming} streaming + ${j.idle} idle consults, ${j.measure_s} s measured; pace ${j.first_delay_ms} ms first delay, ${j.piece_delay_ms} ms per piece; relay waits ${f.detail.relay_first_delay}; workers ${f.detail.workers}`);
+  out.push('', `load: ${j.streaming} streaming + ${j.idle} idle consults, ${j.measure_s} s measured; pace ${j.first_delay_ms} ms first delay, ${j.piece_delay_ms} ms per piece; relay waits ${f.detail.relay_first_delay}; workers ${f.detail.workers}; Helios on ${j.helios_nodes} node${j.helios_nodes > 1 ? 's (figures: work and memory summed, delays and loop use the worst node\'s)' : ''}`);
   out.push(`host load average (1 min) ${j.host_loadavg_start} at start, ${j.host_loadavg_end} at end, on ${cpus().length} cores; wall ${j.wall_s} s`);
   out.push(`failed requests: ${JSON.stringify(f.detail.error_codes)}`);
   out.push(`Redis commands per turn (INFO): ${f.detail.redis_top_per_turn.join(', ')}`);

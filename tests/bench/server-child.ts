@@ -15,6 +15,8 @@ export interface StartRequest {
   kind: 'helios' | 'workers' | 'relay';
   /** helios only: run the BullMQ workers in the server process instead of a worker process */
   workersInProcess?: boolean;
+  /** helios only: redis-streams when it is one of several nodes (`--nodes`), as a scale-out deployment runs */
+  socketAdapter?: 'memory' | 'redis-streams';
   redisUrl?: string;
   pacing: Pacing;
   scripts?: RelayScripts;
@@ -157,6 +159,7 @@ async function start(req: StartRequest): Promise<{ port: number }> {
     STREAM_FIRST_DELAY_MS: req.pacing.firstDelayMs,
     STREAM_PIECE_DELAY_MS: req.pacing.pieceDelayMs,
     WORKERS_IN_PROCESS: req.workersInProcess ?? false,
+    SOCKET_ADAPTER: req.socketAdapter ?? 'memory',
     ...NO_RATE_LIMITS,
   });
   if (req.kind === 'workers') {

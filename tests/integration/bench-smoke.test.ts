@@ -41,5 +41,15 @@ describe('npm run bench', () => {
     // every patient got through: the scripted consults ran against both servers
     expect(figures.turns as number).toBeGreaterThan(0);
     expect(figures.relay_turns as number).toBeGreaterThan(0);
+    expect(figures.helios_nodes).toBe(1);
+  }, 120_000);
+
+  it('runs Helios as two nodes sharing Redis with --nodes 2, patients on both', async () => {
+    const { stdout } = await runBench(['--quick', '--nodes', '2', '--streaming', '4', '--idle', '4', '--duration', '2', '--sat-seconds', '1', '--max-seconds', '90', '--json']);
+    const figures = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Record<string, number>;
+    expect(figures.helios_nodes).toBe(2);
+    expect(figures.turns).toBeGreaterThan(0);
+    expect(figures.errors).toBe(0);
+    expect(stdout).toContain('Helios on 2 nodes');
   }, 120_000);
 });
