@@ -127,6 +127,8 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     relay_ttft_from_ack_by_stage: byStage(r.sink.ttftFromAckByStage),
     helios_redis_writes_per_turn: top(h.stats.redisWrites, 12, Math.max(1, h.sink.turns)),
     worker_redis_writes_per_turn: top(h.workerStats?.redisWrites ?? {}, 12, Math.max(1, h.sink.turns)),
+    gc_longest_ms_by_kind: h.stats.gcMaxMsByKind,
+    gc_pauses_over_10ms_by_kind: h.stats.gcLongByKind,
     workers: info.workersInProcess ? 'in the server process' : 'in a worker process (npm run worker)',
     relay_first_delay: info.pacing.firstDelayAfterFirstPiece ? 'after the first piece (as Helios does today)' : 'before the first piece',
     error_codes: { load: h.sink.errorCodes, saturation: helios.sat.errorCodes, relay: r.sink.errorCodes },
@@ -172,6 +174,7 @@ export function table(f: Figures): string {
   out.push('', `load: ${j.streaming} streaming + ${j.idle} idle consults, ${j.measure_s} s measured; pace ${j.first_delay_ms} ms first delay, ${j.piece_delay_ms} ms per piece; relay waits ${f.detail.relay_first_delay}; workers ${f.detail.workers}; Helios on ${j.helios_nodes} node${j.helios_nodes > 1 ? 's (figures: work and memory summed, delays and loop use the worst node\'s)' : ''}`);
   out.push(`host load average (1 min) ${j.host_loadavg_start} at start, ${j.host_loadavg_end} at end, on ${cpus().length} cores; wall ${j.wall_s} s`);
   out.push(`failed requests: ${JSON.stringify(f.detail.error_codes)}`);
+  out.push(`GC pauses under load: longest by kind ${JSON.stringify(f.detail.gc_longest_ms_by_kind)} ms; 10 ms or longer ${JSON.stringify(f.detail.gc_pauses_over_10ms_by_kind)}`);
   out.push(`Redis commands per turn (INFO): ${f.detail.redis_top_per_turn.join(', ')}`);
   out.push(`TTFT from the ack by stage: Helios ${JSON.stringify(f.detail.ttft_from_ack_by_stage)}; relay ${JSON.stringify(f.detail.relay_ttft_from_ack_by_stage)}`);
   out.push(`Helios sends per turn: ${f.detail.helios_commands_per_turn.join(', ')}`);

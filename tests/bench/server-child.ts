@@ -36,6 +36,9 @@ export interface ChildStats {
   gcPausePct: number;
   gcPauseMaxMs: number;
   gcMajorCount: number;
+  /** per kind of collection (minor, major, incremental, weakcb): the longest pause, and the pauses of 10 ms or more */
+  gcMaxMsByKind: Record<string, number>;
+  gcLongByKind: Record<string, number>;
   cpuPct: number;
   rssKb: number;
   heapUsedKb: number;
@@ -69,12 +72,19 @@ let eluBase: EventLoopUtilization = performance.eventLoopUtilization();
 let gcMs = 0;
 let gcMaxMs = 0;
 let gcMajor = 0;
+let gcMaxByKind: Record<string, number> = {};
+let gcLongByKind: Record<string, number> = {};
+/** perf_hooks.constants.NODE_PERFORMANCE_GC_* */
+const GC_KINDS: Record<number, string> = { 1: 'minor', 4: 'major', 8: 'incremental', 16: 'weakcb' };
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) {
     gcMs += e.duration;
     if (e.duration > gcMaxMs) gcMaxMs = e.duration;
-    // NODE_PERFORMANCE_GC_MAJOR
-    if (((e as { detail?: { kind?: number } }).detail)?.kind === 4) gcMajor++;
+    const code = ((e as { detail?: { kind?: number } }).detail)?.kind ?? 0;
+    if (code === 4) gcMajor++;
+    const kind = GC_KINDS[code] ?? String(code);
+    gcMaxByKind[kind] = Math.max(gcMaxByKind[kind] ?? 0, Math.round(e.duration * 10) / 10);
+    if (e.duration >= 10) gcLongByKind[kind] = (gcLongByKind[kind] ?? 0) + 1;
   }
 }).observe({ entryTypes: ['gc'] });
 let redisBytes = 0;
@@ -235,6 +245,8 @@ async function reset(): Promise<void> {
   loop.reset();
   eluBase = performance.eventLoopUtilization();
   gcMs = gcMaxMs = gcMajor = 0;
+  gcMaxByKind = {};
+  gcLongByKind = {};
   redisBytes = 0;
   cpuBase = process.cpuUsage();
   wallBase = performance.now();
@@ -262,6 +274,8 @@ async function stats(): Promise<ChildStats> {
     gcPausePct: wall > 0 ? Math.round((gcMs / wall) * 1000) / 10 : 0,
     gcPauseMaxMs: Math.round(gcMaxMs * 10) / 10,
     gcMajorCount: gcMajor,
+    gcMaxMsByKind: { ...gcMaxByKind },
+    gcLongByKind: { ...gcLongByKind },
     cpuPct: wall > 0 ? Math.round(((cpu.user + cpu.system) / 1000 / wall) * 1000) / 10 : 0,
     rssKb: Math.round(mem.rss / 1024),
     heapUsedKb: Math.round(mem.heapUsed / 1024),

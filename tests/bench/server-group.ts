@@ -22,6 +22,12 @@ function addCounts(all: Record<string, number>[]): Record<string, number> {
   return out;
 }
 
+function maxOf(all: Record<string, number>[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of all) for (const [k, v] of Object.entries(m)) out[k] = Math.max(out[k] ?? 0, v);
+  return out;
+}
+
 /**
  * One reading for several nodes: work and memory add up (CPU, RSS, commands, writes, frames), while
  * delays are the worst node's (a patient on the slowest loop waits that long; the nodes' histograms
@@ -42,6 +48,8 @@ export function mergeStats(nodes: ChildStats[]): ChildStats {
     gcPausePct: max(pick('gcPausePct')),
     gcPauseMaxMs: max(pick('gcPauseMaxMs')),
     gcMajorCount: sum(pick('gcMajorCount')),
+    gcMaxMsByKind: maxOf(nodes.map((n) => n.gcMaxMsByKind)),
+    gcLongByKind: addCounts(nodes.map((n) => n.gcLongByKind)),
     cpuPct: Math.round(sum(pick('cpuPct')) * 10) / 10,
     rssKb: sum(pick('rssKb')),
     heapUsedKb: sum(pick('heapUsedKb')),
