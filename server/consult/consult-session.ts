@@ -57,7 +57,7 @@ export class ConsultSession {
   private constructor(readonly caseId: string, private readonly deps: SessionDeps, opts: { input?: ConsultInput; snapshot?: Snapshot<unknown> }) {
     this.log = deps.logger.child({ caseId });
     const known = opts.snapshot ? (opts.snapshot as unknown as { context?: { patient?: { name?: string }; locale?: string } }).context : { patient: opts.input?.patient, locale: opts.input?.locale };
-    deps.effects.set(caseId, caseEffects(deps, caseId, { patientName: known?.patient?.name, locale: known?.locale }));
+    deps.effects.set(caseId, caseEffects(deps, caseId, { patientName: known?.patient?.name, locale: known?.locale, fresh: !opts.snapshot }));
     this.actor = createActor(deps.machine, opts.snapshot ? { snapshot: opts.snapshot, input: opts.input } : { input: opts.input });
     this.stageNow = opts.snapshot ? (stageOf((opts.snapshot as unknown as { value: unknown }).value) as Stage) : 'triage';
     if (opts.snapshot) this.lastValue = JSON.stringify((opts.snapshot as unknown as { value: unknown }).value);
@@ -201,6 +201,8 @@ export class ConsultSession {
     }
     this.saved = { ...context };
     this.savedStage = this.stageNow;
+    // the case's audit entries go first: a stored snapshot never runs ahead of its audit trail
+    this.deps.audit.flush(this.caseId);
     return this.deps.snapshots.save(this.caseId, record, changed).then((patched) => {
       if (!patched) this.saved = null;
       return patched;

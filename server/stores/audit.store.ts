@@ -1,7 +1,7 @@
 // Why this exists: rule 7 of the issue. Every transition, agent output and tool call of a case is
 // appended to a per-case hash chain in a Redis stream: each entry holds the previous entry's hash,
 // so any later edit or deletion breaks the chain and is caught by verification. A case's entries of one
-// tick go to Redis in one call.
+// turn of the event loop go to Redis in one call.
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Keys } from './keys.ts';
@@ -41,8 +41,9 @@ interface Pending {
 export class AuditStore {
   /** last hash per case held by this process (a case has one owner at a time) */
   private readonly last = new Map<string, string>();
-  /** entries hashed in this tick, per case, written together when the tick's synchronous work is done */
+  /** entries hashed in this turn of the event loop, per case, written together at its end */
   private readonly pending = new Map<string, Pending>();
+  private flushing: NodeJS.Immediate | null = null;
   private readonly appendCmd: AppendFn;
 
   constructor(private readonly redis: Redis, private readonly keys: Keys) {
@@ -71,13 +72,13 @@ export class AuditStore {
   }
 
   /** Append an entry. The hash is computed now, so the chain's order is the order of the calls; the
-   *  write goes out with the case's other entries of this tick, in one script call, once the tick's
-   *  synchronous work is done (a microtask): ahead of the snapshot write the tick schedules, in the
-   *  same batch as the outbox appends it issued. `now` writes at once instead, so the entry is on the
-   *  connection before anything the caller does next: what a clinician does is audited before it takes
-   *  effect. A case that is not open here (unloaded, owned elsewhere) is not appended to: a stale
-   *  effect finishing after an unload must not fork the chain; the owner re-runs that effect and
-   *  records it. */
+   *  write goes out with the case's other entries of this turn of the event loop, in one script call,
+   *  at the turn's end (setImmediate), or sooner when the case's snapshot write calls `flush` first,
+   *  so that the entries are on the connection ahead of the snapshot. `now` writes at once instead,
+   *  so the entry is on the connection before anything the caller does next: what a clinician does is
+   *  audited before it takes effect. A case that is not open here (unloaded, owned elsewhere) is not
+   *  appended to: a stale effect finishing after an unload must not fork the chain; the owner re-runs
+   *  that effect and records it. */
   append(caseId: string, type: string, data: unknown, opts?: { now?: boolean }): Promise<unknown> {
     const prev = this.last.get(caseId);
     if (prev === undefined) return Promise.resolve(null);
@@ -85,19 +86,30 @@ export class AuditStore {
     const json = JSON.stringify(data ?? null);
     const hash = entryHash(prev, type, at, json);
     this.last.set(caseId, hash);
-    const batch = this.pending.get(caseId) ?? this.startBatch(caseId, !opts?.now);
+    const batch = this.pending.get(caseId) ?? this.startBatch(caseId);
     batch.fields.push(type, at, json, prev, hash);
     if (opts?.now) this.write(caseId);
+    else this.flushing ??= setImmediate(() => this.writeAll());
     return batch.written;
   }
 
-  private startBatch(caseId: string, later: boolean): Pending {
+  /** Put the case's pending entries on the connection now: whatever the caller issues next on the
+   *  same connection (the snapshot write) lands after them. */
+  flush(caseId: string): void {
+    this.write(caseId);
+  }
+
+  private startBatch(caseId: string): Pending {
     let issue!: (call: Promise<unknown>) => void;
     const written = new Promise<unknown>((resolve) => (issue = resolve));
     const batch: Pending = { fields: [], written, issue };
     this.pending.set(caseId, batch);
-    if (later) queueMicrotask(() => this.write(caseId));
     return batch;
+  }
+
+  private writeAll(): void {
+    this.flushing = null;
+    for (const caseId of [...this.pending.keys()]) this.write(caseId);
   }
 
   /** Issue the case's pending entries (nothing when an earlier call already did). */

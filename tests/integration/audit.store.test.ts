@@ -1,7 +1,7 @@
-// Why this exists: a case's audit entries of one tick go to Redis in one script call. The chain must
-// come out exactly as one write per entry made it (in order, each entry holding the one before), an
-// entry written "now" must be on the connection before the caller's next command, and a failed write
-// must fail every caller whose entry was in it.
+// Why this exists: a case's audit entries of one turn of the event loop go to Redis in one script call.
+// The chain must come out exactly as one write per entry made it (in order, each entry holding the one
+// before), an entry written "now" or flushed must be on the connection before the caller's next command
+// (the snapshot write relies on it), and a failed write must fail every caller whose entry was in it.
 import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuditStore, GENESIS, entryHash } from '../../server/stores/audit.store.ts';
@@ -26,19 +26,21 @@ beforeEach(() => {
 });
 
 describe('AuditStore', () => {
-  it('writes the entries of one case and one tick in one call, and the chain verifies in call order', async () => {
+  it('writes the entries of one case and one loop turn in one call, and the chain verifies in call order', async () => {
     await store.open('a1');
     sent.length = 0;
     const writes = [
       store.append('a1', 'consult.started', { locale: 'en' }),
       store.append('a1', 'transition', { value: 'history' }),
-      store.append('a1', 'agent.output', { role: 'history' }),
     ];
-    expect(sent).toEqual([]); // nothing goes out until the tick's synchronous work is done
+    await Promise.resolve(); // a promise's continuation in the same turn (an effect resolving) joins the batch
+    writes.push(store.append('a1', 'agent.output', { role: 'history' }));
+    await new Promise((r) => process.nextTick(r));
+    expect(sent).toEqual([]); // nothing goes out until the turn's end
     await Promise.all(writes);
     expect(sent.filter((n) => n === 'evalsha' || n === 'eval' || n === 'xadd')).toHaveLength(1);
 
-    await store.append('a1', 'transition', { value: 'council' }); // a later tick: a call of its own
+    await store.append('a1', 'transition', { value: 'council' }); // a later turn: a call of its own
     const entries = await store.read('a1');
     expect(entries.map((e) => e.type)).toEqual(['consult.started', 'transition', 'agent.output', 'transition']);
     expect(entries[0].prev).toBe(GENESIS);
@@ -47,7 +49,7 @@ describe('AuditStore', () => {
     expect(await store.verify('a1')).toEqual({ entries: 4, firstBroken: -1 });
   });
 
-  it('keeps two cases of one tick apart, each in its own call', async () => {
+  it('keeps two cases of one loop turn apart, each in its own call', async () => {
     await Promise.all([store.open('b1'), store.open('b2')]);
     sent.length = 0;
     await Promise.all([store.append('b1', 'x', 1), store.append('b2', 'y', 2), store.append('b1', 'z', 3)]);
@@ -57,7 +59,7 @@ describe('AuditStore', () => {
     expect((await store.verify('b1')).firstBroken).toBe(-1);
   });
 
-  it('puts an entry written now on the connection at once, with the entries of the tick before it', async () => {
+  it('puts an entry written now on the connection at once, with the entries of the turn before it', async () => {
     await store.open('c1');
     sent.length = 0;
     const earlier = store.append('c1', 'transition', { value: 'escalated' });
@@ -66,6 +68,21 @@ describe('AuditStore', () => {
     expect(sent.slice(0, 2)).toEqual([expect.stringMatching(/^(evalsha|eval)$/), 'get']);
     await Promise.all([earlier, now, next]);
     expect((await store.read('c1')).map((e) => e.type)).toEqual(['transition', 'clinician.takeover']);
+  });
+
+  it('puts a case’s pending entries on the connection when flushed, ahead of what the caller issues next, and leaves other cases to the turn’s end', async () => {
+    await Promise.all([store.open('f1'), store.open('f2')]);
+    sent.length = 0;
+    const mine = [store.append('f1', 'transition', { value: 'plan' }), store.append('f1', 'agent.output', { role: 'plan' })];
+    const other = store.append('f2', 'transition', { value: 'triage' });
+    store.flush('f1');
+    const next = redis.get(keys.caseAudit('f1') + ':snapshot'); // the snapshot write that follows
+    expect(sent).toEqual([expect.stringMatching(/^(evalsha|eval)$/), 'get']);
+    store.flush('f1'); // nothing left: no second call
+    await Promise.all([...mine, other, next]);
+    expect(sent.filter((n) => n === 'evalsha' || n === 'eval')).toHaveLength(2);
+    expect((await store.read('f1')).map((e) => e.type)).toEqual(['transition', 'agent.output']);
+    expect((await store.read('f2')).map((e) => e.type)).toEqual(['transition']);
   });
 
   it('appends nothing for a case that is not open here', async () => {
