@@ -58,10 +58,13 @@ const FALLBACK_NOTE: Record<TextLang, string> = {
 
 /** One consult's effects as plain async functions (its scope: case id, roles, audit). The machine gets
  *  them through `sharedActors`, provided once per process, which routes each call by the input's case id.
- *  `opts` is what the consult knew when it was loaded; see `learn` for what it learns later. */
-export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientName?: string; locale?: string } = {}) {
+ *  `opts` is what the consult knew when it was loaded (`fresh`: it was started here, not restored, so
+ *  nothing of it streamed anywhere before); see `learn` for what it learns later. */
+export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientName?: string; locale?: string; fresh?: boolean } = {}) {
   const { queues, audit, config } = deps;
   const log = deps.logger.child({ caseId });
+  /** messages whose stream started in this process: a second stream of one (a re-run) reads its progress */
+  const streamed = new Set<string>();
   /** The consult's language and the patient's names as of the latest effect: the language is detected from
    *  the patient's first message and a name may first be given at booking, after these effects were built.
    *  Every LLM call runs inside an effect, which is handed the context (or the locale and name) first. */
@@ -188,7 +191,9 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
         if (r.violations.length) void audit.append(caseId, 'guardrail.rewrite', { messageId: input.say.messageId, violations: r.violations });
         return;
       }
-      const pace = { firstDelayMs: config.STREAM_FIRST_DELAY_MS, pieceDelayMs: config.STREAM_PIECE_DELAY_MS, locale: input.locale, sentences: input.channel === 'voice' };
+      const neverStreamed = Boolean(opts.fresh) && !streamed.has(input.say.messageId);
+      streamed.add(input.say.messageId);
+      const pace = { firstDelayMs: config.STREAM_FIRST_DELAY_MS, pieceDelayMs: config.STREAM_PIECE_DELAY_MS, locale: input.locale, sentences: input.channel === 'voice', neverStreamed };
       const violations = await streamText(deps.outbox, caseId, input.say, pace, signal);
       if (violations.length) void audit.append(caseId, 'guardrail.rewrite', { messageId: input.say.messageId, violations });
     }),

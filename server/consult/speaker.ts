@@ -17,6 +17,9 @@ export interface Pace {
   locale?: string;
   /** emit `assistant:sentence` for text-to-speech */
   sentences?: boolean;
+  /** no piece of this message was ever written (its consult started in this process, and this is the
+   *  message's first stream): the progress read is skipped */
+  neverStreamed?: boolean;
 }
 
 /** Split text into small word pieces (each keeps its trailing space) so they concatenate exactly. */
@@ -56,7 +59,7 @@ async function paced(outbox: OutboxStore, caseId: string, say: PendingSay, pace:
   // Pieces an earlier run already wrote (a stream re-run after a restore goes on from there). Read
   // before this run writes anything; the first piece does not wait for it: it goes out alone (the
   // outbox's mark skips it when it was written) and the read is back by the time it is stored.
-  const progress = outbox.progress(caseId, say.messageId);
+  const progress = pace.neverStreamed ? Promise.resolve(0) : outbox.progress(caseId, say.messageId);
   let done = -1;
   // the simulated time to first token comes before the first piece and runs while the read is out, so
   // a slow read does not add to it (a re-run that finds pieces already sent goes on without waiting)
