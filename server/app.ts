@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { RepeatGate } from './repeat-gate.ts';
 import type { AgentRoles } from '../actors/agents/roles.ts';
 import { createOfflineRoles } from '../actors/llm/offline.client.ts';
 import { createClaudeRuntime, type ClaudeRuntime } from '../actors/llm/claude.runtime.ts';
@@ -68,7 +69,8 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   // One connection for outbox, snapshots, audit and stores: commands keep their issue order, which the
   // outbox relies on; auto-pipelining sends a tick's commands in one round trip.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 20, enableAutoPipelining: true });
-  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  // one line when trouble starts, a count every 30 s while it lasts, one when Redis is back
+  RepeatGate.watch(redis, logger);
   const keys = makeKeys(config.KEY_PREFIX);
   const ownerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
 
@@ -83,6 +85,8 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   let adapterRedis: Redis | null = null;
   if (config.SOCKET_ADAPTER === 'redis-streams') {
     adapterRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    // without a listener ioredis prints a stack for every reconnect attempt while Redis is down
+    RepeatGate.watch(adapterRedis, logger, { fields: { conn: 'socket-adapter' } });
     // the stream and the response channels under this deployment's prefix, so nodes of another
     // deployment on the same Redis neither receive its traffic nor count as its servers
     io.adapter(createAdapter(adapterRedis, { streamName: `${config.KEY_PREFIX}:sio`, channelPrefix: `${config.KEY_PREFIX}:sio`, maxLen: 10_000 }));

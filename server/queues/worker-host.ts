@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { startWorkers } from './workers.ts';
+import { RepeatGate } from '../repeat-gate.ts';
 import { startClinicServer } from '../clinics/clinic-mcp.server.ts';
 import type { ClinicSilos } from '../clinics/clinic-silos.ts';
 import { resolveConnectors, usesBuiltinClinics } from '../../actors/tools/clinic-router.ts';
@@ -19,7 +20,7 @@ export interface WorkerHost {
 export async function startWorkerHost(config: Config, redisUrl: string, logger: Logger, shared?: { redis: Redis; silos: ClinicSilos }): Promise<WorkerHost> {
   // the clinics' stores: commands issued in one tick (many jobs at once) go as one write
   const redis = shared?.redis ?? new Redis(redisUrl, { enableAutoPipelining: true });
-  if (!shared) redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  if (!shared) RepeatGate.watch(redis, logger, { fields: { conn: 'clinics' } });
   const builtin = usesBuiltinClinics(config.CLINIC_CONNECTORS)
     ? await startClinicServer({ redis, prefix: makeKeys(config.KEY_PREFIX).prefix, port: config.CLINICS_PORT, silos: shared?.silos, logger })
     : null;

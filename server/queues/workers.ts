@@ -14,6 +14,7 @@ import type { ClinicLink } from '../../actors/tools/clinic-connector.ts';
 import { retrieveGuidelines } from '../../actors/engine/evidence.ts';
 import { computeRiskScores } from '../../actors/engine/risk-scores.ts';
 import { BOOKING_QUEUE, TOOLS_QUEUE, bullConnection } from './queues.ts';
+import { RepeatGate } from '../repeat-gate.ts';
 
 export interface WorkerDeps {
   redisUrl: string;
@@ -83,11 +84,16 @@ export function startWorkers(deps: WorkerDeps): Workers {
   // Short locks so a job held by a killed worker is noticed as stalled and retried within seconds
   // (the consult waits on it); jobs are idempotent, so a retry never repeats a side effect.
   const options = { prefix: deps.prefix, concurrency: deps.concurrency ?? 8, lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 3 };
-  const tools = new Worker(TOOLS_QUEUE, (job) => runTool(router, job), { connection: conn(), ...options });
-  const booking = new Worker(BOOKING_QUEUE, (job) => runBooking(router, job), { connection: conn(), ...options });
-  for (const w of [tools, booking]) {
+  const toolsConn = conn();
+  const bookingConn = conn();
+  const tools = new Worker(TOOLS_QUEUE, (job) => runTool(router, job), { connection: toolsConn, ...options });
+  const booking = new Worker(BOOKING_QUEUE, (job) => runBooking(router, job), { connection: bookingConn, ...options });
+  for (const [w, c] of [[tools, toolsConn], [booking, bookingConn]] as const) {
     w.on('failed', (job, err) => log.warn({ queue: w.name, job: job?.name, jobId: job?.id, err: err.message }, 'job failed'));
-    w.on('error', (err) => log.error({ queue: w.name, err: err.message }, 'worker error'));
+    // while Redis is down a worker fails on every reconnect attempt: each error once, then a count
+    const gate = new RepeatGate(log, { fields: { queue: w.name }, level: 'error', msg: 'worker error' });
+    w.on('error', (err) => gate.error(err));
+    c.on('ready', () => gate.ready());
   }
   return {
     ready: async () => {

@@ -5,6 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { launchRedis } from '../../server/redis-launcher.ts';
 import { Queues } from '../../server/queues/queues.ts';
@@ -82,5 +84,36 @@ describe('while Redis is down', () => {
       up = await readyz();
     }
     expect(up.status).toBe(200);
+  }, 40_000);
+
+  it('logs an outage once, not once per reconnect attempt, and says when Redis is back; no connection prints a stack', async () => {
+    const dir = tempDir();
+    const redis = await ownRedis(dir);
+    const lines: { level: number; msg: string; errors?: number; downMs?: number; err?: string }[] = [];
+    const sink = new Writable({ write(chunk: Buffer, _enc, done) { for (const l of chunk.toString().split('\n')) if (l) lines.push(JSON.parse(l)); done(); } });
+    const logger = pino({ level: 'info' }, sink);
+    // two nodes' worth of connections: the streams adapter's own one too
+    const t = await startTestApp({ KEY_PREFIX: uniquePrefix('outlog'), QUEUE_PREFIX: uniquePrefix('outlogq'), SOCKET_ADAPTER: 'redis-streams' }, { redisUrl: redis.url, logger });
+    cleanup.clients.push(() => t.stop());
+    const printed: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void printed.push(a.map(String).join(' ')));
+    await redis.stop();
+    // ioredis retries after 50, 100, 150 ... ms: about ten attempts fail in this window
+    await new Promise((r) => setTimeout(r, 3_000));
+    const during = lines.filter((l) => l.msg.startsWith('redis error'));
+    const workers = lines.filter((l) => l.msg.startsWith('worker error'));
+    await ownRedis(dir, redis.port);
+    for (let i = 0; i < 100 && !lines.some((l) => l.msg === 'redis reachable again'); i++) await new Promise((r) => setTimeout(r, 100));
+
+    expect(printed.filter((l) => l.includes('Unhandled error event'))).toEqual([]);
+    // the app's connection and the adapter's: one line each when the trouble starts (one per message)
+    expect(during.length).toBeGreaterThanOrEqual(1);
+    expect(during.length).toBeLessThanOrEqual(4);
+    // the in-process workers (two queues): each distinct error once, not once per attempt
+    expect(workers.length).toBeLessThanOrEqual(6);
+    const back = lines.filter((l) => l.msg === 'redis reachable again');
+    expect(back.length).toBeGreaterThanOrEqual(1);
+    expect(back[0].errors).toBeGreaterThan(during.length); // the attempts that were not logged are counted
+    expect(back[0].downMs).toBeGreaterThan(1_000);
   }, 40_000);
 });
