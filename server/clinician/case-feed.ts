@@ -88,7 +88,17 @@ export class CaseFeed {
    *  an unloaded consult's transcript is not kept alive here) */
   private readonly sentEntries = new WeakMap<ConsultSession, readonly TranscriptEntry[]>();
 
-  constructor(private readonly nsp: ClinicianNamespace, private readonly index: CaseIndex, private readonly logger: Logger) {}
+  /** `localOnly`: the in-memory adapter, so every member of a room is a socket of this process */
+  constructor(private readonly nsp: ClinicianNamespace, private readonly index: CaseIndex, private readonly logger: Logger, private readonly localOnly = false) {}
+
+  /** Might a broadcast to these rooms reach anyone? With the in-memory adapter a room with no socket
+   *  here has none anywhere, and the payload is not built or encoded (most of the time no clinician
+   *  watches a case); with another adapter its members may be on other nodes. */
+  private heard(to: string | string[]): boolean {
+    if (!this.localOnly) return true;
+    const all = this.nsp.adapter.rooms;
+    return (Array.isArray(to) ? to : [to]).some((r) => (all.get(r)?.size ?? 0) > 0);
+  }
 
   /** Called on every transition and every context change of a loaded consult (the session's onChange). */
   onChange(session: ConsultSession): void {
@@ -115,7 +125,7 @@ export class CaseFeed {
     const before = this.sentEntries.get(session);
     const count = this.sent.get(session.caseId) ?? 0;
     const from = before ? Math.min(count, firstChange(before, all)) : count;
-    if (all.length > from) {
+    if (all.length > from && this.heard(rooms.watch(session.caseId))) {
       const entries = all.slice(from).map(clinicianEntry);
       this.nsp.to(rooms.watch(session.caseId)).emit('case:transcript', { caseId: session.caseId, from, entries });
     }
@@ -134,10 +144,10 @@ export class CaseFeed {
     const { changed, previous } = await this.index.upsert(summary);
     if (!changed) return;
     const now = audienceRooms(summary);
-    this.nsp.to(now).emit('case:update', summary);
+    if (this.heard(now)) this.nsp.to(now).emit('case:update', summary);
     if (previous) {
       const before = audienceRooms(previous).filter((r) => !now.includes(r));
-      if (before.length) this.nsp.to(before).except(now).emit('case:removed', { caseId: summary.caseId });
+      if (before.length && this.heard(before)) this.nsp.to(before).except(now).emit('case:removed', { caseId: summary.caseId });
     }
   }
 }

@@ -67,7 +67,7 @@ export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDep
   const log = logger.child({ nsp: CLINICIAN_NAMESPACE });
   const nsp: ClinicianNamespace = io.of(CLINICIAN_NAMESPACE);
   const index = new CaseIndex(deps.redis, config.KEY_PREFIX, { ttlS: config.SNAPSHOT_TTL_S });
-  const feed = new CaseFeed(nsp, index, log);
+  const feed = new CaseFeed(nsp, index, log, config.SOCKET_ADAPTER === 'memory');
   const actions = new CaseActions({
     registry: deps.registry, audit: deps.audit, handoffs: deps.handoffs, logger: log, onOpen: (s) => feed.track(s),
     // several nodes share cases only through the Redis streams adapter
