@@ -70,7 +70,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   // outbox relies on; auto-pipelining sends a tick's commands in one round trip.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 20, enableAutoPipelining: true });
   // one line when trouble starts, a count every 30 s while it lasts, one when Redis is back
-  RepeatGate.watch(redis, logger);
+  RepeatGate.watch(redis, logger, { fields: { conn: 'app' } });
   const keys = makeKeys(config.KEY_PREFIX);
   const ownerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
 

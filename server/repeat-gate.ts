@@ -22,6 +22,10 @@ export interface RepeatGateOptions {
   now?: () => number;
 }
 
+/** distinct messages tracked at once: errors whose messages carry ids (a job's) are each new, and are
+ *  logged as they come rather than held in memory until the connection is next ready */
+const MAX_TRACKED = 100;
+
 export class RepeatGate {
   private readonly seen = new Map<string, Seen>();
   private readonly fields: Record<string, unknown>;
@@ -43,7 +47,7 @@ export class RepeatGate {
     const t = this.now();
     const s = this.seen.get(err.message);
     if (!s) {
-      this.seen.set(err.message, { firstAt: t, loggedAt: t, repeats: 0, total: 1 });
+      if (this.seen.size < MAX_TRACKED) this.seen.set(err.message, { firstAt: t, loggedAt: t, repeats: 0, total: 1 });
       this.logger[this.level]({ ...this.fields, err: err.message }, this.msg);
       return;
     }

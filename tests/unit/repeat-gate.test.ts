@@ -35,6 +35,16 @@ describe('RepeatGate', () => {
     expect(lines.map((l) => l.msg)).toEqual(['redis error', 'redis error (still)', 'redis error', 'redis reachable again', 'redis error']);
   });
 
+  it('tracks at most 100 distinct messages: beyond that each error is logged as it comes, nothing held', () => {
+    const { lines, logger } = fakeLogger();
+    const gate = new RepeatGate(logger, { now: () => 0 });
+    for (let i = 0; i < 150; i++) gate.error(new Error(`Missing lock for job ${i}`));
+    gate.error(new Error('Missing lock for job 149')); // untracked: logged again
+    gate.error(new Error('Missing lock for job 5')); // tracked: held back
+    expect(lines).toHaveLength(151);
+    expect((gate as unknown as { seen: Map<string, unknown> }).seen.size).toBe(100);
+  });
+
   it('logs at the level and with the message it was given', () => {
     const { lines, logger } = fakeLogger();
     const gate = new RepeatGate(logger, { level: 'error', msg: 'worker error', fields: { queue: 'tools' } });
