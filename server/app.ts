@@ -106,7 +106,8 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   const leases = new LeaseStore(redis, keys, ownerId, config.LEASE_MS);
   const directory = new ClinicSilos(redis, keys.prefix);
   const queues = new Queues(redisUrl, config.QUEUE_PREFIX, config.JOB_TIMEOUT_MS, metrics.jobDuration);
-  // while Redis is down the app's own connection already warns on every attempt; this keeps the rest
+  // an outage is reported once by the app's own connection (RepeatGate above) and by /readyz; the
+  // queue objects' errors for every reconnect attempt would only repeat it
   queues.onError = (err) => logger.debug({ err: err.message }, 'queue error');
   const roles = deps.roles ?? createOfflineRoles();
   // Claude when ANTHROPIC_API_KEY is set (and no test roles were given), else the offline engine.

@@ -88,15 +88,9 @@ export class AuditStore {
     this.last.set(caseId, hash);
     const batch = this.pending.get(caseId) ?? this.startBatch(caseId);
     batch.fields.push(type, at, json, prev, hash);
-    if (opts?.now) this.write(caseId);
+    if (opts?.now) this.flush(caseId);
     else this.flushing ??= setImmediate(() => this.writeAll());
     return batch.written;
-  }
-
-  /** Put the case's pending entries on the connection now: whatever the caller issues next on the
-   *  same connection (the snapshot write) lands after them. */
-  flush(caseId: string): void {
-    this.write(caseId);
   }
 
   private startBatch(caseId: string): Pending {
@@ -109,11 +103,12 @@ export class AuditStore {
 
   private writeAll(): void {
     this.flushing = null;
-    for (const caseId of [...this.pending.keys()]) this.write(caseId);
+    for (const caseId of [...this.pending.keys()]) this.flush(caseId);
   }
 
-  /** Issue the case's pending entries (nothing when an earlier call already did). */
-  private write(caseId: string): void {
+  /** Put the case's pending entries on the connection now (nothing when an earlier call already did):
+   *  whatever the caller issues next on the same connection (the snapshot write) lands after them. */
+  flush(caseId: string): void {
     const batch = this.pending.get(caseId);
     if (!batch) return;
     this.pending.delete(caseId);

@@ -69,12 +69,8 @@ export function mergeStats(nodes: ChildStats[]): ChildStats {
   };
 }
 
-interface Node {
-  url: string;
-  reset(): Promise<void>;
-  stats(): Promise<ChildStats>;
-  gc(): Promise<{ rssKb: number; heapUsedKb: number }>;
-}
+/** One node: a target of its own, reached at one URL. */
+type Node = Omit<BenchTarget, 'urlFor'> & { url: string };
 
 /** Several nodes read as one target; patient i goes to node i mod N. */
 export class ServerGroup implements BenchTarget {
