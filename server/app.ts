@@ -13,7 +13,8 @@ import { createClaudeRuntime, type ClaudeRuntime } from '../actors/llm/claude.ru
 import { loadLlmConfig } from '../actors/llm/llm.config.ts';
 import type { Config } from './config.ts';
 import { attachClinicianNamespace, type ClinicianChannel } from './clinician/clinician.namespace.ts'; // clinician channel (issue 6)
-import { attachConsultNamespace, caseRoom, type ConsultNamespace } from './consult/consult.namespace.ts';
+import { attachConsultNamespace, caseRoom, notifyMoved, type ConsultNamespace } from './consult/consult.namespace.ts';
+import { answerHandovers, askHandover } from './consult/case-handover.ts';
 import { ConsultRegistry } from './consult/consult-registry.ts';
 import { httpHandler } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -126,10 +127,16 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     confirmTtlMs: config.CONFIRM_TTL_MS,
     onStage: (_caseId, stage) => metrics.stageTransitions.inc({ stage }),
     onChange: (session) => clinicians?.onChange(session), // clinician channel (issue 6): case index + case:update
+    onMoved: (caseId, reason) => notifyMoved(consultNsp, caseId, reason),
   });
   registryRef = registry;
   const limits = createRateLimits(redis, config.KEY_PREFIX, config);
-  attachConsultNamespace(consultNsp, { registry, meta, outbox, logger, limits, onStart: () => metrics.consultsStarted.inc() });
+  const clustered = config.SOCKET_ADAPTER === 'redis-streams';
+  attachConsultNamespace(consultNsp, {
+    registry, meta, outbox, logger, limits, onStart: () => metrics.consultsStarted.inc(),
+    ...(clustered ? { askHandover: (caseId: string) => askHandover(consultNsp, caseId) } : {}),
+  });
+  if (clustered) answerHandovers(consultNsp, logger, (caseId) => registry.handOver(caseId, config.HANDOVER_GRACE_MS));
   // After Redis restarts, the last audit entries may be gone (AOF everysec): re-read each chain head.
   redis.on('ready', () => void audit.reopenAll().catch(() => undefined));
   clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger }); // clinician channel (issue 6)

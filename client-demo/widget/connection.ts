@@ -1,13 +1,15 @@
 // Why this exists: the widget's one link to /consult: starts or resumes the consult, replays what was missed by
-// lastSeq, drops events already seen (dedupe by seq) and re-sends unacknowledged patient messages after a drop.
+// lastSeq, drops events already seen (dedupe by seq), re-sends unacknowledged patient messages after a drop,
+// and follows the consult when its server hands it on (`consult:moved`).
 import { io, type Socket } from 'socket.io-client';
 import type {
-  Ack, ConsultClientToServerEvents, ConsultServerToClientEvents, ConsultStartPayload, Stage,
+  Ack, ConsultClientToServerEvents, ConsultMovedEvent, ConsultServerToClientEvents, ConsultStartPayload, Stage,
 } from '../../server/protocol/index.ts';
 import type { ConsultStore, SavedPatientMessage } from './session.ts';
 
 type ClientSocket = Socket<ConsultServerToClientEvents, ConsultClientToServerEvents>;
-export type ServerEventName = keyof ConsultServerToClientEvents;
+/** the consult's own events (each with the envelope); `consult:moved` is about the connection */
+export type ServerEventName = Exclude<keyof ConsultServerToClientEvents, 'consult:moved'>;
 export type ServerEvent<K extends ServerEventName> = Parameters<ConsultServerToClientEvents[K]>[0];
 
 /** Every server → client consult event the widget listens to (events added later are ignored). */
@@ -17,6 +19,8 @@ const SERVER_EVENTS = [
 ] as const satisfies readonly ServerEventName[];
 
 const ACK_TIMEOUT_MS = 10_000;
+/** wait before attaching again when the server says the consult is between servers (`unavailable`) */
+const RETRY_ATTACH_MS = 1_500;
 
 export type ConnectionStatus = 'connecting' | 'online' | 'offline';
 
@@ -53,6 +57,9 @@ export class Connection {
   private caseId = '';
   /** true once start or resume has been acknowledged on the current socket connection */
   private attachedNow = false;
+  /** another window resumed the consult on another server: this page does not take it back by itself */
+  private movedAway = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private counter = 0;
 
   constructor(private readonly opts: ConnectionOptions) {
@@ -60,7 +67,10 @@ export class Connection {
     for (const name of SERVER_EVENTS) {
       this.socket.on(name, ((e: ServerEvent<typeof name>) => this.receive(name, e)) as never);
     }
-    this.socket.on('connect', () => void this.attach());
+    this.socket.on('consult:moved', (e) => this.moved(e));
+    this.socket.on('connect', () => {
+      if (!this.movedAway) void this.attach();
+    });
     this.socket.on('disconnect', () => {
       this.attachedNow = false;
       opts.handlers.status('offline', 'Connection lost. Reconnecting…');
@@ -95,11 +105,7 @@ export class Connection {
         this.flushUnsent();
         return;
       }
-      if (ack && !ack.ok && ack.error.code === 'unavailable') {
-        handlers.status('offline', 'Helios is busy. Retrying…');
-        setTimeout(() => { if (this.socket.connected && !this.attachedNow) void this.attach(); }, 1500);
-        return;
-      }
+      if (ack && !ack.ok && ack.error.code === 'unavailable') return this.attachSoon();
       if (!ack) return this.retry();
       // not_found / unauthorized: that consult is over for this browser; start afresh
       this.forget();
@@ -114,6 +120,28 @@ export class Connection {
     this.caseId = ack.caseId;
     this.online();
     handlers.attached({ caseId: ack.caseId, resumed: false });
+  }
+
+  /** The consult is between servers: attach again shortly (unsent messages go out once attached). */
+  private attachSoon(): void {
+    this.attachedNow = false;
+    this.opts.handlers.status('offline', 'Helios is busy. Retrying…');
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.socket.connected && !this.attachedNow && !this.movedAway) void this.attach();
+    }, RETRY_ATTACH_MS);
+  }
+
+  /** This connection's server no longer runs the consult. */
+  private moved(e: ConsultMovedEvent): void {
+    if (!e || !this.caseId || e.caseId !== this.caseId) return;
+    this.attachedNow = false;
+    // another server runs it now: resume on this connection (that server's node takes it over), and the
+    // replay brings whatever was sent meanwhile
+    if (e.reason === 'server_moved') return void this.attach();
+    this.movedAway = true;
+    this.opts.handlers.status('offline', 'This consult continued in another window. Reload this page to continue here.');
   }
 
   private online(): void {
@@ -165,6 +193,8 @@ export class Connection {
     const ack = await this.request('patient:message', { clientMsgId: m.clientMsgId, text: m.text });
     if (!ack) return; // no answer: still unsent, sent again (same clientMsgId) after the next attach
     if (ack.ok) return this.opts.store.updateMessage(m.clientMsgId, { sent: true });
+    // kept unsent, and sent again (same clientMsgId) once the consult is attached again
+    if (ack.error.code === 'unavailable') return this.attachSoon();
     const reason = failure(ack);
     this.opts.store.updateMessage(m.clientMsgId, { failed: reason });
     this.opts.handlers.messageFailed(m.clientMsgId, reason, ack.error.code);
@@ -184,6 +214,7 @@ export class Connection {
   restart(): void {
     this.forget();
     this.attachedNow = false;
+    this.movedAway = false;
     if (this.socket.connected) void this.attach();
     else this.open();
   }

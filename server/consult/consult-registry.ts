@@ -1,6 +1,6 @@
 // Why this exists: the consults this process owns: creates them, rehydrates them from Redis when a
 // resume arrives for one not in memory (after a restart, or from a node whose lease lapsed), renews
-// their leases and unloads finished ones.
+// their leases, hands one over when its patient reconnected to another node, and unloads finished ones.
 import { randomUUID } from 'node:crypto';
 import type { Snapshot } from 'xstate';
 import { CONSULT_MACHINE_VERSION } from '../../machines/consult.machine.ts';
@@ -18,6 +18,17 @@ export interface RegistryDeps extends Omit<SessionDeps, 'machine' | 'effects'> {
   confirmTtlMs: number;
   /** how long a finished consult stays in memory for late resumes */
   unloadAfterMs?: number;
+  /** this node no longer runs the consult (handed over, or its lease was lost): tell its sockets here */
+  onMoved?(caseId: string, reason: MovedReason): void;
+}
+
+/** Why a consult left this node: another connection resumed it on another node, or this node lost its lease. */
+export type MovedReason = 'resumed_elsewhere' | 'server_moved';
+
+/** Resolves once none of the sessions has an effect in flight, or after graceMs. */
+async function whenIdle(sessions: ConsultSession[], graceMs: number): Promise<void> {
+  const deadline = Date.now() + graceMs;
+  while (sessions.some((s) => s.busy) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
 export type LoadResult = ConsultSession | 'not_found' | 'busy' | 'incompatible';
@@ -112,11 +123,14 @@ export class ConsultRegistry {
     this.unloadTimers.set(caseId, t);
   }
 
+  /** Stop the consult, then release its lease once everything it wrote is in Redis: its last snapshot,
+   *  and the outbox appends of a stream the stop cut short (the next owner reads their progress). */
   private async unload(caseId: string): Promise<void> {
     const s = this.sessions.get(caseId);
     if (!s) return;
     this.sessions.delete(caseId);
     s.stop();
+    await Promise.allSettled([s.flush(), this.deps.outbox.settled(caseId)]);
     this.deps.audit.close(caseId);
     await this.deps.leases.release(caseId).catch(() => undefined);
   }
@@ -129,15 +143,35 @@ export class ConsultRegistry {
       this.sessions.delete(caseId);
       s?.stop();
       this.deps.audit.close(caseId);
+      this.deps.onMoved?.(caseId, 'server_moved');
     }
+  }
+
+  /**
+   * Another node asks for this consult because its patient resumed there. Lets the effect in flight
+   * finish (at most graceMs; one still running then is stopped and re-runs on the next owner, as after
+   * a crash), saves the snapshot, tells this node's sockets on the case, and releases the lease.
+   * False when this node does not hold the case.
+   */
+  async handOver(caseId: string, graceMs: number): Promise<boolean> {
+    const s = this.sessions.get(caseId);
+    if (!s) return false;
+    await whenIdle([s], graceMs);
+    if (this.sessions.get(caseId) !== s) return true; // unloaded meanwhile (finished, or its lease lost)
+    const t = this.unloadTimers.get(caseId);
+    if (t) clearTimeout(t);
+    this.unloadTimers.delete(caseId);
+    this.deps.onMoved?.(caseId, 'resumed_elsewhere');
+    await this.unload(caseId);
+    this.deps.logger.info({ caseId, stage: s.stage }, 'consult handed over to another node');
+    return true;
   }
 
   /** Wait (at most graceMs) until no consult has an effect in flight, so turns under way finish. */
   async drain(graceMs: number): Promise<{ busy: number }> {
-    const deadline = Date.now() + graceMs;
-    const busy = () => [...this.sessions.values()].filter((s) => s.busy).length;
-    while (busy() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    return { busy: busy() };
+    const all = [...this.sessions.values()];
+    await whenIdle(all, graceMs);
+    return { busy: all.filter((s) => s.busy).length };
   }
 
   /** Stop every consult after its last snapshot reached Redis; leases are released. */

@@ -10,7 +10,7 @@ import {
 } from '../protocol/index.ts';
 import type { CaseMetaStore } from '../stores/case-meta.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
-import type { ConsultRegistry } from './consult-registry.ts';
+import type { ConsultRegistry, MovedReason } from './consult-registry.ts';
 import type { ConsultSession } from './consult-session.ts';
 import { clientIp, connectionGuard, type RateLimits } from '../security/rate-limits.ts';
 import { ClientError, handleEvent } from '../socket-handler.ts';
@@ -29,6 +29,15 @@ export interface ConsultNamespaceDeps {
   onStart?(caseId: string): void;
   /** per-IP connection and start limits and per-socket message limits */
   limits?: RateLimits;
+  /** several nodes: ask the node that holds a case to hand it over (true when it released it) */
+  askHandover?(caseId: string): Promise<boolean>;
+}
+
+/** This node no longer runs the consult: its sockets here are told why and leave the case's room. */
+export function notifyMoved(nsp: ConsultNamespace, caseId: string, reason: MovedReason): void {
+  const room = caseRoom(caseId);
+  nsp.local.to(room).emit('consult:moved', { caseId, reason });
+  nsp.local.in(room).socketsLeave(room);
 }
 
 type Handler<S extends z.ZodType, R extends object> = (payload: z.infer<S>, socket: ConsultSocket) => Promise<R>;
@@ -44,7 +53,12 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
   async function current(socket: ConsultSocket, opts: { open: boolean } = { open: true }): Promise<ConsultSession> {
     const caseId = socket.data.caseId;
     if (!caseId) throw new ClientError('wrong_state', 'start or resume a consult first');
-    const s = await registry.load(caseId);
+    let s = await registry.load(caseId);
+    // another live node holds it: its patient is here now, so ask that node to hand it over
+    if (s === 'busy' && deps.askHandover) {
+      await deps.askHandover(caseId);
+      s = await registry.load(caseId);
+    }
     if (s === 'not_found') throw new ClientError('not_found', 'consult not found');
     if (s === 'busy') throw new ClientError('unavailable', 'consult is active on another server; retry shortly');
     if (s === 'incompatible') throw new ClientError('unavailable', 'consult was saved by an incompatible version');

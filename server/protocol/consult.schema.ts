@@ -111,6 +111,11 @@ export const HandoffReadyEvent = z.object({ handoffPacketId: z.string() });
 /** Helios addition: one complete sentence of an assistant message, for text-to-speech (voice channel). */
 export const AssistantSentenceEvent = z.object({ messageId: z.string(), sentence: z.string(), index: z.number().int().min(1) });
 export const ConsultErrorEvent = z.object({ code: z.string(), message: z.string() });
+/** Helios addition, about one connection rather than the consult, so it has no envelope, takes no seq
+ *  and is never replayed: this connection's server no longer runs the consult. `resumed_elsewhere`:
+ *  another connection resumed it on another server (do not take it back by yourself: two windows would
+ *  take it from each other); `server_moved`: resume now (on this connection) with your lastSeq. */
+export const ConsultMovedEvent = z.object({ caseId: z.string(), reason: z.enum(['resumed_elsewhere', 'server_moved']) });
 
 export type ConsultStateEvent = z.infer<typeof ConsultStateEvent>;
 export type AssistantDeltaEvent = z.infer<typeof AssistantDeltaEvent>;
@@ -125,6 +130,7 @@ export type BookingConfirmedEvent = z.infer<typeof BookingConfirmedEvent>;
 export type HandoffReadyEvent = z.infer<typeof HandoffReadyEvent>;
 export type AssistantSentenceEvent = z.infer<typeof AssistantSentenceEvent>;
 export type ConsultErrorEvent = z.infer<typeof ConsultErrorEvent>;
+export type ConsultMovedEvent = z.infer<typeof ConsultMovedEvent>;
 
 /** Payload of each server → client consult event, before the envelope is added. */
 export interface ConsultOutboundPayloads {

@@ -2,7 +2,7 @@
 // server, the client demo and the tests, inferred from the zod schemas.
 import type { AckFn } from './consult.schema.ts';
 import type {
-  ConfirmReplyPayload, ConsultEndPayload, ConsultOutboundPayloads, ConsultResumePayload, ConsultStartPayload,
+  ConfirmReplyPayload, ConsultEndPayload, ConsultMovedEvent, ConsultOutboundPayloads, ConsultResumePayload, ConsultStartPayload,
   Envelope, PatientMessagePayload, TranscriptPayload,
 } from './consult.schema.ts';
 import type {
@@ -25,6 +25,9 @@ export interface ConsultClientToServerEvents {
 
 export type ConsultServerToClientEvents = {
   [K in keyof ConsultOutboundPayloads]: (event: Enveloped<ConsultOutboundPayloads[K]>) => void;
+} & {
+  /** Helios addition: about this connection, not the consult (no envelope, never replayed) */
+  'consult:moved': (event: ConsultMovedEvent) => void;
 };
 
 export interface ClinicianClientToServerEvents {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { notifyMoved, type ConsultNamespace } from '../../server/consult/consult.namespace.ts';
 import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
 import { CHEST_PAIN, RASH, RASH_ANSWERS, WidgetDriver } from './support/widget-driver.ts';
 
@@ -135,6 +136,54 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget in Chromium${HAVE_CHROMIUM ? '' 
     expect(after.slice(0, before.length)).toEqual(before);
     expect(new Set(await page.$$eval('[data-testid=log] > li', (els) => els.map((e) => (e as HTMLElement).dataset.id))).size).toBe(after.length);
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('');
+  });
+
+  it('follows its consult to another server (consult:moved), and stops when another window took it', async () => {
+    const { page, w, errors } = await open();
+    await w.say(RASH);
+    await w.waitForAssistantCount(2);
+    await page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
+    const caseId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId as string);
+    const consult = t.app.io.of('/consult') as unknown as ConsultNamespace;
+    const patientTexts = () => t.app.registry.get(caseId)?.context.transcript.filter((e) => e.role === 'patient').map((e) => e.text) ?? [];
+
+    // "resume now": the server took this socket out of the case's room; only a resume brings it back,
+    // so the next answer shows only if the widget resumed
+    notifyMoved(consult, caseId, 'server_moved');
+    await w.answerUntilRecommendation(RASH_ANSWERS, { stopAfter: 1 });
+    await w.waitForAssistantCount(3);
+
+    // "another window has it": the widget stops, says so, and sends nothing until the page is reloaded
+    notifyMoved(consult, caseId, 'resumed_elsewhere');
+    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/another window/);
+    await w.say('It is worse in the evening');
+    await page.waitForTimeout(300);
+    expect(patientTexts()).not.toContain('It is worse in the evening');
+    await page.reload();
+    await expect.poll(() => patientTexts()).toContain('It is worse in the evening'); // kept, and sent once this window resumed
+    await w.waitForAssistantCount(4);
+    expect(patientTexts().filter((x) => x === 'It is worse in the evening')).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('recovers by itself when its server lost the consult, and sends what was typed meanwhile', async () => {
+    const { page, w, errors } = await open();
+    await w.say(RASH);
+    await w.waitForAssistantCount(2);
+    await page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
+    const caseId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId as string);
+    // another owner takes the lease (a node that stalled past LEASE_MS, then died): at its next renewal
+    // this server lets the consult go and tells the widget, whose resumes are refused while the lease is held
+    const lease = `${t.config.KEY_PREFIX}:case:{${caseId}}:lease`;
+    await t.app.redis.set(lease, 'ghost-node', 'PX', 60_000);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 8_000 }).toMatch(/busy/i);
+    await w.say('It started on my wrists');
+    await t.app.redis.del(lease);
+    await w.waitForAssistantCount(3);
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('');
+    const patient = t.app.registry.get(caseId)?.context.transcript.filter((e) => e.role === 'patient').map((e) => e.text);
+    expect(patient?.filter((x) => x === 'It started on my wrists')).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   it('asks the guardian to confirm (kind acknowledge) with the keyboard, then offers slots', async () => {

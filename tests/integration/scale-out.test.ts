@@ -6,6 +6,15 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { ClinicianClient, TEST_SECRET, token } from '../support/clinician-client.ts';
 import { uniquePrefix } from '../support/redis.ts';
+import type { ConsultMovedEvent } from '../../server/protocol/index.ts';
+
+async function until(cond: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!cond()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 let a: TestApp;
 let b: TestApp;
@@ -82,6 +91,85 @@ describe('scale-out', () => {
     }
   });
 
+  it('hands a live consult over to the node its patient resumes on', async () => {
+    const p = await new PatientClient(a.url).connected();
+    const moved: ConsultMovedEvent[] = [];
+    p.socket.on('consult:moved', (e) => moved.push(e));
+    await p.start({ locale: 'en' });
+    await p.say('My knee has been swollen for a week after a fall');
+    await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+    await p.waitQuiet();
+    const seen = p.lastSeq;
+    // the patient comes back through the other node while A still runs the consult
+    const q = await new PatientClient(b.url).connected();
+    q.baseStage = 'history';
+    expect(await q.request('consult:resume', { caseId: p.caseId, resumeToken: p.resumeToken, lastSeq: seen })).toEqual({ ok: true, stage: 'history' });
+    expect(b.app.registry.get(p.caseId)).toBeDefined();
+    expect(a.app.registry.get(p.caseId)).toBeUndefined();
+    await until(() => moved.length > 0);
+    expect(moved).toEqual([{ caseId: p.caseId, reason: 'resumed_elsewhere' }]);
+    expect(await q.say('about 4 out of 10')).toMatchObject({ ok: true });
+    const answer = await q.waitFor('assistant:message', (m) => m.seq > seen);
+    // the rest of the consult's events follow on from the seq the patient had, with no gap
+    expect(q.events.map((e) => e.event.seq)).toEqual(Array.from({ length: q.lastSeq - seen }, (_, i) => seen + 1 + i));
+    expect(q.duplicates).toEqual([]);
+    // the old connection is no longer in the case's room, and the trail is one chain across both nodes
+    expect(p.events.some((e) => e.event.seq >= answer.seq)).toBe(false);
+    expect(await b.app.audit.verify(p.caseId)).toMatchObject({ firstBroken: -1 });
+    p.close();
+    q.close();
+  });
+
+  it('keeps a clinician takeover when the consult follows its patient to another node', async () => {
+    const dr = await new ClinicianClient(a.url, { token: await token('dr-a', ['*']) }).connected();
+    const p = await new PatientClient(a.url).connected();
+    await p.start({ locale: 'en' });
+    await p.say('I have felt dizzy on and off for two weeks');
+    await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+    await p.waitQuiet();
+    expect(await dr.request('case:takeover', { caseId: p.caseId })).toEqual({ ok: true });
+    await p.waitFor('consult:state', (e) => e.stage === 'escalated');
+    const seen = p.lastSeq;
+    const q = await new PatientClient(b.url).connected();
+    expect(await q.request('consult:resume', { caseId: p.caseId, resumeToken: p.resumeToken, lastSeq: seen })).toEqual({ ok: true, stage: 'escalated' });
+    expect(b.app.registry.get(p.caseId)).toBeDefined();
+    // the clinician is still on node A: the message goes to the new owner, and reaches the patient there
+    expect(await dr.request('clinician:message', { caseId: p.caseId, text: 'Dr A here. Do you feel faint when you stand up?' })).toEqual({ ok: true });
+    expect((await q.waitFor('assistant:message', (m) => m.author === 'clinician')).text).toBe('Dr A here. Do you feel faint when you stand up?');
+    expect(await dr.request('case:release', { caseId: p.caseId, note: 'followed on B' })).toEqual({ ok: true });
+    expect(await b.app.audit.verify(p.caseId)).toMatchObject({ firstBroken: -1 });
+    p.close();
+    q.close();
+    dr.close();
+  });
+
+  it('tells the patient to resume when its node lost the lease, and refuses while nobody can hand it over', async () => {
+    const p = await new PatientClient(a.url).connected();
+    const moved: ConsultMovedEvent[] = [];
+    p.socket.on('consult:moved', (e) => moved.push(e));
+    await p.start({ locale: 'en' });
+    await p.say('I have had heartburn after meals for a month');
+    await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+    await p.waitQuiet();
+    const seen = p.lastSeq;
+    // another owner that no node knows of (a node that stalled, then died) takes the lease
+    const lease = `${prefix}:case:{${p.caseId}}:lease`;
+    await a.app.redis.set(lease, 'ghost-node', 'PX', 60_000);
+    await until(() => moved.length > 0, 8_000); // A notices at its next renewal (LEASE_MS / 3)
+    expect(moved).toEqual([{ caseId: p.caseId, reason: 'server_moved' }]);
+    expect(a.app.registry.get(p.caseId)).toBeUndefined();
+    // the widget resumes at once; while the lease is held and no node answers for it, that is refused
+    const resume = () => p.request('consult:resume', { caseId: p.caseId, resumeToken: p.resumeToken, lastSeq: seen });
+    expect(await resume()).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(await p.say('it burns')).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    // once the lease is free the resume takes the consult up again
+    await a.app.redis.del(lease);
+    expect(await resume()).toMatchObject({ ok: true });
+    expect(await p.say('it burns behind my breastbone')).toMatchObject({ ok: true });
+    await p.waitFor('assistant:message', (m) => m.seq > seen);
+    p.close();
+  });
+
   it('lets the other node take a consult over once its owner stopped', async () => {
     const p = await new PatientClient(a.url).connected();
     await p.start({ locale: 'en' });
@@ -89,10 +177,6 @@ describe('scale-out', () => {
     await p.waitFor('assistant:message', (m) => p.isQuestion(m));
     await p.waitQuiet();
     const seen = p.lastSeq;
-    // while A owns it and is alive, B refuses to take it
-    const early = await new PatientClient(b.url).connected();
-    expect(await early.request('consult:resume', { caseId: p.caseId, resumeToken: p.resumeToken, lastSeq: seen })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
-    early.close();
     p.close();
     await a.stop(); // releases its leases
     const q = await new PatientClient(b.url).connected();
@@ -101,6 +185,46 @@ describe('scale-out', () => {
     expect(b.app.registry.get(p.caseId)).toBeDefined();
     expect(await q.say('about 4 out of 10')).toMatchObject({ ok: true });
     await q.waitFor('assistant:message', (m) => m.seq > seen);
+    q.close();
+  });
+});
+
+describe('scale-out: a handover in the middle of an answer', () => {
+  let c: TestApp;
+  let d: TestApp;
+  beforeAll(async () => {
+    const pre = uniquePrefix('so2');
+    // no grace: the owner hands over at once, cutting the answer it is streaming
+    const shared = { KEY_PREFIX: pre, QUEUE_PREFIX: `${pre}q`, SOCKET_ADAPTER: 'redis-streams' as const, STREAM_PIECE_DELAY_MS: 40, HANDOVER_GRACE_MS: 0 };
+    c = await startTestApp(shared);
+    d = await startTestApp(shared);
+  });
+  afterAll(async () => {
+    await Promise.allSettled([c.stop(), d.stop()]);
+  });
+
+  it('finishes the answer on the new node, every piece once and nothing lost', async () => {
+    const p = await new PatientClient(c.url).connected();
+    await p.start({ locale: 'en' });
+    await p.waitFor('assistant:message'); // the greeting
+    const seen = p.lastSeq;
+    await p.say('I have had an itchy rash on both arms for five days');
+    const first = await p.waitFor('assistant:delta', (e) => e.seq > seen);
+    const q = await new PatientClient(d.url).connected();
+    expect(await q.request('consult:resume', { caseId: p.caseId, resumeToken: p.resumeToken, lastSeq: seen })).toMatchObject({ ok: true });
+    // the old node had not finished the answer when it handed the consult over
+    expect(p.all('assistant:message').some((m) => m.messageId === first.messageId)).toBe(false);
+    const done = await q.waitFor('assistant:message', (m) => m.messageId === first.messageId, 20_000);
+    await q.waitQuiet();
+    const pieces = q.all('assistant:delta').filter((e) => e.messageId === first.messageId).map((e) => e.delta);
+    expect(pieces.join('')).toBe(done.text);
+    expect(q.all('assistant:message').filter((m) => m.messageId === first.messageId)).toHaveLength(1);
+    expect(q.duplicates).toEqual([]);
+    expect(q.events.map((e) => e.event.seq)).toEqual(Array.from({ length: q.lastSeq - seen }, (_, i) => seen + 1 + i));
+    expect(d.app.registry.get(p.caseId)).toBeDefined();
+    expect(c.app.registry.get(p.caseId)).toBeUndefined();
+    expect(await d.app.audit.verify(p.caseId)).toMatchObject({ firstBroken: -1 });
+    p.close();
     q.close();
   });
 });
