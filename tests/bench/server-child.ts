@@ -218,8 +218,11 @@ async function start(req: StartRequest): Promise<{ port: number }> {
 }
 
 /** BENCH_ALLOC_PROF=DIR: sample allocations (collected ones too) from each reset to the next stats
- *  read, and write them as DIR/<kind>-<n>.heapprofile (open in Chrome DevTools, or profile-top). */
+ *  read, and write them as DIR/<kind>-<n>.heapprofile (open in Chrome DevTools, or profile-top).
+ *  With BENCH_ALLOC_SURVIVORS=1 only what outlived a young-generation collection is kept: what gets
+ *  copied and promoted, which is what makes scavenges long and major collections frequent. */
 const allocDir = process.env.BENCH_ALLOC_PROF;
+const survivorsOnly = process.env.BENCH_ALLOC_SURVIVORS === '1';
 let allocSession: Session | null = null;
 let allocN = 0;
 let kind = 'server';
@@ -231,7 +234,7 @@ async function startAllocProfile(): Promise<void> {
     allocSession.connect();
     await allocSession.post('HeapProfiler.enable');
   } else await allocSession.post('HeapProfiler.stopSampling').catch(() => undefined);
-  await allocSession.post('HeapProfiler.startSampling', { samplingInterval: 128 * 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
+  await allocSession.post('HeapProfiler.startSampling', { samplingInterval: 128 * 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !survivorsOnly } as never);
 }
 
 async function writeAllocProfile(): Promise<void> {
