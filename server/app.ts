@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { attachClinicianNamespace, type ClinicianChannel } from './clinician/clinician.namespace.ts'; // clinician channel (issue 6)
 import { attachConsultNamespace, caseRoom, notifyMoved, type ConsultNamespace } from './consult/consult.namespace.ts';
 import { answerHandovers, askHandover } from './consult/case-handover.ts';
+import { closeRedis, STOP_STEP_MS, within } from './shutdown.ts';
 import { ConsultRegistry } from './consult/consult-registry.ts';
 import { httpHandler } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -175,16 +176,20 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     },
     async stop() {
       // Graceful: refuse new connections, let turns under way finish (bounded), then persist and close.
+      // With Redis down nothing can be saved, so nothing is waited for beyond a bounded step each.
       draining = true;
-      const { busy } = await registry.drain(config.STOP_GRACE_MS);
+      const reachable = redis.status === 'ready';
+      const { busy } = await registry.drain(reachable ? config.STOP_GRACE_MS : 0);
       if (busy) logger.warn({ busy }, 'stopping with turns still in flight; they re-run on the next owner');
       io.disconnectSockets(true);
-      await registry.stopAll();
+      if (!(await within(STOP_STEP_MS, registry.stopAll()))) {
+        logger.warn({ redis: redis.status }, 'stopping without saving every consult (Redis unreachable); they resume from their last saved snapshot');
+      }
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await workers?.close();
       await queues.close();
-      await adapterRedis?.quit().catch(() => undefined);
-      await redis.quit().catch(() => undefined);
+      if (adapterRedis) await closeRedis(adapterRedis);
+      await closeRedis(redis);
     },
   };
 }

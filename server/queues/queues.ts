@@ -5,6 +5,7 @@
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Histogram } from 'prom-client';
+import { closeRedis, STOP_STEP_MS, within } from '../shutdown.ts';
 
 export const TOOLS_QUEUE = 'tools';
 export const BOOKING_QUEUE = 'booking';
@@ -88,9 +89,10 @@ export class Queues {
     }
   }
 
+  /** Bounded: while Redis is down BullMQ's close and a QUIT would wait for it forever. */
   async close(): Promise<void> {
-    await Promise.allSettled([this.tools.close(), this.booking.close(), ...[...this.events.values()].map((e) => e.close())]);
-    await Promise.allSettled(this.connections.map((c) => c.quit()));
+    await within(STOP_STEP_MS, Promise.allSettled([this.tools.close(), this.booking.close(), ...[...this.events.values()].map((e) => e.close())]));
+    await Promise.all(this.connections.map((c) => closeRedis(c)));
   }
 }
 

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { startWorkers } from './workers.ts';
 import { RepeatGate } from '../repeat-gate.ts';
+import { closeRedis } from '../shutdown.ts';
 import { startClinicServer } from '../clinics/clinic-mcp.server.ts';
 import type { ClinicSilos } from '../clinics/clinic-silos.ts';
 import { resolveConnectors, usesBuiltinClinics } from '../../actors/tools/clinic-router.ts';
@@ -33,7 +34,7 @@ export async function startWorkerHost(config: Config, redisUrl: string, logger: 
     async close() {
       await workers.close();
       await builtin?.stop();
-      if (!shared) await redis.quit().catch(() => undefined);
+      if (!shared) await closeRedis(redis);
     },
   };
 }

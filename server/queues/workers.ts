@@ -15,6 +15,7 @@ import { retrieveGuidelines } from '../../actors/engine/evidence.ts';
 import { computeRiskScores } from '../../actors/engine/risk-scores.ts';
 import { BOOKING_QUEUE, TOOLS_QUEUE, bullConnection } from './queues.ts';
 import { RepeatGate } from '../repeat-gate.ts';
+import { closeRedis, STOP_STEP_MS, within } from '../shutdown.ts';
 
 export interface WorkerDeps {
   redisUrl: string;
@@ -100,10 +101,11 @@ export function startWorkers(deps: WorkerDeps): Workers {
       await Promise.all([tools.waitUntilReady(), booking.waitUntilReady()]);
     },
     running: () => tools.isRunning() && booking.isRunning(),
+    // bounded: while Redis is down a worker's close (it waits for its jobs and its connection) never ends
     close: async () => {
-      await Promise.allSettled([tools.close(), booking.close()]);
-      await router.close();
-      await Promise.allSettled(connections.map((c) => c.quit()));
+      await within(STOP_STEP_MS, Promise.allSettled([tools.close(), booking.close()]));
+      await within(STOP_STEP_MS, router.close());
+      await Promise.all(connections.map((c) => closeRedis(c)));
     },
   };
 }

@@ -12,6 +12,7 @@ import { launchRedis } from '../../server/redis-launcher.ts';
 import { Queues } from '../../server/queues/queues.ts';
 import { uniquePrefix } from '../support/redis.ts';
 import { startTestApp } from '../support/test-app.ts';
+import { PatientClient } from '../support/patient-client.ts';
 
 /** What a test started, undone after it even when it failed half-way: first its clients (the app,
  *  the queues), then its redis-servers, then its folders. A redis-server must not outlive the test. */
@@ -116,4 +117,28 @@ describe('while Redis is down', () => {
     expect(back[0].errors).toBeGreaterThan(during.length); // the attempts that were not logged are counted
     expect(back[0].downMs).toBeGreaterThan(1_000);
   }, 40_000);
+});
+
+describe('stopping while Redis is down', () => {
+  afterEach(async () => {
+    for (const close of cleanup.clients.splice(0).reverse()) await settle(close());
+    for (const stop of cleanup.servers.splice(0)) await settle(stop());
+    for (const dir of cleanup.dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('a stop (SIGTERM) finishes in a few seconds instead of waiting for Redis to come back', async () => {
+    const dir = tempDir();
+    const redis = await ownRedis(dir);
+    const t = await startTestApp({ KEY_PREFIX: uniquePrefix('outstop'), QUEUE_PREFIX: uniquePrefix('outstopq'), STOP_GRACE_MS: 500 }, { redisUrl: redis.url });
+    const p = await new PatientClient(t.url).connected();
+    await p.start({ locale: 'en' });
+    await p.waitFor('assistant:message');
+    p.close();
+    await redis.stop();
+    await new Promise((r) => setTimeout(r, 300));
+    // before: the stop waited on QUIT and BullMQ's close for as long as Redis was away (main.ts's 15 s
+    // force-exit ended it with exit code 1); now every step is bounded (about 6 s in all)
+    const stopped = await Promise.race([t.stop().then(() => true), new Promise<boolean>((r) => setTimeout(r, 10_000, false))]);
+    expect(stopped).toBe(true);
+  }, 30_000);
 });
