@@ -341,7 +341,9 @@ export function withSlotTaken(c: ConsultContext, out: BookOutput): Partial<Consu
 }
 
 export function withBookingFailed(c: ConsultContext, out: BookOutput): Partial<ConsultContext> {
-  return { ...withSay(c, out.message || text('bookingFailed', c.locale)), booking: { ...c.booking, outcome: 'failed' } };
+  // a taken slot's own message promises the next options; with the retries used up none will come
+  const said = !out.ok && out.reason === 'taken' ? text('slotsKeptTaken', c.locale) : out.message || text('bookingFailed', c.locale);
+  return { ...withSay(c, said), booking: { ...c.booking, outcome: 'failed' } };
 }
 
 export function withNoSlots(c: ConsultContext, out: ProviderSearchOutput): Partial<ConsultContext> {

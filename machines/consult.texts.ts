@@ -11,6 +11,8 @@ type Texts = {
   noSlots: string;
   bookingFailed: string;
   slotTaken: string;
+  /** every slot offered was taken before it could be booked, and the retries are used up */
+  slotsKeptTaken: string;
   safetyRaised: string;
   endedByPatient: string;
   guardianPrompt: string;
@@ -37,6 +39,7 @@ const TEXTS: Record<TextLang, Texts> = {
     noSlots: 'I could not find an appointment that fits how soon you should be seen. Please contact a clinic or urgent care service directly; if your symptoms get worse, call your local emergency number.',
     bookingFailed: 'I could not complete the booking. Nothing was booked. Please contact a clinic directly; if your symptoms get worse, call your local emergency number.',
     slotTaken: 'That time was just taken by someone else. Here are the next available options.',
+    slotsKeptTaken: 'The times I offered were taken by other patients before I could book them, so nothing was booked. Please contact a clinic directly; if your symptoms get worse, call your local emergency number.',
     safetyRaised: 'After a safety review, I recommend being seen sooner than I first said.',
     endedByPatient: 'The consult has ended. Take care, and seek help at once if your symptoms get worse.',
     guardianPrompt: 'Because the patient is under 18, a parent or guardian must agree before I book an appointment. Are you the parent or guardian, or do you have their permission?',
@@ -61,6 +64,7 @@ const TEXTS: Record<TextLang, Texts> = {
     noSlots: 'No he encontrado una cita en el plazo recomendado. Contacte directamente con una clínica o un servicio de urgencias; si empeora, llame a su número local de emergencias.',
     bookingFailed: 'No he podido completar la reserva y no se ha reservado nada. Contacte directamente con una clínica; si empeora, llame a su número local de emergencias.',
     slotTaken: 'Esa hora acaba de ser reservada por otra persona. Estas son las siguientes opciones disponibles.',
+    slotsKeptTaken: 'Otros pacientes reservaron las horas que le ofrecí antes de que pudiera reservarlas, así que no se reservó nada. Comuníquese directamente con una clínica; si sus síntomas empeoran, llame a su número local de emergencias.',
     safetyRaised: 'Tras una revisión de seguridad, le recomiendo que le vean antes de lo que le dije al principio.',
     endedByPatient: 'La consulta ha terminado. Cuídese y busque ayuda enseguida si sus síntomas empeoran.',
     guardianPrompt: 'Como el paciente es menor de 18 años, un padre, madre o tutor debe aceptar antes de reservar una cita. ¿Es usted el padre, la madre o el tutor, o tiene su permiso?',
@@ -85,6 +89,7 @@ const TEXTS: Record<TextLang, Texts> = {
     noSlots: "Je n'ai pas trouvé de rendez-vous dans le délai recommandé. Contactez directement une clinique ou un service de soins urgents ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     bookingFailed: "Je n'ai pas pu finaliser la réservation et rien n'a été réservé. Contactez directement une clinique ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     slotTaken: "Ce créneau vient d'être pris par quelqu'un d'autre. Voici les prochaines options disponibles.",
+    slotsKeptTaken: "D'autres patients ont pris les créneaux que je vous ai proposés avant que je puisse les réserver : rien n'a été réservé. Contactez directement une clinique ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     safetyRaised: "Après une vérification de sécurité, je vous recommande d'être vu plus tôt que ce que j'ai d'abord indiqué.",
     endedByPatient: 'La consultation est terminée. Prenez soin de vous et demandez de l’aide sans attendre si vos symptômes s’aggravent.',
     guardianPrompt: 'Comme le patient a moins de 18 ans, un parent ou tuteur doit donner son accord avant que je réserve un rendez-vous. Êtes-vous le parent ou le tuteur, ou avez-vous son autorisation ?',
@@ -109,6 +114,7 @@ const TEXTS: Record<TextLang, Texts> = {
     noSlots: 'Não encontrei uma consulta no prazo recomendado. Contate diretamente uma clínica ou um pronto-atendimento; se piorar, ligue para o número de emergência local.',
     bookingFailed: 'Não consegui concluir a marcação e nada foi marcado. Contate uma clínica diretamente; se piorar, ligue para o número de emergência local.',
     slotTaken: 'Esse horário acabou de ser reservado por outra pessoa. Estas são as próximas opções disponíveis.',
+    slotsKeptTaken: 'Outros pacientes reservaram os horários que ofereci antes que eu pudesse reservá-los, então nada foi reservado. Entre em contato diretamente com uma clínica; se seus sintomas piorarem, ligue para o número de emergência local.',
     safetyRaised: 'Após uma revisão de segurança, recomendo que você seja atendido antes do que eu disse inicialmente.',
     endedByPatient: 'A consulta terminou. Cuide-se e procure ajuda imediatamente se os sintomas piorarem.',
     guardianPrompt: 'Como o paciente tem menos de 18 anos, um dos pais ou responsável precisa concordar antes de eu marcar uma consulta. Você é o pai, a mãe ou o responsável, ou tem a permissão deles?',

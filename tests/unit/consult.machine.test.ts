@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { consultMachine, stageOf, MAX_CLARIFY_ROUNDS } from '../../machines/consult.machine.ts';
 import type { ConsultContext, OutboundEmitted } from '../../machines/consult.types.ts';
-import { speakInput } from '../../machines/consult.context.ts';
+import { MAX_SLOT_RETRIES, speakInput } from '../../machines/consult.context.ts';
 import { text } from '../../machines/consult.texts.ts';
 import { persistedSnapshot } from '../../server/consult/consult-session.ts';
 import type {
@@ -94,6 +94,17 @@ async function toAwaiting(t: ReturnType<typeof run>) {
     if (t.actor.getSnapshot().matches({ flow: { history: 'waiting' } })) t.say('three days ago');
   }
   await until(() => t.actor.getSnapshot().matches({ flow: { booking: 'awaiting' } }), 'booking awaiting');
+}
+
+/** Accept every offer until the booking or move is over. */
+async function acceptOffers(t: ReturnType<typeof run>, over: () => boolean) {
+  for (let i = 0; i < 400 && !over(); i++) {
+    await settle();
+    const s = t.actor.getSnapshot();
+    const offered = s.matches({ flow: { booking: 'awaiting' } }) || s.matches({ flow: { closed: { rescheduling: 'awaiting' } } });
+    if (offered) t.actor.send({ type: 'confirm.reply', requestId: s.context.confirm!.requestId, accept: true, optionId: 'o1' });
+  }
+  if (!over()) throw new Error('the offers never ended');
 }
 
 describe('consult machine', () => {
@@ -491,16 +502,6 @@ describe('consult machine', () => {
 
     it('gives every move as many retries after a taken slot as the first booking, however late in the consult it comes', async () => {
       const taken = (): BookOutput => ({ ok: false, reason: 'taken', message: 'taken' });
-      /** accept every offer until the booking or move is over */
-      const acceptOffers = async (t: ReturnType<typeof run>, over: () => boolean) => {
-        for (let i = 0; i < 400 && !over(); i++) {
-          await settle();
-          const s = t.actor.getSnapshot();
-          const offered = s.matches({ flow: { booking: 'awaiting' } }) || s.matches({ flow: { closed: { rescheduling: 'awaiting' } } });
-          if (offered) t.actor.send({ type: 'confirm.reply', requestId: s.context.confirm!.requestId, accept: true, optionId: 'o1' });
-        }
-        if (!over()) throw new Error('the offers never ended');
-      };
 
       // the first booking: every chosen slot is taken
       const first = run({ questions: 0, book: taken });
@@ -523,6 +524,22 @@ describe('consult machine', () => {
       }
       expect(t.actor.getSnapshot().context.booking).toMatchObject({ outcome: 'booked', appointment: { appointmentId: 'apt-1' } });
     });
+  });
+
+  it('stops offering when every chosen slot keeps being taken, and says that nothing was booked', async () => {
+    // the booking tool's own message for a taken slot promises the next options
+    const takenText = text('slotTaken', 'en');
+    const t = run({ questions: 0, book: () => ({ ok: false, reason: 'taken', message: takenText }) });
+    await toAwaiting(t);
+    await acceptOffers(t, () => t.stage() === 'closed');
+    const ctx = t.actor.getSnapshot().context;
+    expect(t.calls.book).toBe(MAX_SLOT_RETRIES + 1);
+    expect(ctx.booking.outcome).toBe('failed');
+    expect(ctx.confirm).toBeNull();
+    // the last thing said: nothing was booked, and no further options are promised
+    expect(ctx.transcript.at(-1)?.text).toBe(text('slotsKeptTaken', 'en'));
+    expect(ctx.transcript.at(-1)?.text).not.toMatch(/next available options/);
+    expect(t.emitted.filter((e) => e.name === 'confirm:request')).toHaveLength(MAX_SLOT_RETRIES + 1);
   });
 
   it('cannot be taken over once it has ended, and a takeover stops queued text', async () => {
