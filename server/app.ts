@@ -69,8 +69,11 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   if (!redisUrl) throw new Error('createApp needs a Redis URL (config.REDIS_URL or deps.redisUrl)');
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
   // One connection for outbox, snapshots, audit and stores: commands keep their issue order, which the
-  // outbox relies on; auto-pipelining sends a tick's commands in one round trip.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 20, enableAutoPipelining: true });
+  // outbox relies on; auto-pipelining sends a tick's commands in one round trip. Commands wait through
+  // an outage of any length and land in order when Redis is back (no per-request retry limit): with a
+  // limit, ioredis refused every queued command after ~70 s, and the consults' state ran ahead of what
+  // was stored (a stored event missing for good, an acked message not stored).
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true });
   // one line when trouble starts, a count every 30 s while it lasts, one when Redis is back
   RepeatGate.watch(redis, logger, { fields: { conn: 'app' } });
   const keys = makeKeys(config.KEY_PREFIX);

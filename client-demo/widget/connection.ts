@@ -105,8 +105,9 @@ export class Connection {
         this.flushUnsent();
         return;
       }
-      if (ack && !ack.ok && ack.error.code === 'unavailable') return this.attachSoon();
       if (!ack) return this.retry();
+      // any other refusal (the consult between servers, Redis away) is passing: keep the consult
+      if (ack.error.code !== 'not_found' && ack.error.code !== 'unauthorized') return this.attachSoon();
       // not_found / unauthorized: that consult is over for this browser; start afresh
       this.forget();
     }

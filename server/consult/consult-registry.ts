@@ -123,14 +123,15 @@ export class ConsultRegistry {
     this.unloadTimers.set(caseId, t);
   }
 
-  /** Stop the consult, then release its lease once everything it wrote is in Redis: its last snapshot,
-   *  and the outbox appends of a stream the stop cut short (the next owner reads their progress). */
+  /** Stop the consult once its last snapshot write is done, then release its lease once the outbox
+   *  appends of a stream the stop cut short are in Redis too (the next owner reads their progress). */
   private async unload(caseId: string): Promise<void> {
     const s = this.sessions.get(caseId);
     if (!s) return;
     this.sessions.delete(caseId);
+    await s.flush();
     s.stop();
-    await Promise.allSettled([s.flush(), this.deps.outbox.settled(caseId)]);
+    await this.deps.outbox.settled(caseId).catch(() => undefined);
     this.deps.audit.close(caseId);
     await this.deps.leases.release(caseId).catch(() => undefined);
   }

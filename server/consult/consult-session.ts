@@ -45,6 +45,8 @@ export class ConsultSession {
   private lastValue = '';
   private lastContext: unknown = null;
   private lastSave: Promise<unknown> = Promise.resolve();
+  /** the latest snapshot write failed (Redis refused it): what the consult holds is not stored yet */
+  private saveFailed = false;
   private saveScheduled = false;
   /** the context parts as last written (by identity: context is immutable), or null to write it all */
   private saved: Record<string, unknown> | null = null;
@@ -124,9 +126,19 @@ export class ConsultSession {
     this.actor.send(event);
   }
 
-  /** Resolves when the latest snapshot write has reached Redis. */
+  /** Resolves when the latest snapshot write has reached Redis (or failed: see `stored`). */
   flush(): Promise<unknown> {
     return this.lastSave;
+  }
+
+  /** Whether everything the consult holds is in Redis; after a failed write, writes it again first. */
+  async stored(): Promise<boolean> {
+    await this.lastSave;
+    if (this.saveFailed) {
+      this.scheduleSave();
+      await this.lastSave;
+    }
+    return !this.saveFailed;
   }
 
   stop(): void {
@@ -170,8 +182,10 @@ export class ConsultSession {
         this.write()
           // a patch finds no record when Redis lost it: write the whole record now
           .then((patched) => (patched ? undefined : this.write()))
+          .then(() => (this.saveFailed = false))
           .catch((err: Error) => {
             this.saved = null; // unknown what landed: write it all next time
+            this.saveFailed = true;
             this.log.error({ err: err.message }, 'snapshot save failed');
           })
           .finally(resolve);
@@ -179,8 +193,11 @@ export class ConsultSession {
     });
   }
 
-  /** Write the snapshot: only the context parts that changed since the last write, or all of it. */
+  /** Write the snapshot: only the context parts that changed since the last write, or all of it. A
+   *  stopped consult writes nothing: it was unloaded (handed over, its lease lost, the node stopping),
+   *  and a write still pending then would store a stopped actor over the next owner's consult. */
   private write(): Promise<boolean> {
+    if (this.actor.getSnapshot().status === 'stopped') return Promise.resolve(true);
     const record: SnapshotRecord = {
       machineVersion: CONSULT_MACHINE_VERSION,
       savedAt: new Date().toISOString(),

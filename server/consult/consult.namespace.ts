@@ -70,10 +70,12 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     tooLong(text);
     if (deps.limits && !(await deps.limits.message(socket.id))) throw new ClientError('rate_limited', 'too many messages; please slow down');
     const s = await current(socket);
-    if (s.hasMessage(clientMsgId)) return { duplicate: true };
-    s.send({ type: 'patient.message', clientMsgId, text, at: new Date().toISOString() });
-    await s.flush();
-    return { duplicate: false };
+    // acknowledged only once stored: a message the consult holds but Redis refused is not acked, and
+    // its resend (same clientMsgId) is acked when a write of it lands
+    const duplicate = s.hasMessage(clientMsgId);
+    if (!duplicate) s.send({ type: 'patient.message', clientMsgId, text, at: new Date().toISOString() });
+    if (!(await s.stored())) throw new ClientError('unavailable', 'your message could not be stored yet; send it again shortly');
+    return { duplicate };
   }
 
   if (deps.limits) nsp.use(connectionGuard(deps.limits));

@@ -96,6 +96,9 @@ export class AuditStore {
   private startBatch(caseId: string): Pending {
     let issue!: (call: Promise<unknown>) => void;
     const written = new Promise<unknown>((resolve) => (issue = resolve));
+    // most appends are fire-and-forget: a refused write must not become an unhandled rejection (which
+    // ends the process); a caller that awaits the entry still gets the error
+    written.catch(() => undefined);
     const batch: Pending = { fields: [], written, issue };
     this.pending.set(caseId, batch);
     return batch;

@@ -60,6 +60,14 @@ export class OutboxStore {
    *  completes waits behind it), and any other event of the case sends it first. Resolves with the
    *  seq, or 0 when deduplicated. */
   append<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
+    const p = this.appendNow(caseId, name, payload, dedupe);
+    // many appends are fire-and-forget: a refused write must not become an unhandled rejection (which
+    // ends the process); a caller that awaits the append still gets the error
+    p.catch(() => undefined);
+    return p;
+  }
+
+  private appendNow<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
     if (name === 'assistant:delta') {
       const d = payload as ConsultOutboundPayloads['assistant:delta'];
       const mark = dedupe?.name ?? '';

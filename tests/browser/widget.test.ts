@@ -186,6 +186,29 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget in Chromium${HAVE_CHROMIUM ? '' 
     expect(errors).toEqual([]);
   });
 
+  it('keeps its consult through a resume that Redis refuses, and resumes it once Redis answers', async () => {
+    const { page, w, errors } = await open();
+    await w.say(RASH);
+    await w.waitForAssistantCount(2);
+    await page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
+    const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId as string);
+    const caseId = await stored();
+    const before = await w.transcript();
+    // every command on the server's connection fails at once: the reload's resume is answered `internal`
+    t.app.redis.disconnect();
+    try {
+      await page.reload();
+      await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/busy|retrying/i);
+      expect(await stored()).toBe(caseId); // before: any refusal but `unavailable` made it forget the consult
+    } finally {
+      await t.app.redis.connect();
+    }
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=log] > li').length >= n, before.length);
+    expect(await w.transcript()).toEqual(before);
+    expect(await stored()).toBe(caseId);
+    expect(errors).toEqual([]);
+  });
+
   it('asks the guardian to confirm (kind acknowledge) with the keyboard, then offers slots', async () => {
     const { page, w } = await open({ init: 'window.HeliosWidgetConfig = { patient: { age: 9 } };' });
     await w.say('My son is 9 and has had an itchy rash on his arms for a week');

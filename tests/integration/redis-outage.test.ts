@@ -142,3 +142,37 @@ describe('stopping while Redis is down', () => {
     expect(stopped).toBe(true);
   }, 30_000);
 });
+
+describe('writes that fail', () => {
+  it('a write Redis refuses during a turn is answered as an error, and crashes nothing', async () => {
+    const t = await startTestApp({ KEY_PREFIX: uniquePrefix('outfail'), QUEUE_PREFIX: uniquePrefix('outfailq') });
+    cleanup.clients.push(() => t.stop());
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const p = await new PatientClient(t.url).connected();
+      cleanup.clients.push(async () => p.close());
+      await p.start({ locale: 'en' });
+      await p.waitFor('assistant:message');
+      // every command on the app's connection now fails at once, as queued ones do when ioredis gives up
+      // on an outage: the turn's stored events, audit entries and snapshot are all refused
+      t.app.redis.disconnect();
+      const text = 'I have had a headache for two days';
+      // not acknowledged: the consult holds the message, but it is not stored (before: ok, unstored)
+      expect(await p.say(text, 'm-refused')).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+      await new Promise((r) => setTimeout(r, 500));
+      // the fire-and-forget writes of that turn (stage change, audit entries) rejected too: none of them
+      // may become an unhandled rejection (Node ends the process on one)
+      expect(unhandled.map(String)).toEqual([]);
+      // Redis is back: the resend (same clientMsgId, as the widget does) is acknowledged once it is stored
+      await t.app.redis.connect();
+      expect(await p.say(text, 'm-refused')).toEqual({ ok: true, duplicate: true });
+      const record = await t.app.snapshots.load(p.caseId);
+      const transcript = (record?.snapshot as { context: { transcript: { role: string; text: string }[] } }).context.transcript;
+      expect(transcript.filter((e) => e.role === 'patient').map((e) => e.text)).toEqual([text]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  }, 20_000);
+});
