@@ -24,17 +24,21 @@ describe('embedded redis-server', () => {
 
   it('reports a missing redis-server with the install command', async () => {
     const path = process.env.PATH;
+    const dir = mkdtempSync(join(tmpdir(), 'helios-missing-'));
     process.env.PATH = '/nonexistent';
     try {
-      await expect(launchRedis({ dataDir: mkdtempSync(join(tmpdir(), 'helios-missing-')) })).rejects.toBeInstanceOf(RedisMissingError);
+      await expect(launchRedis({ dataDir: dir })).rejects.toBeInstanceOf(RedisMissingError);
     } finally {
       process.env.PATH = path;
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('makes npm start print the install command and exit non-zero', () => {
-    const env = { ...process.env, PATH: '/nonexistent', REDIS_URL: '', PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'helios-nostart-')) };
+    const dir = mkdtempSync(join(tmpdir(), 'helios-nostart-'));
+    const env = { ...process.env, PATH: '/nonexistent', REDIS_URL: '', PORT: '0', DATA_DIR: dir };
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 30_000 });
+    rmSync(dir, { recursive: true, force: true });
     expect(r.status).not.toBe(0);
     expect(r.stderr).toMatch(/apt-get install -y redis-server/);
   });

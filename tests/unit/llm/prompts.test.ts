@@ -1,6 +1,6 @@
 // Why this exists: every role prompt must exist, carry the never-do list, and hash stably for the audit
 // chain; the specialist template must keep its cacheable part identical across specialties.
-import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,11 @@ describe('prompts', () => {
     cpSync(DEFAULT_PROMPTS_DIR, dir, { recursive: true });
     const f = join(dir, 'plan.md');
     writeFileSync(f, readFileSync(f, 'utf8').replace('Never dose', 'Maybe dose'));
-    expect(() => loadPrompts(dir)).toThrow(PromptError);
+    try {
+      expect(() => loadPrompts(dir)).toThrow(PromptError);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('hashes JSON canonically (key order does not matter)', () => {
