@@ -131,7 +131,10 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     confirmTtlMs: config.CONFIRM_TTL_MS,
     onStage: (_caseId, stage) => metrics.stageTransitions.inc({ stage }),
     onChange: (session) => clinicians?.onChange(session), // clinician channel (issue 6): case index + case:update
-    onMoved: (caseId, reason) => notifyMoved(consultNsp, caseId, reason),
+    onMoved: (caseId, reason) => {
+      metrics.consultsMoved.inc({ reason });
+      notifyMoved(consultNsp, caseId, reason);
+    },
   });
   registryRef = registry;
   const limits = createRateLimits(redis, config.KEY_PREFIX, config);

@@ -8,6 +8,8 @@ export interface Metrics {
   stageTransitions: Counter<'stage'>;
   jobDuration: Histogram<'queue' | 'name' | 'status'>;
   consultsStarted: Counter;
+  /** consults that left this node while live: handed over to another node, or their lease lost */
+  consultsMoved: Counter<'reason'>;
   llmTokens: Counter<'role' | 'kind'>;
 }
 
@@ -26,6 +28,7 @@ export function createMetrics(opts: { defaults?: boolean; activeConsults: () => 
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30], registers: [registry],
     }),
     consultsStarted: new Counter({ name: 'helios_consults_started_total', help: 'Consults started', registers: [registry] }),
+    consultsMoved: new Counter({ name: 'helios_consults_moved_total', help: 'Live consults that left this node: resumed_elsewhere (handed over) or server_moved (lease lost)', labelNames: ['reason'], registers: [registry] }),
     llmTokens: new Counter({ name: 'helios_llm_tokens_total', help: 'Claude tokens used, by role and input/output', labelNames: ['role', 'kind'], registers: [registry] }),
   };
 }

@@ -103,9 +103,12 @@ describe('scale-out', () => {
     // the patient comes back through the other node while A still runs the consult
     const q = await new PatientClient(b.url).connected();
     q.baseStage = 'history';
+    const handedOver = async () => (await a.app.metrics.consultsMoved.get()).values.find((v) => v.labels.reason === 'resumed_elsewhere')?.value ?? 0;
+    const before = await handedOver();
     expect(await q.request('consult:resume', { caseId: p.caseId, resumeToken: p.resumeToken, lastSeq: seen })).toEqual({ ok: true, stage: 'history' });
     expect(b.app.registry.get(p.caseId)).toBeDefined();
     expect(a.app.registry.get(p.caseId)).toBeUndefined();
+    expect(await handedOver()).toBe(before + 1); // counted where the engineer on call looks
     await until(() => moved.length > 0);
     expect(moved).toEqual([{ caseId: p.caseId, reason: 'resumed_elsewhere' }]);
     expect(await q.say('about 4 out of 10')).toMatchObject({ ok: true });
