@@ -14,7 +14,7 @@ import { loadLlmConfig } from '../actors/llm/llm.config.ts';
 import type { Config } from './config.ts';
 import { attachClinicianNamespace, type ClinicianChannel } from './clinician/clinician.namespace.ts'; // clinician channel (issue 6)
 import { attachConsultNamespace, caseRoom, notifyMoved, type ConsultNamespace } from './consult/consult.namespace.ts';
-import { answerHandovers, askHandover } from './consult/case-handover.ts';
+import { answerHandovers, askHandover, HANDOVER_SLACK_MS } from './consult/case-handover.ts';
 import { closeRedis, STOP_STEP_MS, within } from './shutdown.ts';
 import { ConsultRegistry } from './consult/consult-registry.ts';
 import { httpHandler } from './http.ts';
@@ -141,7 +141,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   const clustered = config.SOCKET_ADAPTER === 'redis-streams';
   attachConsultNamespace(consultNsp, {
     registry, meta, outbox, logger, limits, onStart: () => metrics.consultsStarted.inc(),
-    ...(clustered ? { askHandover: (caseId: string) => askHandover(consultNsp, caseId) } : {}),
+    ...(clustered ? { handover: { ask: (caseId: string) => askHandover(consultNsp, caseId), waitMs: config.HANDOVER_GRACE_MS + HANDOVER_SLACK_MS } } : {}),
   });
   if (clustered) answerHandovers(consultNsp, logger, (caseId) => registry.handOver(caseId, config.HANDOVER_GRACE_MS));
   // After Redis restarts, the last audit entries may be gone (AOF everysec): re-read each chain head.

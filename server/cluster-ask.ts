@@ -1,8 +1,8 @@
 // Why this exists: with several server nodes (SOCKET_ADAPTER=redis-streams), a node sometimes needs the
-// one node that holds a case to do something for it (carry out a clinician's action, hand a consult
-// over to the node its patient reconnected to). Both go through the Socket.IO adapter's
-// `serverSideEmit` with acknowledgements; this is that plumbing, once: ask every other node, gather
-// their answers, and answer such requests. A node that does not hold the case answers null.
+// one node that holds a case to do something for it and answer (a clinician's action on that case).
+// That goes through the Socket.IO adapter's `serverSideEmit` with acknowledgements; this is the
+// plumbing: ask every other node, gather their answers, and answer such requests. A node that does
+// not hold the case answers null. (A consult's handover needs no answer: case-handover.ts.)
 import type { Logger } from 'pino';
 
 /** A last resort: the adapter itself answers after 5 s at most (with the replies it has, so an owner's

@@ -98,6 +98,16 @@ export class ConsultRegistry {
     return p;
   }
 
+  /** Poll (every 100 ms, at most waitMs) until nobody else holds the case's lease; true when free. */
+  async leaseFree(caseId: string, waitMs: number): Promise<boolean> {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      if (await this.deps.leases.free(caseId)) return true;
+      if (Date.now() >= until) return false;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
   private async rehydrate(caseId: string): Promise<LoadResult> {
     const record = await this.deps.snapshots.load(caseId);
     if (!record) return 'not_found';

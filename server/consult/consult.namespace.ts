@@ -29,8 +29,8 @@ export interface ConsultNamespaceDeps {
   onStart?(caseId: string): void;
   /** per-IP connection and start limits and per-socket message limits */
   limits?: RateLimits;
-  /** several nodes: ask the node that holds a case to hand it over (true when it released it) */
-  askHandover?(caseId: string): Promise<boolean>;
+  /** several nodes: ask the node that holds a case to hand it over, and how long to wait for its lease */
+  handover?: { ask(caseId: string): void; waitMs: number };
 }
 
 /** This node no longer runs the consult: its sockets here are told why and leave the case's room. */
@@ -54,10 +54,11 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     const caseId = socket.data.caseId;
     if (!caseId) throw new ClientError('wrong_state', 'start or resume a consult first');
     let s = await registry.load(caseId);
-    // another live node holds it: its patient is here now, so ask that node to hand it over
-    if (s === 'busy' && deps.askHandover) {
-      await deps.askHandover(caseId);
-      s = await registry.load(caseId);
+    // another node holds it: its patient is here now, so ask that node to hand it over and wait for
+    // the lease (released by a live owner, or lapsed when the owner died)
+    if (s === 'busy' && deps.handover) {
+      deps.handover.ask(caseId);
+      if (await registry.leaseFree(caseId, deps.handover.waitMs)) s = await registry.load(caseId);
     }
     if (s === 'not_found') throw new ClientError('not_found', 'consult not found');
     if (s === 'busy') throw new ClientError('unavailable', 'consult is active on another server; retry shortly');

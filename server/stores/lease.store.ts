@@ -36,6 +36,12 @@ export class LeaseStore {
     return (await this.redis.eval(RENEW_LUA, 1, key, this.ownerId, this.leaseMs)) === 1;
   }
 
+  /** True when nobody else holds the case's lease (free, or this process's own). */
+  async free(caseId: string): Promise<boolean> {
+    const v = await this.redis.get(this.keys.caseLease(caseId));
+    return v === null || v === this.ownerId;
+  }
+
   /** Renew the leases of the cases this process holds; returns those another process now owns. */
   async renew(caseIds: string[]): Promise<string[]> {
     // one script call per RENEW_BATCH leases, all issued at once (one round trip)

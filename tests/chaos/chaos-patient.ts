@@ -38,6 +38,9 @@ export class ChaosPatient {
   private disconnectedAt = 0;
   private recoveringSince = 0;
   private nodeIdx = 0;
+  /** the node of the current connection, and one a dropped connection must not come back through */
+  private url = '';
+  private avoidUrl = '';
   /** what the patient is doing now (for diagnosing a hang) */
   phase = 'new';
 
@@ -79,7 +82,12 @@ export class ChaosPatient {
       s.disconnect();
       return null;
     }
+    this.url = url;
     for (const name of CONSULT_OUTBOUND_EVENTS) s.on(name as string, (e: Omit<ScriptedEvent, 'name'>) => { if (this.socket === s) this.onEvent(name, e); });
+    // this connection's server no longer runs the consult: come back through some node and resume
+    s.on('consult:moved', () => {
+      if (this.socket === s) s.disconnect();
+    });
     s.on('disconnect', () => {
       if (this.socket === s) {
         this.socket = null;
@@ -87,6 +95,15 @@ export class ChaosPatient {
       }
     });
     return s;
+  }
+
+  /** The patient's connection drops (a network blip): it comes back through the next node in turn,
+   *  which takes the consult over from its live owner. False when it had no connection. */
+  drop(): boolean {
+    if (!this.socket) return false;
+    this.avoidUrl = this.url;
+    this.socket.disconnect();
+    return true;
   }
 
   /** Emit with an ack; undefined when the socket died or the ack did not come in time. */
@@ -125,12 +142,14 @@ export class ChaosPatient {
     const since = this.disconnectedAt || Date.now();
     while (Date.now() < this.deadlineMs) {
       const urls = this.urls();
-      const url = urls[this.nodeIdx++ % urls.length];
+      let url = urls[this.nodeIdx++ % urls.length];
+      if (url === this.avoidUrl && urls.length > 1) url = urls[this.nodeIdx++ % urls.length];
       const s = await this.connect(url);
       if (!s) { await sleep(150); continue; }
       this.socket = s;
       const ack = await this.request('consult:resume', { caseId: this.caseId, resumeToken: this.token, lastSeq: this.lastSeq }, 5000);
       if (ack?.ok) {
+        this.avoidUrl = '';
         this.resumes++;
         this.recoveringSince = since;
         return;

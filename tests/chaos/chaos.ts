@@ -1,6 +1,8 @@
 // Why this exists: `npm run chaos` proves the crash-safety claims on real processes: two Helios nodes
 // and a worker on one Redis, patients mid-consult, nodes SIGKILLed and restarted (and, with
-// --redis-restart, Redis itself), then counts what was finished, lost, duplicated or double-booked.
+// --redis-restart, Redis itself), patients' connections dropped so they come back through the other
+// node (which takes the consult over from its live owner), then counts what was finished, lost,
+// duplicated or double-booked.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,8 @@ export interface ChaosOptions {
   redisRestart: boolean;
   maxSeconds: number;
   leaseMs: number;
+  /** patients' connections dropped on purpose (each comes back through the other node) */
+  drops: number;
   keep: boolean;
   log?: (line: string) => void;
 }
@@ -32,6 +36,7 @@ export interface ChaosReport {
   nodeKills: number;
   workerKills: number;
   redisRestarts: number;
+  drops: number;
   ackedMessages: number;
   ackedLost: number;
   duplicated: number;
@@ -62,11 +67,13 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
   const log = o.log ?? ((l: string) => console.log(l));
   const t0 = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'helios-chaos-'));
+  // the nodes as docs/deploy.md runs several: the Redis streams adapter between them, which also
+  // carries the handover of a consult to the node its patient came back through
   const cluster = new Cluster(dir, {
-    LEASE_MS: String(o.leaseMs), STREAM_PIECE_DELAY_MS: '5', JOB_TIMEOUT_MS: '60000',
+    SOCKET_ADAPTER: 'redis-streams', LEASE_MS: String(o.leaseMs), STREAM_PIECE_DELAY_MS: '5', JOB_TIMEOUT_MS: '60000',
     RATE_CONNECTIONS_PER_MIN: '0', RATE_MESSAGES_PER_MIN: '0', RATE_STARTS_PER_HOUR: '0',
   });
-  const counts = { nodeKills: 0, workerKills: 0, redisRestarts: 0 };
+  const counts = { nodeKills: 0, workerKills: 0, redisRestarts: 0, drops: 0 };
   const errors: string[] = [];
   try {
     await cluster.startRedis();
@@ -127,8 +134,24 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
       }
     })();
 
+    // dropped connections: a patient mid-consult loses its socket and resumes through the next node
+    const drops = (async () => {
+      await sleep(Math.min(3000, spreadMs / 3));
+      while (counts.drops < o.drops && running > 0 && Date.now() < deadline) {
+        await sleep(300 + Math.random() * 400);
+        // a random patient among those connected now (most of the others have finished or not begun)
+        const start = Math.floor(Math.random() * patients.length);
+        for (let j = 0; j < patients.length; j++) {
+          if (patients[(start + j) % patients.length].drop()) {
+            counts.drops++;
+            break;
+          }
+        }
+      }
+    })();
+
     const results: PatientOutcome[] = await outcomes;
-    await chaos;
+    await Promise.all([chaos, drops]);
     const report = await analyse(cluster, patients, results, o, counts, errors);
     report.seconds = Math.round((Date.now() - t0) / 100) / 10;
     report.dir = dir;
@@ -141,7 +164,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
 
 async function analyse(
   cluster: Cluster, patients: ChaosPatient[], results: PatientOutcome[], o: ChaosOptions,
-  counts: { nodeKills: number; workerKills: number; redisRestarts: number }, errors: string[],
+  counts: { nodeKills: number; workerKills: number; redisRestarts: number; drops: number }, errors: string[],
 ): Promise<ChaosReport> {
   const redis = new Redis(cluster.redisUrl);
   const k = (id: string, part: string) => `${cluster.prefix}:case:{${id}}:${part}`;
@@ -229,6 +252,7 @@ export function parseArgs(argv: string[]): ChaosOptions {
     redisRestart: argv.includes('--redis-restart'),
     maxSeconds: val('--max-seconds', 240),
     leaseMs: val('--lease-ms', 3000),
+    drops: val('--drops', Math.ceil(patients / 5)),
     keep: argv.includes('--keep'),
   };
 }

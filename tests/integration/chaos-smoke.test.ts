@@ -1,13 +1,14 @@
-// Why this exists: CI runs the chaos run small (10 patients, 2 node kills, a worker kill) so a change that
-// loses a message, duplicates an event or double-books is caught before anyone runs the full size.
+// Why this exists: CI runs the chaos run small (10 patients, 2 node kills, a worker kill, 3 dropped
+// connections that come back through the other node) so a change that loses a message, duplicates an
+// event or double-books is caught before anyone runs the full size.
 import { describe, expect, it } from 'vitest';
 import { runChaos } from '../chaos/chaos.ts';
 
 describe('chaos (small)', () => {
-  it('finishes every consult through node and worker SIGKILLs with nothing lost, duplicated or double-booked', async () => {
+  it('finishes every consult through node and worker SIGKILLs and dropped connections with nothing lost, duplicated or double-booked', async () => {
     const lines: string[] = [];
     const report = await runChaos({
-      patients: 10, kills: 2, killEveryMs: 2000, redisRestart: false, maxSeconds: 60, leaseMs: 3000, keep: false,
+      patients: 10, kills: 2, killEveryMs: 2000, redisRestart: false, maxSeconds: 60, leaseMs: 3000, drops: 3, keep: false,
       log: (l) => lines.push(l),
     });
     const { errors, ...figures } = report;
@@ -15,6 +16,7 @@ describe('chaos (small)', () => {
     expect(report.started, context).toBe(10);
     expect(report.finished, context).toBe(10);
     expect(report.nodeKills, context).toBeGreaterThanOrEqual(1);
+    expect(report.drops, context).toBeGreaterThanOrEqual(1);
     expect(report.ackedLost, context).toBe(0);
     expect(report.duplicated, context).toBe(0);
     expect(report.eventGaps, context).toBe(0);
