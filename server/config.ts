@@ -37,7 +37,7 @@ export const ConfigSchema = z.object({
   STOP_GRACE_MS: int(10_000),
   /** with several nodes: how long the node running a consult lets a turn under way finish before it hands
    *  the consult over to the node its patient resumed on (a turn still running then re-runs there);
-   *  at most 4 s, inside the adapter's 5 s window for the answer */
+   *  at most 4 s: the resume waits this long plus 1 s for the lease, inside a client's 10 s ack timeout */
   HANDOVER_GRACE_MS: int(2_000).pipe(z.number().max(4_000)),
   /** `redis-streams` carries Socket.IO room broadcasts between server nodes (needed with several nodes) */
   SOCKET_ADAPTER: z.enum(['memory', 'redis-streams']).default('memory'),
