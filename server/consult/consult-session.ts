@@ -131,14 +131,15 @@ export class ConsultSession {
     return this.lastSave;
   }
 
-  /** Whether everything the consult holds is in Redis; after a failed write, writes it again first. */
+  /** Whether everything the consult holds is in Redis; after a failed write, writes it again first.
+   *  False once the consult was stopped here (unloaded meanwhile): what it took in last is not stored. */
   async stored(): Promise<boolean> {
     await this.lastSave;
     if (this.saveFailed) {
       this.scheduleSave();
       await this.lastSave;
     }
-    return !this.saveFailed;
+    return !this.saveFailed && this.actor.getSnapshot().status !== 'stopped';
   }
 
   stop(): void {
