@@ -185,7 +185,12 @@ export class ChaosPatient {
         }
         this.phase = `waiting at seq ${this.lastSeq}`;
         const act = nextAction(this.events, done, undefined, (n) => Math.floor(Math.random() * n));
-        if (act?.kind === 'end') finished = true;
+        if (act?.kind === 'end') {
+          finished = true;
+          // handoff:ready can come before the last message has finished streaming: let it arrive, so
+          // the outcome reads the consult's last words
+          await sleep(300);
+        }
         else if (act?.kind === 'say') {
           done.answered.add(act.key);
           await sleep(thinkMs());
