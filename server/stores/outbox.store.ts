@@ -60,14 +60,6 @@ export class OutboxStore {
    *  completes waits behind it), and any other event of the case sends it first. Resolves with the
    *  seq, or 0 when deduplicated. */
   append<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
-    const p = this.appendNow(caseId, name, payload, dedupe);
-    // many appends are fire-and-forget: a refused write must not become an unhandled rejection (which
-    // ends the process); a caller that awaits the append still gets the error
-    p.catch(() => undefined);
-    return p;
-  }
-
-  private appendNow<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
     if (name === 'assistant:delta') {
       const d = payload as ConsultOutboundPayloads['assistant:delta'];
       const mark = dedupe?.name ?? '';
@@ -76,7 +68,13 @@ export class OutboxStore {
     }
     if (name === 'assistant:sentence') return this.gate.behind(caseId, () => this.write(caseId, name, payload, dedupe));
     this.gate.flush(caseId);
-    return this.write(caseId, name, payload, dedupe);
+    const p = this.write(caseId, name, payload, dedupe);
+    // events are often appended fire-and-forget (a stage change, an event the machine emitted): a refused
+    // write must not become an unhandled rejection, which ends the process; whoever awaits it still gets
+    // the error. A stream's pieces need no mark: the frame gate handles each frame's write, and the
+    // speakers each piece, so nothing is added per token.
+    p.catch(() => undefined);
+    return p;
   }
 
   /** Resolves once no delta of the case is held or in flight: a stream's last frame is out. */
