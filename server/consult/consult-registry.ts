@@ -139,6 +139,10 @@ export class ConsultRegistry {
     const s = this.sessions.get(caseId);
     if (!s) return;
     this.sessions.delete(caseId);
+    // a finished consult's pending unload must not outlive it (it would hold up, or cut short, the next
+    // load of the case here)
+    clearTimeout(this.unloadTimers.get(caseId));
+    this.unloadTimers.delete(caseId);
     await s.flush();
     s.stop();
     await this.deps.outbox.settled(caseId).catch(() => undefined);
@@ -169,9 +173,6 @@ export class ConsultRegistry {
     if (!s) return false;
     await whenIdle([s], graceMs);
     if (this.sessions.get(caseId) !== s) return true; // unloaded meanwhile (finished, or its lease lost)
-    const t = this.unloadTimers.get(caseId);
-    if (t) clearTimeout(t);
-    this.unloadTimers.delete(caseId);
     this.deps.onMoved?.(caseId, 'resumed_elsewhere');
     await this.unload(caseId);
     this.deps.logger.info({ caseId, stage: s.stage }, 'consult handed over to another node');
