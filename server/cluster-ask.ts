@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
  *  answer is kept when another node is slow), and this must not cut that short. */
 const ASK_TIMEOUT_MS = 6_000;
 
-type ServerSide = { serverSideEmit(ev: string, ...args: unknown[]): boolean; on(ev: string, fn: (...args: unknown[]) => void): unknown };
+export type ServerSide = { serverSideEmit(ev: string, ...args: unknown[]): boolean; on(ev: string, fn: (...args: unknown[]) => void): unknown };
 
 export interface NodeAnswers<R> {
   /** the answers that are not null (normally the owner's alone) */

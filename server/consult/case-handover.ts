@@ -9,12 +9,11 @@
 // seen at once, and a dead owner's lease is taken the moment it lapses.
 import type { Logger } from 'pino';
 import type { ConsultNamespace } from './consult.namespace.ts';
+import type { ServerSide } from '../cluster-ask.ts';
 
 export const HANDOVER_EVENT = 'helios:case-handover';
 /** how long a node waits for the lease after asking, beyond the owner's grace (its save and release) */
 export const HANDOVER_SLACK_MS = 1_000;
-
-type ServerSide = { serverSideEmit(ev: string, ...args: unknown[]): boolean; on(ev: string, fn: (...args: unknown[]) => void): unknown };
 
 /** Ask the other nodes to hand the case over (no answer is awaited: the caller watches the lease). */
 export function askHandover(nsp: ConsultNamespace, caseId: string): void {
