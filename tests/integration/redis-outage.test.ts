@@ -32,14 +32,15 @@ function tempDir(): string {
   return dir;
 }
 
-describe('while Redis is down', () => {
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    for (const close of cleanup.clients.splice(0).reverse()) await settle(close());
-    for (const stop of cleanup.servers.splice(0)) await settle(stop());
-    for (const dir of cleanup.dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  }, 30_000);
+// one undo for every test of the file (each describe used to carry a copy, and the last had none)
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const close of cleanup.clients.splice(0).reverse()) await settle(close());
+  for (const stop of cleanup.servers.splice(0)) await settle(stop());
+  for (const dir of cleanup.dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}, 30_000);
 
+describe('while Redis is down', () => {
   it('the BullMQ connections print nothing to stderr on reconnect attempts', async () => {
     const dir = tempDir();
     const redis = await ownRedis(dir);
@@ -120,12 +121,6 @@ describe('while Redis is down', () => {
 });
 
 describe('stopping while Redis is down', () => {
-  afterEach(async () => {
-    for (const close of cleanup.clients.splice(0).reverse()) await settle(close());
-    for (const stop of cleanup.servers.splice(0)) await settle(stop());
-    for (const dir of cleanup.dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  }, 30_000);
-
   it('a stop (SIGTERM) finishes in a few seconds instead of waiting for Redis to come back', async () => {
     const dir = tempDir();
     const redis = await ownRedis(dir);
