@@ -27,6 +27,20 @@ async function open(opts: { width?: number; height?: number; scale?: number; ini
   return { page, w, errors };
 }
 
+/** The consult id the widget keeps in sessionStorage. */
+function savedCaseId(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId as string);
+}
+
+/** A widget whose patient described the rash and got the first question, with nothing streaming. */
+async function askedOnce() {
+  const opened = await open();
+  await opened.w.say(RASH);
+  await opened.w.waitForAssistantCount(2);
+  await opened.page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
+  return { ...opened, caseId: await savedCaseId(opened.page) };
+}
+
 describe('widget bundle (no browser needed)', () => {
   let app: TestApp;
   beforeAll(async () => { app = await startTestApp(); });
@@ -107,14 +121,14 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget in Chromium${HAVE_CHROMIUM ? '' 
     await w.waitForAssistantCount(4);
     await page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
     const before = await w.transcript();
-    const caseId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId as string);
+    const caseId = await savedCaseId(page);
     expect(before.filter((l) => l.startsWith('patient:')).length).toBeGreaterThanOrEqual(3);
 
     await page.reload();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=log] > li').length >= n, before.length);
     await page.waitForTimeout(300); // anything replayed twice would show up now
     expect(await w.transcript()).toEqual(before); // same messages, same order, patient's own included, no duplicates
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId)).toBe(caseId);
+    expect(await savedCaseId(page)).toBe(caseId);
     await expect.poll(() => page.locator('[aria-current=step]').textContent()).toMatch(/Questions/);
 
     // the resumed consult carries on to the end
@@ -139,11 +153,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget in Chromium${HAVE_CHROMIUM ? '' 
   });
 
   it('follows its consult to another server (consult:moved), and stops when another window took it', async () => {
-    const { page, w, errors } = await open();
-    await w.say(RASH);
-    await w.waitForAssistantCount(2);
-    await page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
-    const caseId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId as string);
+    const { page, w, errors, caseId } = await askedOnce();
     const consult = t.app.io.of('/consult') as unknown as ConsultNamespace;
     const patientTexts = () => t.app.registry.get(caseId)?.context.transcript.filter((e) => e.role === 'patient').map((e) => e.text) ?? [];
 
@@ -167,11 +177,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget in Chromium${HAVE_CHROMIUM ? '' 
   });
 
   it('recovers by itself when its server lost the consult, and sends what was typed meanwhile', async () => {
-    const { page, w, errors } = await open();
-    await w.say(RASH);
-    await w.waitForAssistantCount(2);
-    await page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
-    const caseId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId as string);
+    const { page, w, errors, caseId } = await askedOnce();
     // another owner takes the lease (a node that stalled past LEASE_MS, then died): at its next renewal
     // this server lets the consult go and tells the widget, whose resumes are refused while the lease is held
     const lease = `${t.config.KEY_PREFIX}:case:{${caseId}}:lease`;
@@ -187,12 +193,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget in Chromium${HAVE_CHROMIUM ? '' 
   });
 
   it('keeps its consult through a resume that Redis refuses, and resumes it once Redis answers', async () => {
-    const { page, w, errors } = await open();
-    await w.say(RASH);
-    await w.waitForAssistantCount(2);
-    await page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
-    const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').caseId as string);
-    const caseId = await stored();
+    const { page, w, errors, caseId } = await askedOnce();
+    const stored = () => savedCaseId(page);
     const before = await w.transcript();
     // every command on the server's connection fails at once: the reload's resume is answered `internal`
     t.app.redis.disconnect();

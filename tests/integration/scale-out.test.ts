@@ -16,6 +16,19 @@ async function until(cond: () => boolean, timeoutMs = 5_000): Promise<void> {
   }
 }
 
+/** A patient of node `url` whose consult asked its first question and went quiet; `moved` collects
+ *  the `consult:moved` notices its connection gets, `seen` is the last seq it had then. */
+async function questioned(url: string, complaint: string) {
+  const p = await new PatientClient(url).connected();
+  const moved: ConsultMovedEvent[] = [];
+  p.socket.on('consult:moved', (e) => moved.push(e));
+  await p.start({ locale: 'en' });
+  await p.say(complaint);
+  await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+  await p.waitQuiet();
+  return { p, moved, seen: p.lastSeq };
+}
+
 let a: TestApp;
 let b: TestApp;
 let prefix = '';
@@ -92,14 +105,7 @@ describe('scale-out', () => {
   });
 
   it('hands a live consult over to the node its patient resumes on', async () => {
-    const p = await new PatientClient(a.url).connected();
-    const moved: ConsultMovedEvent[] = [];
-    p.socket.on('consult:moved', (e) => moved.push(e));
-    await p.start({ locale: 'en' });
-    await p.say('My knee has been swollen for a week after a fall');
-    await p.waitFor('assistant:message', (m) => p.isQuestion(m));
-    await p.waitQuiet();
-    const seen = p.lastSeq;
+    const { p, moved, seen } = await questioned(a.url, 'My knee has been swollen for a week after a fall');
     // the patient comes back through the other node while A still runs the consult
     const q = await new PatientClient(b.url).connected();
     q.baseStage = 'history';
@@ -125,11 +131,7 @@ describe('scale-out', () => {
 
   it('keeps a clinician takeover when the consult follows its patient to another node', async () => {
     const dr = await new ClinicianClient(a.url, { token: await token('dr-a', ['*']) }).connected();
-    const p = await new PatientClient(a.url).connected();
-    await p.start({ locale: 'en' });
-    await p.say('I have felt dizzy on and off for two weeks');
-    await p.waitFor('assistant:message', (m) => p.isQuestion(m));
-    await p.waitQuiet();
+    const { p } = await questioned(a.url, 'I have felt dizzy on and off for two weeks');
     expect(await dr.request('case:takeover', { caseId: p.caseId })).toEqual({ ok: true });
     await p.waitFor('consult:state', (e) => e.stage === 'escalated');
     const seen = p.lastSeq;
@@ -147,14 +149,7 @@ describe('scale-out', () => {
   });
 
   it('tells the patient to resume when its node lost the lease, and refuses while nobody can hand it over', async () => {
-    const p = await new PatientClient(a.url).connected();
-    const moved: ConsultMovedEvent[] = [];
-    p.socket.on('consult:moved', (e) => moved.push(e));
-    await p.start({ locale: 'en' });
-    await p.say('I have had heartburn after meals for a month');
-    await p.waitFor('assistant:message', (m) => p.isQuestion(m));
-    await p.waitQuiet();
-    const seen = p.lastSeq;
+    const { p, moved, seen } = await questioned(a.url, 'I have had heartburn after meals for a month');
     // another owner that no node knows of (a node that stalled, then died) takes the lease
     const lease = `${prefix}:case:{${p.caseId}}:lease`;
     await a.app.redis.set(lease, 'ghost-node', 'PX', 60_000);
@@ -174,12 +169,7 @@ describe('scale-out', () => {
   });
 
   it('lets the other node take a consult over once its owner stopped', async () => {
-    const p = await new PatientClient(a.url).connected();
-    await p.start({ locale: 'en' });
-    await p.say('My lower back has ached for three weeks after lifting boxes');
-    await p.waitFor('assistant:message', (m) => p.isQuestion(m));
-    await p.waitQuiet();
-    const seen = p.lastSeq;
+    const { p, seen } = await questioned(a.url, 'My lower back has ached for three weeks after lifting boxes');
     p.close();
     await a.stop(); // releases its leases
     const q = await new PatientClient(b.url).connected();
