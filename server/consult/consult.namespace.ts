@@ -99,6 +99,9 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
       attach(session.caseId);
       await socket.join(caseRoom(session.caseId));
       deps.onStart?.(session.caseId);
+      // acknowledged once the consult is in Redis: a node killed between the ack and the first snapshot
+      // write left a case that could never be resumed (`not_found` forever; seen in a chaos run)
+      if (!(await session.stored())) throw new ClientError('unavailable', 'the consult could not be stored yet; start again shortly');
       return { caseId: session.caseId, resumeToken };
     });
 

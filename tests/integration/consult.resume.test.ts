@@ -28,6 +28,26 @@ async function resume(url: string, from: PatientClient, lastSeq: number) {
 const ANSWERS = ['Three days ago', 'About 4 out of 10', 'In my right knee', 'No', 'No medicines', 'No allergies'];
 
 describe('resume', () => {
+  it('acknowledges consult:start only once the consult is stored, so a crash right after the ack leaves it resumable', async () => {
+    const t = await startTestApp();
+    running.push(t);
+    const p = await patient(t.url);
+    // the window a crash falls into: the consult exists, its first snapshot write has not landed yet
+    // (held here; the node being killed in it is what a chaos run caught: every resume then answered
+    // not_found). Before the fix the ack came at once, ahead of the write.
+    const snapshots = t.app.snapshots;
+    const save = snapshots.save.bind(snapshots);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    snapshots.save = (async (...args: Parameters<typeof save>) => { await held; return save(...args); }) as typeof save;
+    const ack = p.request<{ caseId: string }>('consult:start', { locale: 'en' });
+    expect(await Promise.race([ack.then(() => 'acked'), new Promise((r) => setTimeout(r, 500, 'waiting'))])).toBe('waiting');
+    release();
+    const done = await ack;
+    expect(done.ok).toBe(true);
+    if (done.ok) expect(await snapshots.load(done.caseId)).not.toBeNull();
+  });
+
   it('replays every missed event in order after a dropped connection, then continues live', async () => {
     const t = await startTestApp();
     running.push(t);
