@@ -21,6 +21,8 @@ const SERVER_EVENTS = [
 const ACK_TIMEOUT_MS = 10_000;
 /** wait before attaching again when the server says the consult is between servers (`unavailable`) */
 const RETRY_ATTACH_MS = 1_500;
+/** sends of one confirm reply answered `unavailable` before the patient is told it did not go through */
+const REPLY_TRIES = 4;
 
 export type ConnectionStatus = 'connecting' | 'online' | 'offline';
 
@@ -203,12 +205,21 @@ export class Connection {
 
   /** Answer a confirm:request. Resolves to an error text, or '' when the server accepted the reply. */
   async reply(requestId: string, accept: boolean, optionId?: string): Promise<string> {
-    const ack = await this.request('confirm:reply', optionId ? { requestId, accept, optionId } : { requestId, accept });
-    if (ack?.ok) {
-      this.opts.store.markReplied(requestId);
-      return '';
+    const payload = optionId ? { requestId, accept, optionId } : { requestId, accept };
+    for (let attempt = 1; ; attempt++) {
+      const ack = await this.request('confirm:reply', payload);
+      if (ack?.ok) {
+        this.opts.store.markReplied(requestId);
+        return '';
+      }
+      // taken in but not stored yet, or the consult is between servers: the same answer goes again
+      // shortly (the server acknowledges it once stored); after a few tries the patient is asked
+      if (ack?.ok === false && ack.error.code === 'unavailable' && attempt < REPLY_TRIES) {
+        await new Promise((r) => setTimeout(r, RETRY_ATTACH_MS));
+        continue;
+      }
+      return failure(ack);
     }
-    return failure(ack);
   }
 
   /** Forget the current consult and start a new one. */

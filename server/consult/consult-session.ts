@@ -54,6 +54,10 @@ export class ConsultSession {
   /** stage changes announced so far: the dedupe index of `consult:state`, kept in the snapshot record,
    *  so a transition re-run after a restore never announces the same stage change under a new seq */
   private stageIndex = 0;
+  /** answers taken in but answered `unavailable` (not stored yet): a confirm reply by
+   *  `confirm:<requestId>` with its choice, and `end`. The offer or the open consult they acted on is
+   *  gone from memory by the time they are sent again, so their resend is known by this. */
+  private readonly unacked = new Map<string, string>();
   private readonly log: Logger;
 
   private constructor(readonly caseId: string, private readonly deps: SessionDeps, opts: { input?: ConsultInput; snapshot?: Snapshot<unknown> }) {
@@ -140,6 +144,22 @@ export class ConsultSession {
       await this.lastSave;
     }
     return !this.saveFailed && this.actor.getSnapshot().status !== 'stopped';
+  }
+
+  /** An answer taken in was answered `unavailable`: its resend is to be acknowledged once stored. */
+  noteUnacked(what: string, answer = ''): void {
+    if (this.unacked.size >= 16) this.unacked.delete(this.unacked.keys().next().value!);
+    this.unacked.set(what, answer);
+  }
+
+  /** The choice of an answer taken in and answered `unavailable`, if there is one. */
+  unackedAnswer(what: string): string | undefined {
+    return this.unacked.get(what);
+  }
+
+  /** It was acknowledged after all: a resend from now on is an ordinary event again. */
+  acked(what: string): void {
+    this.unacked.delete(what);
   }
 
   stop(): void {

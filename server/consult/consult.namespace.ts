@@ -63,19 +63,35 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     if (s === 'not_found') throw new ClientError('not_found', 'consult not found');
     if (s === 'busy') throw new ClientError('unavailable', 'consult is active on another server; retry shortly');
     if (s === 'incompatible') throw new ClientError('unavailable', 'consult was saved by an incompatible version');
-    if (opts.open && !s.acceptsInput) throw new ClientError('wrong_state', `consult has ended (${s.stage})`);
+    if (opts.open) open(s);
     return s;
+  }
+
+  function open(s: ConsultSession): void {
+    if (!s.acceptsInput) throw new ClientError('wrong_state', `consult has ended (${s.stage})`);
+  }
+
+  /** Acknowledged only once stored: what the consult took in but Redis refused is answered
+   *  `unavailable`, and its resend is acknowledged when a write of it lands. An answer that acted on
+   *  something now gone from memory (the offer it took, the consult it ended) is noted under `took`, so
+   *  that its resend is recognised. */
+  async function storedOr(s: ConsultSession, what: string, took?: { key: string; answer?: string }): Promise<void> {
+    if (await s.stored()) {
+      if (took) s.acked(took.key);
+      return;
+    }
+    if (took) s.noteUnacked(took.key, took.answer);
+    throw new ClientError('unavailable', `${what} could not be stored yet; send it again shortly`);
   }
 
   async function patientMessage(socket: ConsultSocket, clientMsgId: string, text: string) {
     tooLong(text);
     if (deps.limits && !(await deps.limits.message(socket.id))) throw new ClientError('rate_limited', 'too many messages; please slow down');
     const s = await current(socket);
-    // acknowledged only once stored: a message the consult holds but Redis refused is not acked, and
-    // its resend (same clientMsgId) is acked when a write of it lands
+    // a resend (same clientMsgId) of a message taken in but not stored is acked once a write of it lands
     const duplicate = s.hasMessage(clientMsgId);
     if (!duplicate) s.send({ type: 'patient.message', clientMsgId, text, at: new Date().toISOString() });
-    if (!(await s.stored())) throw new ClientError('unavailable', 'your message could not be stored yet; send it again shortly');
+    await storedOr(s, 'your message');
     return { duplicate };
   }
 
@@ -133,12 +149,23 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
       const s = await current(socket);
       const before = s.stage;
       s.send({ type: 'transcript.partial', text: p.text, at: new Date().toISOString() });
-      await s.flush();
+      // a partial is not sent again, but an emergency it raised must be stored before it is acknowledged
+      await storedOr(s, 'this transcript');
       return { redFlag: before !== 'emergency' && s.stage === 'emergency' };
     });
 
     on('confirm:reply', ConfirmReplyPayload, async (p) => {
-      const s = await current(socket);
+      const s = await current(socket, { open: false });
+      const took = { key: `confirm:${p.requestId}`, answer: JSON.stringify([p.accept, p.optionId ?? null]) };
+      // the resend of a reply answered `unavailable`: the offer was consumed when it was taken in, so
+      // the same choice is acknowledged once stored instead of failing as "nothing pending"
+      const earlier = s.unackedAnswer(took.key);
+      if (earlier !== undefined) {
+        if (earlier !== took.answer) throw new ClientError('wrong_state', 'this request was already answered with another choice');
+        await storedOr(s, 'your answer', took);
+        return { duplicate: true };
+      }
+      open(s);
       const pending = s.context.confirm;
       if (!pending) throw new ClientError('wrong_state', 'no confirmation is pending');
       if (pending.requestId !== p.requestId) throw new ClientError('not_found', 'unknown or expired requestId');
@@ -149,16 +176,24 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
       const event = { type: 'confirm.reply' as const, requestId: p.requestId, accept: p.accept, optionId: p.optionId };
       if (!s.can(event)) throw new ClientError('wrong_state', 'the consult cannot take this reply now');
       s.send(event);
-      await s.flush();
+      await storedOr(s, 'your answer', took);
       return {};
     });
 
     on('consult:end', ConsultEndPayload, async () => {
-      const s = await current(socket);
+      const s = await current(socket, { open: false });
+      const took = { key: 'end' };
+      // the resend of an end answered `unavailable`: the consult has ended since, so it is acknowledged
+      // once stored instead of failing as "consult has ended"
+      if (s.unackedAnswer(took.key) !== undefined) {
+        await storedOr(s, 'the end of the consult', took);
+        return { duplicate: true };
+      }
+      open(s);
       if (s.ended) throw new ClientError('wrong_state', `consult has ended (${s.stage})`);
       if (!s.can({ type: 'consult.end' })) throw new ClientError('wrong_state', `cannot end the consult now (${s.stage})`);
       s.send({ type: 'consult.end' });
-      await s.flush();
+      await storedOr(s, 'the end of the consult', took);
       return {};
     });
   });

@@ -19,8 +19,8 @@ export interface ConsultClientToServerEvents {
   'patient:message': (payload: PatientMessagePayload, ack: AckFn<{ duplicate: boolean }>) => void;
   'transcript:partial': (payload: TranscriptPayload, ack?: AckFn<{ redFlag?: boolean }>) => void;
   'transcript:final': (payload: TranscriptPayload, ack: AckFn<{ duplicate: boolean }>) => void;
-  'confirm:reply': (payload: ConfirmReplyPayload, ack: AckFn) => void;
-  'consult:end': (payload: ConsultEndPayload, ack: AckFn) => void;
+  'confirm:reply': (payload: ConfirmReplyPayload, ack: AckFn<{ duplicate?: boolean }>) => void;
+  'consult:end': (payload: ConsultEndPayload, ack: AckFn<{ duplicate?: boolean }>) => void;
 }
 
 export type ConsultServerToClientEvents = {

@@ -211,6 +211,36 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget in Chromium${HAVE_CHROMIUM ? '' 
     expect(errors).toEqual([]);
   });
 
+  it('sends a booking reply again by itself when Redis refused to store it, and shows the booking', async () => {
+    const { page, w, errors } = await open();
+    await w.say(RASH);
+    await w.answerUntilRecommendation(RASH_ANSWERS);
+    await w.answerUntilOffer([], 'booking', { name: 'Ana Test' });
+    const caseId = await savedCaseId(page);
+    const requestId = (await w.confirm.getAttribute('data-request')) ?? '';
+    expect(requestId).not.toBe('');
+    // the consult's next two snapshot writes are refused (the ack's own second try included): the reply
+    // is taken in, not stored, and answered `unavailable`; the widget sends the same reply again, which
+    // is acknowledged once a write lands
+    const snapshots = t.app.snapshots;
+    const save = snapshots.save.bind(snapshots);
+    let refused = 0;
+    snapshots.save = (id, ...rest) => (id === caseId && refused++ < 2 ? Promise.reject(new Error('refused (test)')) : save(id, ...rest));
+    try {
+      await w.confirm.locator('button.helios-option').first().click();
+      await w.booking.waitFor({ state: 'visible' });
+      await expect.poll(() => w.confirm.isHidden()).toBe(true);
+    } finally {
+      snapshots.save = save;
+    }
+    expect(refused).toBeGreaterThan(2); // the refused writes, then the ones that landed
+    // the resend was acknowledged: the widget keeps the offer as answered (before, the `unavailable`
+    // was the last word, and a patient's second try met "no confirmation is pending")
+    const replied = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('helios.consult.v1') ?? '{}').replied as string[]);
+    await expect.poll(replied, { timeout: 8_000 }).toContain(requestId);
+    expect(errors).toEqual([]);
+  });
+
   it('asks the guardian to confirm (kind acknowledge) with the keyboard, then offers slots', async () => {
     const { page, w } = await open({ init: 'window.HeliosWidgetConfig = { patient: { age: 9 } };' });
     await w.say('My son is 9 and has had an itchy rash on his arms for a week');

@@ -171,3 +171,54 @@ describe('writes that fail', () => {
     }
   }, 20_000);
 });
+
+describe('answers taken in while writes fail', () => {
+  const ANSWERS = ['It started about two weeks ago', 'It is itchy, maybe 3 out of 10', 'On both forearms', 'No', 'I do not take any medicines', 'No allergies'];
+
+  async function appAndPatient(name: string) {
+    const t = await startTestApp({ KEY_PREFIX: uniquePrefix(name), QUEUE_PREFIX: uniquePrefix(`${name}q`) });
+    cleanup.clients.push(() => t.stop());
+    const p = await new PatientClient(t.url).connected();
+    cleanup.clients.push(async () => p.close());
+    await p.start({ locale: 'en', patient: { age: 34, sex: 'female', name: 'Ana Test' } });
+    await p.waitFor('assistant:message');
+    return { t, p };
+  }
+
+  const storedContext = async (t: Awaited<ReturnType<typeof startTestApp>>, caseId: string) =>
+    ((await t.app.snapshots.load(caseId))?.snapshot as { context: { confirm: { requestId: string } | null; booking: { outcome?: string } } }).context;
+
+  it('a booking reply Redis refuses is not acknowledged; the same reply sent again is, once stored', async () => {
+    const { t, p } = await appAndPatient('outreply');
+    await p.say('I have had an itchy red rash on my forearms for two weeks');
+    await p.answerUntilRecommendation(ANSWERS);
+    const offer = await p.waitForBookingOffer();
+    const reply = { requestId: offer.requestId, accept: true, optionId: offer.options[0].id };
+
+    t.app.redis.disconnect();
+    // before: `{ ok: true }` although the reply was in memory only (a crash then lost it, acked)
+    expect(await p.request('confirm:reply', reply)).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    await t.app.redis.connect();
+    // another choice for the same offer is not taken: the first one acted already
+    expect(await p.request('confirm:reply', { ...reply, accept: false, optionId: undefined })).toMatchObject({ ok: false, error: { code: 'wrong_state' } });
+    // the same answer again (as the widget sends it): acknowledged once stored, not "nothing pending"
+    expect(await p.request('confirm:reply', reply)).toEqual({ ok: true, duplicate: true });
+    const stored = await storedContext(t, p.caseId);
+    expect(stored.confirm?.requestId).not.toBe(offer.requestId); // the offer is answered in Redis too
+    // acknowledged now: a further send is an ordinary late reply again
+    expect(await p.request('confirm:reply', reply)).toMatchObject({ ok: false, error: { code: expect.stringMatching(/^(wrong_state|not_found)$/) } });
+  }, 40_000);
+
+  it('an end Redis refuses is not acknowledged; sent again it is, once the closed consult is stored', async () => {
+    const { t, p } = await appAndPatient('outend');
+    t.app.redis.disconnect();
+    expect(await p.request('consult:end', {})).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    await t.app.redis.connect();
+    // before: the resend met "consult has ended" (the consult had closed in memory), so the patient
+    // could not learn whether the end was kept
+    expect(await p.request('consult:end', {})).toEqual({ ok: true, duplicate: true });
+    const record = await t.app.snapshots.load(p.caseId);
+    expect(JSON.stringify((record?.snapshot as { value: unknown }).value)).toContain('closed');
+    expect(await p.request('consult:end', {})).toMatchObject({ ok: false, error: { code: 'wrong_state' } });
+  }, 20_000);
+});
