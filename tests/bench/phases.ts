@@ -6,6 +6,7 @@ import type { BenchTarget } from './server-group.ts';
 import { SCENARIOS } from './scenarios.ts';
 import type { ChildStats } from './server-child.ts';
 import { pool, redisDelta, sleep, type RedisDelta, type RedisProbe } from './stats.ts';
+import { hostBusyPct, readHost, readSched, schedDelta } from './cpu-wait.ts';
 
 export interface IdleResult {
   patients: BenchPatient[];
@@ -69,6 +70,9 @@ export interface LoadResult {
   clientCpuPct: number;
   /** the worker process's figures over the same window, when the workers run apart */
   workerStats: ChildStats | null;
+  /** time each process's main thread spent runnable with no CPU free, % of the window (the server's:
+   *  its busiest node's), and how busy the machine's cores were, % (0s where there is no /proc) */
+  cpuWait: { server: number; workers: number; redis: number; client: number; hostBusyPct: number };
 }
 
 /** `consults` patients, started evenly over the ramp, each running consult after consult with think
@@ -86,6 +90,9 @@ export async function loadPhase(server: BenchTarget, o: LoadOptions, probe: Redi
   await sleep(Math.min(o.rampS * 1000, Math.max(0, o.deadline - Date.now())));
   await Promise.all([server.reset(), workers?.reset()]);
   const redisBefore = await probe.read();
+  const pids = { server: server.pids(), workers: workers?.pids()[0], redis: redisBefore.pid, client: process.pid };
+  const sched = () => ({ server: pids.server.map(readSched), workers: readSched(pids.workers), redis: readSched(pids.redis), client: readSched(pids.client), host: readHost() });
+  const sched0 = sched();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   sink.measuring = true;
@@ -93,6 +100,8 @@ export async function loadPhase(server: BenchTarget, o: LoadOptions, probe: Redi
   sink.measuring = false;
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  const sched1 = sched();
+  const waitPct = (k: 'workers' | 'redis' | 'client') => schedDelta(sched0[k], sched1[k], seconds).mainWaitPct;
   const [stats, redisAfter, workerStats] = await Promise.all([server.stats(), probe.read(), workers ? workers.stats() : null]);
   starts.forEach(clearTimeout);
   // let answers in flight finish (bounded), then hang up
@@ -106,6 +115,13 @@ export async function loadPhase(server: BenchTarget, o: LoadOptions, probe: Redi
     seconds,
     clientCpuPct: Math.round(((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 1000) / 10,
     workerStats,
+    cpuWait: {
+      server: Math.max(0, ...sched0.server.map((s, i) => schedDelta(s, sched1.server[i], seconds).mainWaitPct)),
+      workers: waitPct('workers'),
+      redis: waitPct('redis'),
+      client: waitPct('client'),
+      hostBusyPct: hostBusyPct(sched0.host, sched1.host),
+    },
   };
 }
 

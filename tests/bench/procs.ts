@@ -90,6 +90,10 @@ export class ServerChild implements BenchTarget {
   }
 
   /** every patient connects to this one process */
+  pids(): number[] {
+    return this.child.pid ? [this.child.pid] : [];
+  }
+
   urlFor(_i: number): string {
     return this.url;
   }

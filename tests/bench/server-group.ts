@@ -11,6 +11,8 @@ export interface BenchTarget {
   stats(): Promise<ChildStats>;
   /** collect garbage, then the resident memory (summed over the processes) */
   gc(): Promise<{ rssKb: number; heapUsedKb: number }>;
+  /** the server processes' ids (for the scheduler's counts) */
+  pids(): number[];
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -88,6 +90,10 @@ export class ServerGroup implements BenchTarget {
 
   async stats(): Promise<ChildStats> {
     return mergeStats(await Promise.all(this.nodes.map((n) => n.stats())));
+  }
+
+  pids(): number[] {
+    return this.nodes.flatMap((n) => n.pids());
   }
 
   async gc(): Promise<{ rssKb: number; heapUsedKb: number }> {

@@ -39,6 +39,8 @@ export interface RedisReading {
   /** total_reads_processed: socket reads by Redis, each a batch of commands from one client (≥ round trips) */
   reads: number;
   usedMemory: number;
+  /** the redis-server's process id */
+  pid: number;
   at: number;
 }
 
@@ -57,16 +59,18 @@ export class RedisProbe {
     let cpuS = 0;
     let usedMemory = 0;
     let reads = 0;
+    let pid = 0;
     for (const line of text.split('\r\n')) {
       const m = /^cmdstat_([^:]+):calls=(\d+)/.exec(line);
       if (m) calls[m[1]] = Number(m[2]);
       else if (line.startsWith('used_cpu_user:') || line.startsWith('used_cpu_sys:')) cpuS += Number(line.split(':')[1]);
       else if (line.startsWith('used_memory:')) usedMemory = Number(line.split(':')[1]);
       else if (line.startsWith('total_reads_processed:')) reads = Number(line.split(':')[1]);
+      else if (line.startsWith('process_id:')) pid = Number(line.split(':')[1]);
     }
     // the probe's own INFO calls
     delete calls.info;
-    return { calls, cpuS, usedMemory, reads, at: performance.now() };
+    return { calls, cpuS, usedMemory, reads, pid, at: performance.now() };
   }
 
   async close(): Promise<void> {

@@ -47,9 +47,10 @@ describe('mergeStats', () => {
 
 describe('ServerGroup', () => {
   it('spreads patients over the nodes in turn and sums their memory', async () => {
-    const mk = (url: string, rssKb: number) => ({ url, reset: async () => undefined, stats: async () => node({}), gc: async () => ({ rssKb, heapUsedKb: rssKb / 2 }) });
-    const g = new ServerGroup([mk('http://a', 10), mk('http://b', 30)]);
+    const mk = (url: string, rssKb: number, pid: number) => ({ url, reset: async () => undefined, stats: async () => node({}), gc: async () => ({ rssKb, heapUsedKb: rssKb / 2 }), pids: () => [pid] });
+    const g = new ServerGroup([mk('http://a', 10, 101), mk('http://b', 30, 102)]);
     expect([0, 1, 2, 3].map((i) => g.urlFor(i))).toEqual(['http://a', 'http://b', 'http://a', 'http://b']);
     expect(await g.gc()).toEqual({ rssKb: 40, heapUsedKb: 20 });
+    expect(g.pids()).toEqual([101, 102]);
   });
 });
