@@ -15,6 +15,9 @@ export const ConfigSchema = z.object({
   KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('helios'),
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('helios-bull'),
   WORKERS_IN_PROCESS: bool.default(true),
+  /** the CPU priority (nice, 0–19) a worker process of its own gives itself, so that on a machine it
+   *  shares with a server and Redis the realtime path comes first; 0 leaves it (in-process workers never change it) */
+  WORKER_NICE: int(10).pipe(z.number().max(19)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HISTORY_MAX_QUESTIONS: int(6, 1),
   CONFIRM_TTL_MS: int(15 * 60_000, 1000),

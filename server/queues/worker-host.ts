@@ -11,6 +11,7 @@ import { startClinicServer } from '../clinics/clinic-mcp.server.ts';
 import type { ClinicSilos } from '../clinics/clinic-silos.ts';
 import { resolveConnectors, usesBuiltinClinics } from '../../actors/tools/clinic-router.ts';
 import { makeKeys } from '../stores/keys.ts';
+import { lowerCpuPriority } from './cpu-priority.ts';
 
 export interface WorkerHost {
   running(): boolean;
@@ -19,6 +20,12 @@ export interface WorkerHost {
 
 /** `shared`: the server's own Redis connection and clinic silos, when the host runs inside the server. */
 export async function startWorkerHost(config: Config, redisUrl: string, logger: Logger, shared?: { redis: Redis; silos: ClinicSilos }): Promise<WorkerHost> {
+  // a process of its own yields the CPU to the server and Redis it may share a machine with (in the
+  // server's process it would slow the server itself)
+  if (!shared && config.WORKER_NICE > 0) {
+    const threads = lowerCpuPriority(config.WORKER_NICE);
+    logger.info({ nice: config.WORKER_NICE, threads }, 'worker process CPU priority lowered');
+  }
   // the clinics' stores: commands issued in one tick (many jobs at once) go as one write
   const redis = shared?.redis ?? new Redis(redisUrl, { enableAutoPipelining: true });
   if (!shared) RepeatGate.watch(redis, logger, { fields: { conn: 'clinics' } });

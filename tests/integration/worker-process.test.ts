@@ -1,10 +1,21 @@
 // Why this exists: the workers also run alone (`npm run worker`): a server with WORKERS_IN_PROCESS=false
-// completes a consult's jobs through a separate worker process on the same Redis and queue prefix.
+// completes a consult's jobs through a separate worker process on the same Redis and queue prefix, and
+// that process yields the CPU (WORKER_NICE) while in-process workers leave the server's priority alone.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { testRedisUrl } from '../support/redis.ts';
+
+/** The nice value of every thread of a process (Linux: field 19 of /proc/<pid>/task/<tid>/stat). */
+function threadNices(pid: number | 'self'): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+const LINUX = process.platform === 'linux';
 
 let t: TestApp | null = null;
 let worker: ChildProcess | null = null;
@@ -29,6 +40,8 @@ describe('npm run worker', () => {
       });
       worker!.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
     });
+    // every thread of the worker process took the default WORKER_NICE (V8's helpers too)
+    if (LINUX) expect(new Set(threadNices(worker.pid!))).toEqual(new Set([10]));
     const p = await new PatientClient(t.url).connected();
     await p.start();
     await p.say('I have had an itchy rash on my legs for ten days');
@@ -38,5 +51,16 @@ describe('npm run worker', () => {
     expect((await p.waitFor('booking:confirmed')).appointmentId).toMatch(/^apt-/);
     await p.waitFor('handoff:ready');
     p.close();
+  });
+
+  it.skipIf(!LINUX)('in-process workers leave the server process at its priority', async () => {
+    const before = threadNices('self');
+    const app = await startTestApp(); // WORKERS_IN_PROCESS defaults to true
+    try {
+      expect(app.config.WORKER_NICE).toBe(10);
+      expect(threadNices('self').filter((n) => n !== before[0])).toEqual([]);
+    } finally {
+      await app.stop();
+    }
   });
 });
