@@ -27,6 +27,7 @@ export interface RunInfo {
 
 const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 const per = (a: number, b: number, digits = 2) => (b > 0 ? round(a / b, digits) : 0);
+const sumOf = (m: Record<string, number>) => Object.values(m).reduce((x, y) => x + y, 0);
 
 /** A latency's p50 and p99 for Helios and the relay, and Helios's overhead at each. */
 function againstRelay<N extends string>(name: N, helios: Histogram, relay: Histogram) {
@@ -47,7 +48,7 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
   // a consult is this many patient actions; actions per minute / this = consults per minute, a steady
   // estimate even when one consult takes longer than the window (as it does once Helios is overloaded)
   const actionsPerConsult = Math.max(1, Object.values(cap.actions).reduce((x, y) => x + y, 0) / Math.max(1, Object.keys(cap.actions).length));
-  const clientCmds = Object.values(h.stats.redisCommands).reduce((a, b) => a + b, 0);
+  const clientCmds = sumOf(h.stats.redisCommands);
   const lease = Object.entries(h.stats.redisCommands).filter(([k]) => k.endsWith('[lease]')).reduce((a, [, v]) => a + v, 0);
   const json = {
     // as issue 8 defines it: from the patient:message ack to the first assistant:delta
@@ -93,6 +94,10 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     redis_mem_per_consult_kb: round(helios.idle.redisBytes / 1024 / idleN, 1),
     redis_cmds_per_turn: per(h.redis.totalCalls, h.sink.turns, 1),
     redis_round_trips_per_turn: per(h.redis.reads, h.sink.turns, 1),
+    /** the same seen from the clients: socket writes to Redis by Helios's and its worker process's
+     *  connections (each a batch). Redis reads one client's writes that queued while it waited for a
+     *  CPU in one go, so its reads can be fewer than these, and rise when Redis waits less */
+    redis_client_writes_per_turn: per(sumOf(h.stats.redisWrites) + sumOf(h.workerStats?.redisWrites ?? {}), h.sink.turns, 1),
     redis_client_cmds_per_turn: per(clientCmds, h.sink.turns, 1),
     redis_lease_cmds_per_turn: per(lease, h.sink.turns, 1),
     redis_kb_written_per_turn: per(h.stats.redisBytes / 1024, h.sink.turns, 1),
@@ -170,7 +175,7 @@ export function table(f: Figures): string {
     ['RSS per idle consult (KB)', j.helios_rss_per_idle_kb, j.relay_rss_per_idle_kb, `above relay ${j.rss_per_consult_kb} (≤ 50)`],
     ['JS heap per idle consult (KB)', j.helios_heap_per_idle_kb, '', ''],
     ['Redis memory per idle consult (KB)', j.redis_mem_per_consult_kb, '', ''],
-    ['Redis round trips per turn (INFO reads)', j.redis_round_trips_per_turn, '', '≤ 6'],
+    ['Redis round trips per turn (INFO reads)', j.redis_round_trips_per_turn, '', `≤ 6; socket writes by Helios and its workers ${j.redis_client_writes_per_turn}`],
     ['Redis commands per turn (INFO)', j.redis_cmds_per_turn, '', 'incl. those inside scripts'],
     ['Redis commands sent per turn (client)', j.redis_client_cmds_per_turn, '', `of which lease ${j.redis_lease_cmds_per_turn}; ${j.redis_kb_written_per_turn} KB written`],
     ['outbox append p50 / p99 (ms)', `${j.outbox_append_p50_ms} / ${j.outbox_append_p99_ms}`, '', 'stored before emitted'],

@@ -14,7 +14,7 @@ const KEYS = [
   'event_loop_p99_ms', 'relay_event_loop_p99_ms', 'cpu_pct', 'relay_cpu_pct',
   'rss_per_consult_kb', 'redis_cmds_per_turn', 'snapshot_write_p99_ms', 'consults_per_min',
   // the machine's queue (Linux /proc; 0 elsewhere)
-  'cpu_wait_pct', 'redis_cpu_wait_pct', 'host_cpu_busy_pct',
+  'cpu_wait_pct', 'redis_cpu_wait_pct', 'host_cpu_busy_pct', 'redis_client_writes_per_turn',
 ];
 
 function runBench(args: string[]): Promise<{ stdout: string; stderr: string }> {
