@@ -1,8 +1,8 @@
 // Why this exists: a worker process that shares a machine with a Helios server and Redis should yield
 // the CPU to them: a tool job can wait a few milliseconds, a patient's first words should not (on the
-// bench's 2 cores every process waited for a CPU as long as 0.9 times it ran; docs/performance.md,
-// session 9). Linux keeps a nice value per thread and a new thread takes its creator's, so every
-// thread the process has now is set (V8's helpers were started before any of this code ran).
+// bench's 2 cores Redis waited for a CPU almost as long as it ran, and half as long with this;
+// docs/performance.md, session 9). Linux keeps a nice value per thread and a new thread takes its
+// creator's, so every thread the process has now is set (V8's helpers started before this code ran).
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
