@@ -22,6 +22,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { Queues } from './queues/queues.ts';
 import { startWorkerHost, type WorkerHost } from './queues/worker-host.ts';
+import { lowerHelperThreadsPriority } from './queues/cpu-priority.ts';
 import { AuditStore } from './stores/audit.store.ts';
 import { CaseMetaStore } from './stores/case-meta.store.ts';
 import { ClinicSilos } from './clinics/clinic-silos.ts';
@@ -177,6 +178,11 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
       });
       const addr = http.address();
       const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+      // the event loop gets a CPU before this process's own helpers (they started with the process)
+      if (config.SERVER_HELPER_NICE > 0) {
+        const threads = lowerHelperThreadsPriority(config.SERVER_HELPER_NICE);
+        logger.info({ nice: config.SERVER_HELPER_NICE, threads }, 'server helper threads CPU priority lowered');
+      }
       logger.info({ port, engine: engine ? 'claude' : roles.engine, models: engine ? claude?.models : undefined, workers: config.WORKERS_IN_PROCESS }, 'helios listening');
       return { port };
     },

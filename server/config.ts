@@ -18,6 +18,9 @@ export const ConfigSchema = z.object({
   /** the CPU priority (nice, 0–19) a worker process of its own gives itself, so that on a machine it
    *  shares with a server and Redis the realtime path comes first; 0 leaves it (in-process workers never change it) */
   WORKER_NICE: int(10).pipe(z.number().max(19)),
+  /** the CPU priority (nice, 0–19) a server gives its threads other than the event loop's (V8's GC
+   *  and compiler threads, libuv's pool) once it is listening; 0 leaves them */
+  SERVER_HELPER_NICE: int(5).pipe(z.number().max(19)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HISTORY_MAX_QUESTIONS: int(6, 1),
   CONFIRM_TTL_MS: int(15 * 60_000, 1000),

@@ -28,7 +28,8 @@ export function loopbackOverrides(prefix: string): Partial<Config> {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({}, { ...loopbackOverrides(uniquePrefix('h')), LEASE_MS: 10_000, ...overrides });
+  // SERVER_HELPER_NICE: 0: a test app runs inside the test runner's process, whose threads it leaves alone
+  return loadConfig({}, { ...loopbackOverrides(uniquePrefix('h')), LEASE_MS: 10_000, SERVER_HELPER_NICE: 0, ...overrides });
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}, deps: AppDeps = {}): Promise<TestApp> {
