@@ -84,6 +84,18 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     throw new ClientError('unavailable', `${what} could not be stored yet; send it again shortly`);
   }
 
+  /** The resend of an answer that was answered `unavailable`: the offer it took, or the open consult it
+   *  ended, is gone from memory, so the same answer is acknowledged `duplicate` once stored instead of
+   *  failing as "nothing pending" or "consult has ended"; another choice is refused. Null when the
+   *  answer is not such a resend. */
+  async function resent(s: ConsultSession, what: string, took: { key: string; answer?: string }): Promise<{ duplicate: true } | null> {
+    const earlier = s.unackedAnswer(took.key);
+    if (earlier === undefined) return null;
+    if (earlier !== (took.answer ?? '')) throw new ClientError('wrong_state', 'this request was already answered with another choice');
+    await storedOr(s, what, took);
+    return { duplicate: true };
+  }
+
   async function patientMessage(socket: ConsultSocket, clientMsgId: string, text: string) {
     tooLong(text);
     if (deps.limits && !(await deps.limits.message(socket.id))) throw new ClientError('rate_limited', 'too many messages; please slow down');
@@ -157,14 +169,8 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     on('confirm:reply', ConfirmReplyPayload, async (p) => {
       const s = await current(socket, { open: false });
       const took = { key: `confirm:${p.requestId}`, answer: JSON.stringify([p.accept, p.optionId ?? null]) };
-      // the resend of a reply answered `unavailable`: the offer was consumed when it was taken in, so
-      // the same choice is acknowledged once stored instead of failing as "nothing pending"
-      const earlier = s.unackedAnswer(took.key);
-      if (earlier !== undefined) {
-        if (earlier !== took.answer) throw new ClientError('wrong_state', 'this request was already answered with another choice');
-        await storedOr(s, 'your answer', took);
-        return { duplicate: true };
-      }
+      const again = await resent(s, 'your answer', took);
+      if (again) return again;
       open(s);
       const pending = s.context.confirm;
       if (!pending) throw new ClientError('wrong_state', 'no confirmation is pending');
@@ -183,12 +189,8 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     on('consult:end', ConsultEndPayload, async () => {
       const s = await current(socket, { open: false });
       const took = { key: 'end' };
-      // the resend of an end answered `unavailable`: the consult has ended since, so it is acknowledged
-      // once stored instead of failing as "consult has ended"
-      if (s.unackedAnswer(took.key) !== undefined) {
-        await storedOr(s, 'the end of the consult', took);
-        return { duplicate: true };
-      }
+      const again = await resent(s, 'the end of the consult', took);
+      if (again) return again;
       open(s);
       if (s.ended) throw new ClientError('wrong_state', `consult has ended (${s.stage})`);
       if (!s.can({ type: 'consult.end' })) throw new ClientError('wrong_state', `cannot end the consult now (${s.stage})`);
