@@ -22,7 +22,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { Queues } from './queues/queues.ts';
 import { startWorkerHost, type WorkerHost } from './queues/worker-host.ts';
-import { lowerHelperThreadsPriority } from './queues/cpu-priority.ts';
+import { lowerHelperThreadsPriority } from './cpu-priority.ts';
 import { AuditStore } from './stores/audit.store.ts';
 import { CaseMetaStore } from './stores/case-meta.store.ts';
 import { ClinicSilos } from './clinics/clinic-silos.ts';

@@ -11,7 +11,7 @@ import { startClinicServer } from '../clinics/clinic-mcp.server.ts';
 import type { ClinicSilos } from '../clinics/clinic-silos.ts';
 import { resolveConnectors, usesBuiltinClinics } from '../../actors/tools/clinic-router.ts';
 import { makeKeys } from '../stores/keys.ts';
-import { lowerCpuPriority } from './cpu-priority.ts';
+import { lowerCpuPriority } from '../cpu-priority.ts';
 
 export interface WorkerHost {
   running(): boolean;

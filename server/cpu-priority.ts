@@ -8,29 +8,27 @@
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
+/** This process's thread ids, or null where there is no /proc (not Linux). */
+function threadIds(): number[] | null {
+  try {
+    return readdirSync('/proc/self/task').map(Number);
+  } catch {
+    return null;
+  }
+}
+
 /** Lower this process's CPU priority to `nice` (1–19; 0 leaves it). Returns how many threads took it. */
 export function lowerCpuPriority(nice: number): number {
   if (nice <= 0) return 0;
-  let ids: number[];
-  try {
-    ids = readdirSync('/proc/self/task').map(Number);
-  } catch {
-    ids = [0]; // no /proc: the call for the process itself (other systems apply it to every thread)
-  }
-  return setThreads(ids, nice);
+  // no /proc: the call for the process itself (other systems apply it to every thread)
+  return setThreads(threadIds() ?? [0], nice);
 }
 
 /** Lower the CPU priority of every thread of this process but the main one (the event loop) to
  *  `nice` (0 leaves them). Without /proc the threads cannot be told apart, and nothing is changed. */
 export function lowerHelperThreadsPriority(nice: number): number {
   if (nice <= 0) return 0;
-  let ids: number[];
-  try {
-    ids = readdirSync('/proc/self/task').map(Number).filter((id) => id !== process.pid);
-  } catch {
-    return 0;
-  }
-  return setThreads(ids, nice);
+  return setThreads((threadIds() ?? []).filter((id) => id !== process.pid), nice);
 }
 
 function setThreads(ids: number[], nice: number): number {
