@@ -71,8 +71,10 @@ export interface LoadResult {
   /** the worker process's figures over the same window, when the workers run apart */
   workerStats: ChildStats | null;
   /** time each process's main thread spent runnable with no CPU free, % of the window (the server's:
-   *  its busiest node's), and how busy the machine's cores were, % (0s where there is no /proc) */
-  cpuWait: { server: number; workers: number; redis: number; client: number; hostBusyPct: number };
+   *  its busiest node's), the same for the server's other threads together (its GC and compiler
+   *  helpers, which SERVER_HELPER_NICE makes yield), and how busy the machine's cores were, % (0s
+   *  where there is no /proc) */
+  cpuWait: { server: number; serverHelpers: number; workers: number; redis: number; client: number; hostBusyPct: number };
 }
 
 /** `consults` patients, started evenly over the ramp, each running consult after consult with think
@@ -102,6 +104,7 @@ export async function loadPhase(server: BenchTarget, o: LoadOptions, probe: Redi
   const cpu = process.cpuUsage(cpu0);
   const sched1 = sched();
   const waitPct = (k: 'workers' | 'redis' | 'client') => schedDelta(sched0[k], sched1[k], seconds).mainWaitPct;
+  const serverWaits = sched0.server.map((s, i) => schedDelta(s, sched1.server[i], seconds));
   const [stats, redisAfter, workerStats] = await Promise.all([server.stats(), probe.read(), workers ? workers.stats() : null]);
   starts.forEach(clearTimeout);
   // let answers in flight finish (bounded), then hang up
@@ -116,7 +119,8 @@ export async function loadPhase(server: BenchTarget, o: LoadOptions, probe: Redi
     clientCpuPct: Math.round(((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 1000) / 10,
     workerStats,
     cpuWait: {
-      server: Math.max(0, ...sched0.server.map((s, i) => schedDelta(s, sched1.server[i], seconds).mainWaitPct)),
+      server: Math.max(0, ...serverWaits.map((d) => d.mainWaitPct)),
+      serverHelpers: Math.max(0, ...serverWaits.map((d) => d.otherWaitPct)),
       workers: waitPct('workers'),
       redis: waitPct('redis'),
       client: waitPct('client'),

@@ -89,11 +89,11 @@ export class ServerChild implements BenchTarget {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** every patient connects to this one process */
   pids(): number[] {
     return this.child.pid ? [this.child.pid] : [];
   }
 
+  /** every patient connects to this one process */
   urlFor(_i: number): string {
     return this.url;
   }

@@ -80,6 +80,8 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     /** main thread runnable but waiting for a CPU, % of the window: the machine's queue, not the loop's */
     cpu_wait_pct: h.cpuWait.server,
     relay_cpu_wait_pct: r.cpuWait.server,
+    /** Helios's other threads together (GC and compiler helpers): the price of SERVER_HELPER_NICE */
+    helper_threads_cpu_wait_pct: h.cpuWait.serverHelpers,
     redis_cpu_wait_pct: h.cpuWait.redis,
     worker_cpu_wait_pct: h.cpuWait.workers,
     client_cpu_wait_pct: h.cpuWait.client,
@@ -170,7 +172,7 @@ export function table(f: Figures): string {
     ['event-loop delay p99 / max (ms), beyond the 10 ms sampling interval', `${j.event_loop_p99_ms} / ${j.event_loop_max_ms}`, j.relay_event_loop_p99_ms, `≤ 20; as Node reports it ${j.event_loop_p99_raw_ms} (relay ${j.relay_event_loop_p99_raw_ms})`],
     ['event-loop utilization (%); GC pauses (% of wall, longest ms, majors)', `${j.event_loop_utilization_pct}; ${j.gc_pause_pct}, ${j.gc_pause_max_ms}, ${j.gc_major_count}`, j.relay_event_loop_utilization_pct, 'main thread'],
     ['CPU, % of one core (load)', j.cpu_pct, j.relay_cpu_pct, `redis ${j.redis_cpu_pct}, workers ${j.worker_cpu_pct}, bench ${j.client_cpu_pct}`],
-    ['main thread waiting for a free CPU (% of wall)', j.cpu_wait_pct, j.relay_cpu_wait_pct, `redis ${j.redis_cpu_wait_pct}, workers ${j.worker_cpu_wait_pct}, bench ${j.client_cpu_wait_pct} (relay run: ${j.relay_client_cpu_wait_pct})`],
+    ['main thread waiting for a free CPU (% of wall)', j.cpu_wait_pct, j.relay_cpu_wait_pct, `Helios's helper threads ${j.helper_threads_cpu_wait_pct}, redis ${j.redis_cpu_wait_pct}, workers ${j.worker_cpu_wait_pct}, bench ${j.client_cpu_wait_pct} (relay run: ${j.relay_client_cpu_wait_pct})`],
     ['machine busy, % of all cores (load)', j.host_cpu_busy_pct, j.relay_host_cpu_busy_pct, 'every process on the machine'],
     ['RSS per idle consult (KB)', j.helios_rss_per_idle_kb, j.relay_rss_per_idle_kb, `above relay ${j.rss_per_consult_kb} (≤ 50)`],
     ['JS heap per idle consult (KB)', j.helios_heap_per_idle_kb, '', ''],
