@@ -1,23 +1,9 @@
 // Why this exists: a server (`npm start`) lets its event loop get a CPU before its own helper threads
 // (SERVER_HELPER_NICE): checked on a real server process, thread by thread, on Linux.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testRedisUrl, uniquePrefix } from '../support/redis.ts';
-
-/** The nice value of each thread of a process, by thread id (Linux: field 19 of .../stat). */
-function threadNices(pid: number): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      out.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return out;
-}
+import { runCommand, threadNices } from '../support/commands.ts';
 
 let server: ChildProcess | null = null;
 afterEach(() => {
@@ -27,19 +13,10 @@ afterEach(() => {
 
 async function startServer(env: Record<string, string>): Promise<number> {
   const prefix = uniquePrefix('prio');
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, REDIS_URL: testRedisUrl(), PORT: '0', HOST: '127.0.0.1', KEY_PREFIX: prefix, QUEUE_PREFIX: `${prefix}q`, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const child = server;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 30_000);
-    child.stdout!.on('data', (b: Buffer) => {
-      if (b.toString().includes('helios listening')) { clearTimeout(timer); resolve(); }
-    });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}`)); });
-  });
-  return child.pid!;
+  const cmd = runCommand('server/main.ts', { REDIS_URL: testRedisUrl(), PORT: '0', HOST: '127.0.0.1', KEY_PREFIX: prefix, QUEUE_PREFIX: `${prefix}q`, LOG_LEVEL: 'info', ...env });
+  server = cmd.child;
+  await cmd.ready('helios listening');
+  return cmd.child.pid!;
 }
 
 describe.skipIf(process.platform !== 'linux')('a server process and its CPU priority', () => {

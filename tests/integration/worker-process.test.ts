@@ -1,20 +1,13 @@
 // Why this exists: the workers also run alone (`npm run worker`): a server with WORKERS_IN_PROCESS=false
 // completes a consult's jobs through a separate worker process on the same Redis and queue prefix, and
 // that process yields the CPU (WORKER_NICE) while in-process workers leave the server's priority alone.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { testRedisUrl } from '../support/redis.ts';
+import { runCommand, threadNices } from '../support/commands.ts';
 
-/** The nice value of every thread of a process (Linux: field 19 of /proc/<pid>/task/<tid>/stat). */
-function threadNices(pid: number | 'self'): number[] {
-  return readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
-}
 const LINUX = process.platform === 'linux';
 
 let t: TestApp | null = null;
@@ -29,19 +22,11 @@ describe('npm run worker', () => {
     t = await startTestApp({ WORKERS_IN_PROCESS: false });
     const ready = await (await fetch(`${t.url}/readyz`)).json();
     expect(ready).toMatchObject({ checks: { workers: true } }); // not required in-process
-    worker = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
-      env: { ...process.env, REDIS_URL: testRedisUrl(), KEY_PREFIX: t.config.KEY_PREFIX, QUEUE_PREFIX: t.config.QUEUE_PREFIX, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('worker did not start')), 20_000);
-      worker!.stdout!.on('data', (b: Buffer) => {
-        if (b.toString().includes('helios workers running')) { clearTimeout(timer); resolve(); }
-      });
-      worker!.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-    });
+    const cmd = runCommand('server/worker.ts', { REDIS_URL: testRedisUrl(), KEY_PREFIX: t.config.KEY_PREFIX, QUEUE_PREFIX: t.config.QUEUE_PREFIX, LOG_LEVEL: 'info' });
+    worker = cmd.child;
+    await cmd.ready('helios workers running', 20_000);
     // every thread of the worker process took the default WORKER_NICE (V8's helpers too)
-    if (LINUX) expect(new Set(threadNices(worker.pid!))).toEqual(new Set([10]));
+    if (LINUX) expect(new Set(threadNices(worker.pid!).values())).toEqual(new Set([10]));
     const p = await new PatientClient(t.url).connected();
     await p.start();
     await p.say('I have had an itchy rash on my legs for ten days');
@@ -54,11 +39,11 @@ describe('npm run worker', () => {
   });
 
   it.skipIf(!LINUX)('in-process workers leave the server process at its priority', async () => {
-    const before = threadNices('self');
+    const before = [...threadNices('self').values()];
     const app = await startTestApp(); // WORKERS_IN_PROCESS defaults to true
     try {
       expect(app.config.WORKER_NICE).toBe(10);
-      expect(threadNices('self').filter((n) => n !== before[0])).toEqual([]);
+      expect([...threadNices('self').values()].filter((n) => n !== before[0])).toEqual([]);
     } finally {
       await app.stop();
     }
