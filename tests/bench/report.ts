@@ -109,6 +109,8 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     snapshot_bytes_avg: h.stats.snapshotBytesAvg,
     outbox_append_p50_ms: h.stats.outboxAppendP50Ms,
     outbox_append_p99_ms: h.stats.outboxAppendP99Ms,
+    first_frame_append_p50_ms: h.stats.firstFrameAppendP50Ms,
+    first_frame_append_p99_ms: h.stats.firstFrameAppendP99Ms,
     deltas_per_turn: per(h.sink.deltas, h.sink.turns, 1),
     delta_frames_within_20ms_pct: per(h.sink.deltasWithin20ms * 100, h.sink.deltas, 1),
     /** the same, as the server emitted them (the client's figure adds its own read jitter) */
@@ -181,6 +183,7 @@ export function table(f: Figures): string {
     ['Redis commands per turn (INFO)', j.redis_cmds_per_turn, '', 'incl. those inside scripts'],
     ['Redis commands sent per turn (client)', j.redis_client_cmds_per_turn, '', `of which lease ${j.redis_lease_cmds_per_turn}; ${j.redis_kb_written_per_turn} KB written`],
     ['outbox append p50 / p99 (ms)', `${j.outbox_append_p50_ms} / ${j.outbox_append_p99_ms}`, '', 'stored before emitted'],
+    ['  of which an answer\'s first frame (ms)', `${j.first_frame_append_p50_ms} / ${j.first_frame_append_p99_ms}`, '', 'on the TTFT path'],
     ['snapshot write p50 / p99 (ms)', `${j.snapshot_write_p50_ms} / ${j.snapshot_write_p99_ms}`, '', `${j.snapshot_writes_per_turn}/turn, ${j.snapshot_bytes_avg} B`],
     ['deltas per turn; frames < 20 ms apart (%)', `${j.deltas_per_turn}; client ${j.delta_frames_within_20ms_pct}, server ${j.server_delta_frames_within_20ms_pct}`, '', '≤ 1 frame / 20 ms'],
     ['consults per minute at saturation', j.consults_per_min, j.relay_consults_per_min, `el p99 ${j.sat_event_loop_p99_ms}, cpu ${j.sat_cpu_pct}`],

@@ -63,6 +63,8 @@ export function mergeStats(nodes: ChildStats[]): ChildStats {
     snapshotBytesAvg: writes > 0 ? Math.round(sum(nodes.map((n) => n.snapshotBytesAvg * n.snapshotWrites)) / writes) : 0,
     outboxAppendP50Ms: max(pick('outboxAppendP50Ms')),
     outboxAppendP99Ms: max(pick('outboxAppendP99Ms')),
+    firstFrameAppendP50Ms: max(pick('firstFrameAppendP50Ms')),
+    firstFrameAppendP99Ms: max(pick('firstFrameAppendP99Ms')),
     redisCommands: addCounts(nodes.map((n) => n.redisCommands)),
     deltaFrames: sum(pick('deltaFrames')),
     deltaFramesWithin20ms: sum(pick('deltaFramesWithin20ms')),

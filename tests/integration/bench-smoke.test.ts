@@ -12,7 +12,7 @@ const KEYS = [
   'ttft_p50_ms', 'ttft_p99_ms', 'relay_ttft_p50_ms', 'relay_ttft_p99_ms', 'ttft_overhead_p50_ms', 'ttft_overhead_p99_ms',
   'turn_p50_ms', 'turn_p99_ms', 'relay_turn_p50_ms', 'relay_turn_p99_ms',
   'event_loop_p99_ms', 'relay_event_loop_p99_ms', 'cpu_pct', 'relay_cpu_pct',
-  'rss_per_consult_kb', 'redis_cmds_per_turn', 'snapshot_write_p99_ms', 'consults_per_min',
+  'rss_per_consult_kb', 'redis_cmds_per_turn', 'snapshot_write_p99_ms', 'consults_per_min', 'first_frame_append_p99_ms',
   // the machine's queue (Linux /proc; 0 elsewhere)
   'cpu_wait_pct', 'redis_cpu_wait_pct', 'host_cpu_busy_pct', 'redis_client_writes_per_turn',
 ];

@@ -9,7 +9,7 @@ function node(over: Partial<ChildStats>): ChildStats {
     eventLoopP50Ms: 1, eventLoopP99Ms: 5, eventLoopMaxMs: 20, eventLoopP99RawMs: 15, eventLoopUtilizationPct: 40,
     gcPausePct: 2, gcPauseMaxMs: 6, gcMajorCount: 1, gcMaxMsByKind: { minor: 6 }, gcLongByKind: {}, cpuPct: 40, rssKb: 100_000, heapUsedKb: 50_000, sessions: 10,
     snapshotWrites: 100, snapshotP50Ms: 1, snapshotP99Ms: 10, snapshotBytesAvg: 1000, outboxAppendP50Ms: 1,
-    outboxAppendP99Ms: 12, redisCommands: { 'evalsha[seq]': 10 }, deltaFrames: 50, deltaFramesWithin20ms: 1,
+    outboxAppendP99Ms: 12, firstFrameAppendP50Ms: 1, firstFrameAppendP99Ms: 9, redisCommands: { 'evalsha[seq]': 10 }, deltaFrames: 50, deltaFramesWithin20ms: 1,
     redisWrites: { 'xread[BLOCK]': 3 }, redisBytes: 1000,
     ...over,
   };
@@ -19,7 +19,7 @@ describe('mergeStats', () => {
   it('sums work and memory, keeps the worst node’s delays and loop use, and weights the snapshot size by writes', () => {
     const m = mergeStats([
       node({ cpuPct: 40.2, eventLoopP99Ms: 5, eventLoopUtilizationPct: 41, outboxAppendP99Ms: 30, snapshotWrites: 300, snapshotBytesAvg: 2000 }),
-      node({ cpuPct: 35.1, eventLoopP99Ms: 9, eventLoopUtilizationPct: 38, outboxAppendP99Ms: 12, snapshotWrites: 100, snapshotBytesAvg: 1000, redisCommands: { 'evalsha[seq]': 5, 'xadd[sio]': 2 },
+      node({ cpuPct: 35.1, eventLoopP99Ms: 9, eventLoopUtilizationPct: 38, outboxAppendP99Ms: 12, firstFrameAppendP99Ms: 21, snapshotWrites: 100, snapshotBytesAvg: 1000, redisCommands: { 'evalsha[seq]': 5, 'xadd[sio]': 2 },
         gcMaxMsByKind: { minor: 4, major: 21 }, gcLongByKind: { major: 2 } }),
     ]);
     expect(m.cpuPct).toBe(75.3);
@@ -29,6 +29,7 @@ describe('mergeStats', () => {
     expect(m.eventLoopP99Ms).toBe(9);
     expect(m.eventLoopUtilizationPct).toBe(41);
     expect(m.outboxAppendP99Ms).toBe(30);
+    expect(m.firstFrameAppendP99Ms).toBe(21); // the worst node's, like the other latencies
     expect(m.snapshotWrites).toBe(400);
     expect(m.snapshotBytesAvg).toBe(1750);
     expect(m.redisCommands).toEqual({ 'evalsha[seq]': 15, 'xadd[sio]': 2 });
