@@ -7,6 +7,7 @@ import type { Keys } from './keys.ts';
 import { FrameGate } from './frame-gate.ts';
 import { luaCommand } from './lua-command.ts';
 
+const APPEND_NAME = 'heliosOutboxAppend';
 const APPEND_LUA = `
 if ARGV[1] ~= '' then
   local prev = tonumber(redis.call('HGET', KEYS[3], ARGV[1]) or '-1')
@@ -41,6 +42,8 @@ export class OutboxStore {
   private readonly appendCmd: AppendFn;
 
   private readonly gate: FrameGate;
+  /** per case: appends issued whose reply has not come back yet */
+  private readonly pending = new Map<string, number>();
 
   constructor(
     private readonly redis: Redis,
@@ -51,7 +54,7 @@ export class OutboxStore {
     frameMs = 0,
   ) {
     this.gate = new FrameGate(frameMs);
-    this.appendCmd = luaCommand<AppendFn>(redis, 'heliosOutboxAppend', APPEND_LUA, 3);
+    this.appendCmd = luaCommand<AppendFn>(redis, APPEND_NAME, APPEND_LUA, 3);
   }
 
   /** Append and emit. The Redis command is issued synchronously, so appends issued in order are
@@ -90,13 +93,40 @@ export class OutboxStore {
   private write<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
     const at = new Date().toISOString();
     const k = this.keys;
-    return this.appendCmd(
-      k.caseSeq(caseId), k.caseEvents(caseId), k.caseDedupe(caseId),
-      dedupe?.name ?? '', dedupe?.index ?? 0, name, JSON.stringify(payload), at, this.ttlSeconds,
-    ).then((seq) => {
-      if (seq > 0) this.deliver(caseId, { name, event: { caseId, seq, at, ...payload } });
-      return seq;
-    });
+    const args: Parameters<AppendFn> = [k.caseSeq(caseId), k.caseEvents(caseId), k.caseDedupe(caseId),
+      dedupe?.name ?? '', dedupe?.index ?? 0, name, JSON.stringify(payload), at, this.ttlSeconds];
+    // The first frame of an answer is what the patient waits for. The connection's batching holds a
+    // command until the end of the loop turn and behind the batch in flight; this one is written at
+    // once, alone. Only when nothing of the case is pending, so it cannot overtake an earlier event.
+    const now = name === 'assistant:delta' && dedupe?.index === 1 && !this.pending.has(caseId);
+    this.pending.set(caseId, (this.pending.get(caseId) ?? 0) + 1);
+    const sent = now ? this.appendNow(args) : this.appendCmd(...args);
+    return sent.then(
+      (seq) => {
+        this.settle(caseId);
+        if (seq > 0) this.deliver(caseId, { name, event: { caseId, seq, at, ...payload } });
+        return seq;
+      },
+      (err) => {
+        this.settle(caseId);
+        throw err;
+      },
+    );
+  }
+
+  private settle(caseId: string): void {
+    const n = this.pending.get(caseId)! - 1;
+    if (n > 0) this.pending.set(caseId, n);
+    else this.pending.delete(caseId);
+  }
+
+  /** One append as a write of its own (a pipeline of one goes to the socket when exec'd). */
+  private async appendNow(args: Parameters<AppendFn>): Promise<number> {
+    const pipe = this.redis.pipeline() as unknown as Record<string, AppendFn> & { exec(): Promise<[Error | null, unknown][] | null> };
+    pipe[APPEND_NAME](...args);
+    const [[err, seq]] = (await pipe.exec())!;
+    if (err) throw err;
+    return seq as number;
   }
 
   /** The sentences of an LLM-streamed message released so far (kept so a restart can finish it). */

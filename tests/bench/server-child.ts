@@ -197,13 +197,12 @@ async function start(req: StartRequest): Promise<{ port: number }> {
     broadcast(packet, opts);
   };
   type AppendFn = (...a: unknown[]) => Promise<number>;
-  const outbox = (app.registry as unknown as { deps: { outbox: { appendCmd: AppendFn } } }).deps.outbox;
-  const appendCmd = outbox.appendCmd;
+  const outbox = (app.registry as unknown as { deps: { outbox: { appendCmd: AppendFn; appendNow: (a: unknown[]) => Promise<number> } } }).deps.outbox;
   // arguments: the case's three keys, the dedupe mark's name and index, the event's name, ...
   const firstFrame = (a: unknown[]) => a[5] === 'assistant:delta' && Number(a[4]) === 1;
-  outbox.appendCmd = (...a: unknown[]) => {
+  const timed = (a: unknown[], issue: () => Promise<number>) => {
     const t0 = performance.now();
-    const p = appendCmd(...a);
+    const p = issue();
     p.then(() => {
       const ms = performance.now() - t0;
       recordMs(appendHist, ms);
@@ -211,6 +210,11 @@ async function start(req: StartRequest): Promise<{ port: number }> {
     }, () => undefined);
     return p;
   };
+  // appends go through the batched command, or (an answer's first frame) are written at once
+  const appendCmd = outbox.appendCmd;
+  outbox.appendCmd = (...a: unknown[]) => timed(a, () => appendCmd(...a));
+  const appendNow = outbox.appendNow.bind(outbox);
+  outbox.appendNow = (a: unknown[]) => timed(a, () => appendNow(a));
   const snapshots = app.snapshots;
   const save = snapshots.save.bind(snapshots);
   snapshots.save = (caseId, record, changed) => {
