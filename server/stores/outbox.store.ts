@@ -155,16 +155,31 @@ export class OutboxStore {
    *  only after `then` (ioredis resolves replies in order). A resume uses this to replay and then join
    *  the case room with no gap and no duplicate. */
   replay(caseId: string, lastSeq: number, then: (events: OutboundEvent[]) => void): Promise<void> {
-    return this.redis.xrange(this.keys.caseEvents(caseId), `${lastSeq + 1}-0`, '+').then((rows) => {
-      then(
-        rows.map(([id, fields]) => {
-          const f: Record<string, string> = {};
-          for (let i = 0; i < fields.length; i += 2) f[fields[i]] = fields[i + 1];
-          const seq = Number(id.split('-')[0]);
-          return { name: f.n as ConsultOutboundName, event: { caseId, seq, at: f.at, ...JSON.parse(f.p) } };
-        }),
-      );
-    });
+    // pending until `then` has run: an append issued meanwhile must not be written ahead of the read
+    // (its delivery could then run before `then`, while the read did not see it)
+    this.pending.set(caseId, (this.pending.get(caseId) ?? 0) + 1);
+    const read = this.redis.xrange(this.keys.caseEvents(caseId), `${lastSeq + 1}-0`, '+');
+    // `then` runs in the very reaction to the reply (no hop before it), and only then is the case settled
+    return read.then(
+      (rows) => {
+        try {
+          then(
+            rows.map(([id, fields]) => {
+              const f: Record<string, string> = {};
+              for (let i = 0; i < fields.length; i += 2) f[fields[i]] = fields[i + 1];
+              const seq = Number(id.split('-')[0]);
+              return { name: f.n as ConsultOutboundName, event: { caseId, seq, at: f.at, ...JSON.parse(f.p) } };
+            }),
+          );
+        } finally {
+          this.settle(caseId);
+        }
+      },
+      (err) => {
+        this.settle(caseId);
+        throw err;
+      },
+    );
   }
 
   async lastSeq(caseId: string): Promise<number> {

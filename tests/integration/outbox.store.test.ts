@@ -11,7 +11,12 @@ import { testRedisUrl, uniquePrefix } from '../support/redis.ts';
 const redis = new Redis(testRedisUrl(), { enableAutoPipelining: true, maxRetriesPerRequest: null });
 const keys = makeKeys(uniquePrefix('outbox'));
 const delivered: { caseId: string; out: OutboundEvent }[] = [];
-const outbox = new OutboxStore(redis, keys, 60, (caseId, out) => delivered.push({ caseId, out }), 20);
+/** what reached a case's room and a resume's replay, in the order it happened */
+const timeline: string[] = [];
+const outbox = new OutboxStore(redis, keys, 60, (caseId, out) => {
+  delivered.push({ caseId, out });
+  timeline.push(`${caseId} live ${out.event.seq}`);
+}, 20);
 /** what went to the socket, as text, write by write */
 const writes: string[] = [];
 
@@ -62,6 +67,24 @@ describe('OutboxStore: the first frame of an answer', () => {
     expect(await second).toBe(2);
     const stored = await redis.xrange(keys.caseEvents('c3'), '-', '+');
     expect(stored.map(([id, f]) => [id, JSON.parse(f[3]).delta])).toEqual([['1-0', 'How '], ['2-0', 'long ']]);
+  });
+
+  it('waits for the batch while a resume\'s replay read is out, so its delivery cannot run before the replay', async () => {
+    expect(await outbox.append('c6', 'consult:state', { stage: 'history', previous: 'triage' })).toBe(1);
+    writes.length = 0;
+    timeline.length = 0;
+    // a resume: read what came after seq 1, then join the room in the same tick (the namespace's job)
+    const replayed = outbox.replay('c6', 1, (events) => timeline.push(`c6 replay ${events.map((e) => e.event.seq).join(',')}`));
+    const first = delta('c6', 'm6', 'Where ', 1);
+    expect(writes).toHaveLength(0); // not ahead of the read
+    await replayed;
+    expect(await first).toBe(2);
+    // the frame was stored after the read, so the patient gets it live, after the replay
+    expect(timeline).toEqual(['c6 replay ', 'c6 live 2']);
+    // once the replay is done, the next answer's first frame is written at once again
+    const next = delta('c6', 'm7', 'And ', 1);
+    expect(writes.length).toBeGreaterThan(0);
+    expect(await next).toBe(3);
   });
 
   it('when refused, rejects for whoever awaits it and leaves nothing of the case pending', async () => {
