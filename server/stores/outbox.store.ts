@@ -42,7 +42,7 @@ export class OutboxStore {
   private readonly appendCmd: AppendFn;
 
   private readonly gate: FrameGate;
-  /** per case: appends issued whose reply has not come back yet */
+  /** per case: appends whose reply has not come back yet, and resume reads whose replay has not run */
   private readonly pending = new Map<string, number>();
 
   constructor(
