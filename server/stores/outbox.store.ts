@@ -99,13 +99,24 @@ export class OutboxStore {
     // command until the end of the loop turn and behind the batch in flight; this one is written at
     // once, alone. Only when nothing of the case is pending, so it cannot overtake an earlier event.
     const now = name === 'assistant:delta' && dedupe?.index === 1 && !this.pending.has(caseId);
+    return this.whilePending(caseId, now ? this.appendNow(args) : this.appendCmd(...args), (seq) => {
+      if (seq > 0) this.deliver(caseId, { name, event: { caseId, seq, at, ...payload } });
+      return seq;
+    });
+  }
+
+  /** Counts the case as pending from now until `use` has run on the reply (or the call failed).
+   *  `use` runs in the first reaction to the reply, with no hop before it: deliveries and a replay keep
+   *  the order of their replies. */
+  private whilePending<T, R>(caseId: string, reply: Promise<T>, use: (value: T) => R): Promise<R> {
     this.pending.set(caseId, (this.pending.get(caseId) ?? 0) + 1);
-    const sent = now ? this.appendNow(args) : this.appendCmd(...args);
-    return sent.then(
-      (seq) => {
-        this.settle(caseId);
-        if (seq > 0) this.deliver(caseId, { name, event: { caseId, seq, at, ...payload } });
-        return seq;
+    return reply.then(
+      (value) => {
+        try {
+          return use(value);
+        } finally {
+          this.settle(caseId);
+        }
       },
       (err) => {
         this.settle(caseId);
@@ -122,8 +133,8 @@ export class OutboxStore {
 
   /** One append as a write of its own (a pipeline of one goes to the socket when exec'd). */
   private async appendNow(args: Parameters<AppendFn>): Promise<number> {
-    const pipe = this.redis.pipeline() as unknown as Record<string, AppendFn> & { exec(): Promise<[Error | null, unknown][] | null> };
-    pipe[APPEND_NAME](...args);
+    const pipe = this.redis.pipeline();
+    (pipe as unknown as Record<string, AppendFn>)[APPEND_NAME](...args);
     const [[err, seq]] = (await pipe.exec())!;
     if (err) throw err;
     return seq as number;
@@ -157,29 +168,17 @@ export class OutboxStore {
   replay(caseId: string, lastSeq: number, then: (events: OutboundEvent[]) => void): Promise<void> {
     // pending until `then` has run: an append issued meanwhile must not be written ahead of the read
     // (its delivery could then run before `then`, while the read did not see it)
-    this.pending.set(caseId, (this.pending.get(caseId) ?? 0) + 1);
     const read = this.redis.xrange(this.keys.caseEvents(caseId), `${lastSeq + 1}-0`, '+');
-    // `then` runs in the very reaction to the reply (no hop before it), and only then is the case settled
-    return read.then(
-      (rows) => {
-        try {
-          then(
-            rows.map(([id, fields]) => {
-              const f: Record<string, string> = {};
-              for (let i = 0; i < fields.length; i += 2) f[fields[i]] = fields[i + 1];
-              const seq = Number(id.split('-')[0]);
-              return { name: f.n as ConsultOutboundName, event: { caseId, seq, at: f.at, ...JSON.parse(f.p) } };
-            }),
-          );
-        } finally {
-          this.settle(caseId);
-        }
-      },
-      (err) => {
-        this.settle(caseId);
-        throw err;
-      },
-    );
+    return this.whilePending(caseId, read, (rows) => {
+      then(
+        rows.map(([id, fields]) => {
+          const f: Record<string, string> = {};
+          for (let i = 0; i < fields.length; i += 2) f[fields[i]] = fields[i + 1];
+          const seq = Number(id.split('-')[0]);
+          return { name: f.n as ConsultOutboundName, event: { caseId, seq, at: f.at, ...JSON.parse(f.p) } };
+        }),
+      );
+    });
   }
 
   async lastSeq(caseId: string): Promise<number> {

@@ -17,17 +17,22 @@ const outbox = new OutboxStore(redis, keys, 60, (caseId, out) => {
   delivered.push({ caseId, out });
   timeline.push(`${caseId} live ${out.event.seq}`);
 }, 20);
+/** Records what a connected client writes to its socket, as text, write by write, into `into`. */
+function recordWrites(client: Redis, into: string[]): void {
+  const stream = (client as unknown as { stream: { write: (chunk: unknown, ...rest: unknown[]) => boolean } }).stream;
+  const write = stream.write.bind(stream);
+  stream.write = (chunk: unknown, ...rest: unknown[]) => {
+    into.push(String(chunk));
+    return write(chunk, ...rest);
+  };
+}
+
 /** what went to the socket, as text, write by write */
 const writes: string[] = [];
 
 beforeAll(async () => {
   await redis.ping();
-  const stream = (redis as unknown as { stream: { write: (chunk: unknown, ...rest: unknown[]) => boolean } }).stream;
-  const write = stream.write.bind(stream);
-  stream.write = (chunk: unknown, ...rest: unknown[]) => {
-    writes.push(String(chunk));
-    return write(chunk, ...rest);
-  };
+  recordWrites(redis, writes);
 });
 afterAll(() => redis.disconnect());
 
@@ -97,9 +102,7 @@ describe('OutboxStore: the first frame of an answer', () => {
     await redis.del(keys.caseSeq('c4'));
     // nothing pending is left behind: the next answer's first frame is written at once again
     const seen: string[] = [];
-    const stream = (broken as unknown as { stream: { write: (c: unknown, ...r: unknown[]) => boolean } }).stream;
-    const write = stream.write.bind(stream);
-    stream.write = (c: unknown, ...r: unknown[]) => (seen.push(String(c)), write(c, ...r));
+    recordWrites(broken, seen);
     const next = failing.append('c4', 'assistant:delta', { messageId: 'm5', delta: 'Hi ' }, { name: 'm5', index: 1 });
     expect(seen).toHaveLength(1);
     expect(await next).toBe(1);
