@@ -142,6 +142,7 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
   const detail = {
     redis_top_per_turn: top(h.redis.byCommand, 10, Math.max(1, h.sink.turns)),
     helios_commands_per_turn: top(h.stats.redisCommands, 12, Math.max(1, h.sink.turns)),
+    helios_kb_sent_per_turn: top(h.stats.redisCommandChars, 8, Math.max(1, h.sink.turns) * 1024),
     ttft_from_ack_by_stage: byStage(h.sink.ttftFromAckByStage),
     relay_ttft_from_ack_by_stage: byStage(r.sink.ttftFromAckByStage),
     helios_redis_writes_per_turn: top(h.stats.redisWrites, 12, Math.max(1, h.sink.turns)),
@@ -200,6 +201,7 @@ export function table(f: Figures): string {
   out.push(`Redis commands per turn (INFO): ${f.detail.redis_top_per_turn.join(', ')}`);
   out.push(`TTFT from the ack by stage: Helios ${JSON.stringify(f.detail.ttft_from_ack_by_stage)}; relay ${JSON.stringify(f.detail.relay_ttft_from_ack_by_stage)}`);
   out.push(`Helios sends per turn: ${f.detail.helios_commands_per_turn.join(', ')}`);
+  out.push(`KB of arguments Helios sends per turn: ${f.detail.helios_kb_sent_per_turn.join(', ')}`);
   out.push(`Redis socket writes per turn, by connection: Helios ${f.detail.helios_redis_writes_per_turn.join(', ')}; workers ${f.detail.worker_redis_writes_per_turn.join(', ') || '–'}`);
   return out.join('\n');
 }

@@ -55,6 +55,8 @@ export interface ChildStats {
   firstFrameAppendP99Ms: number;
   /** commands issued by this process's ioredis connections (app, BullMQ), by command[key suffix] */
   redisCommands: Record<string, number>;
+  /** characters of those commands' string arguments (keys and values), by the same labels: where the bytes go */
+  redisCommandChars: Record<string, number>;
   /** assistant:delta frames the server emitted, and those less than 20 ms after the case's previous one */
   deltaFrames: number;
   deltaFramesWithin20ms: number;
@@ -100,6 +102,7 @@ let snapBytes = 0;
 let snapSampled = 0;
 let snapWrites = 0;
 let commands: Record<string, number> = {};
+let commandChars: Record<string, number> = {};
 /** each Redis connection's socket: its first few command labels and its writes since the last reset */
 const redisSockets = new Map<unknown, { labels: Set<string>; writes: number }>();
 let deltaFrames = 0;
@@ -119,6 +122,9 @@ function countCommands(proto: { sendCommand: (...a: unknown[]) => unknown }): vo
       const key = cmd.name === 'evalsha' || cmd.name === 'eval' ? args[2] : args[0];
       const label = `${cmd.name}[${typeof key === 'string' ? key.slice(key.lastIndexOf(':') + 1) : ''}]`;
       commands[label] = (commands[label] ?? 0) + 1;
+      let chars = 0;
+      for (const x of args) if (typeof x === 'string') chars += x.length;
+      commandChars[label] = (commandChars[label] ?? 0) + chars;
       const stream = (this as { stream?: unknown }).stream;
       if (stream) {
         let info = redisSockets.get(stream);
@@ -217,14 +223,14 @@ async function start(req: StartRequest): Promise<{ port: number }> {
   outbox.appendNow = (a: unknown[]) => timed(a, () => appendNow(a));
   const snapshots = app.snapshots;
   const save = snapshots.save.bind(snapshots);
-  snapshots.save = (caseId, record, changed) => {
+  snapshots.save = (caseId, record, ...rest) => {
     const t0 = performance.now();
     snapWrites++;
     if (snapWrites % 50 === 1) {
       snapBytes += JSON.stringify(record).length;
       snapSampled++;
     }
-    const p = save(caseId, record, changed);
+    const p = save(caseId, record, ...rest);
     p.then(() => recordMs(snapHist, performance.now() - t0), () => undefined);
     return p;
   };
@@ -272,6 +278,7 @@ async function reset(): Promise<void> {
   firstFrameHist = latencyHistogram();
   snapWrites = snapBytes = snapSampled = 0;
   commands = {};
+  commandChars = {};
   deltaFrames = deltaFramesWithin20ms = 0;
   for (const info of redisSockets.values()) info.writes = 0;
 }
@@ -307,6 +314,7 @@ async function stats(): Promise<ChildStats> {
     firstFrameAppendP50Ms: pctMs(firstFrameHist, 50),
     firstFrameAppendP99Ms: pctMs(firstFrameHist, 99),
     redisCommands: { ...commands },
+    redisCommandChars: { ...commandChars },
     deltaFrames,
     deltaFramesWithin20ms,
     redisWrites: [...redisSockets.values()].reduce<Record<string, number>>((acc, i) => {

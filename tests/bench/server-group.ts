@@ -66,6 +66,7 @@ export function mergeStats(nodes: ChildStats[]): ChildStats {
     firstFrameAppendP50Ms: max(pick('firstFrameAppendP50Ms')),
     firstFrameAppendP99Ms: max(pick('firstFrameAppendP99Ms')),
     redisCommands: addCounts(nodes.map((n) => n.redisCommands)),
+    redisCommandChars: addCounts(nodes.map((n) => n.redisCommandChars)),
     deltaFrames: sum(pick('deltaFrames')),
     deltaFramesWithin20ms: sum(pick('deltaFramesWithin20ms')),
     redisWrites: addCounts(nodes.map((n) => n.redisWrites)),

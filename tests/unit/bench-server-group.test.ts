@@ -9,7 +9,7 @@ function node(over: Partial<ChildStats>): ChildStats {
     eventLoopP50Ms: 1, eventLoopP99Ms: 5, eventLoopMaxMs: 20, eventLoopP99RawMs: 15, eventLoopUtilizationPct: 40,
     gcPausePct: 2, gcPauseMaxMs: 6, gcMajorCount: 1, gcMaxMsByKind: { minor: 6 }, gcLongByKind: {}, cpuPct: 40, rssKb: 100_000, heapUsedKb: 50_000, sessions: 10,
     snapshotWrites: 100, snapshotP50Ms: 1, snapshotP99Ms: 10, snapshotBytesAvg: 1000, outboxAppendP50Ms: 1,
-    outboxAppendP99Ms: 12, firstFrameAppendP50Ms: 1, firstFrameAppendP99Ms: 9, redisCommands: { 'evalsha[seq]': 10 }, deltaFrames: 50, deltaFramesWithin20ms: 1,
+    outboxAppendP99Ms: 12, firstFrameAppendP50Ms: 1, firstFrameAppendP99Ms: 9, redisCommands: { 'evalsha[seq]': 10 }, redisCommandChars: { 'evalsha[seq]': 2000 }, deltaFrames: 50, deltaFramesWithin20ms: 1,
     redisWrites: { 'xread[BLOCK]': 3 }, redisBytes: 1000,
     ...over,
   };
