@@ -38,6 +38,11 @@ export interface DedupeMark {
 
 type AppendFn = (k1: string, k2: string, k3: string, ...args: (string | number)[]) => Promise<number>;
 
+/** An answer's first frame: the event the patient waits for after sending a message (written at once). */
+export function isFirstFrame(name: string, dedupeIndex: number | undefined): boolean {
+  return name === 'assistant:delta' && dedupeIndex === 1;
+}
+
 export class OutboxStore {
   private readonly appendCmd: AppendFn;
 
@@ -98,7 +103,7 @@ export class OutboxStore {
     // The first frame of an answer is what the patient waits for. The connection's batching holds a
     // command until the end of the loop turn and behind the batch in flight; this one is written at
     // once, alone. Only when nothing of the case is pending, so it cannot overtake an earlier event.
-    const now = name === 'assistant:delta' && dedupe?.index === 1 && !this.pending.has(caseId);
+    const now = isFirstFrame(name, dedupe?.index) && !this.pending.has(caseId);
     return this.whilePending(caseId, now ? this.appendNow(args) : this.appendCmd(...args), (seq) => {
       if (seq > 0) this.deliver(caseId, { name, event: { caseId, seq, at, ...payload } });
       return seq;

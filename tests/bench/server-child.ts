@@ -167,8 +167,9 @@ async function start(req: StartRequest): Promise<{ port: number }> {
   }
   instrumentRedis();
   // loaded only here, so the relay's process does not compile all of Helios at start
-  const [{ createApp }, { loadConfig, NO_RATE_LIMITS }, { createLogger }, { startWorkerHost }] = await Promise.all([
+  const [{ createApp }, { loadConfig, NO_RATE_LIMITS }, { createLogger }, { startWorkerHost }, { isFirstFrame }] = await Promise.all([
     import('../../server/app.ts'), import('../../server/config.ts'), import('../../server/logger.ts'), import('../../server/queues/worker-host.ts'),
+    import('../../server/stores/outbox.store.ts'),
   ]);
   const config = loadConfig({}, {
     PORT: 0,
@@ -205,7 +206,7 @@ async function start(req: StartRequest): Promise<{ port: number }> {
   type AppendFn = (...a: unknown[]) => Promise<number>;
   const outbox = (app.registry as unknown as { deps: { outbox: { appendCmd: AppendFn; appendNow: (a: unknown[]) => Promise<number> } } }).deps.outbox;
   // arguments: the case's three keys, the dedupe mark's name and index, the event's name, ...
-  const firstFrame = (a: unknown[]) => a[5] === 'assistant:delta' && Number(a[4]) === 1;
+  const firstFrame = (a: unknown[]) => isFirstFrame(a[5] as string, Number(a[4]));
   const timed = (a: unknown[], issue: () => Promise<number>) => {
     const t0 = performance.now();
     const p = issue();
@@ -223,14 +224,14 @@ async function start(req: StartRequest): Promise<{ port: number }> {
   outbox.appendNow = (a: unknown[]) => timed(a, () => appendNow(a));
   const snapshots = app.snapshots;
   const save = snapshots.save.bind(snapshots);
-  snapshots.save = (caseId, record, ...rest) => {
+  snapshots.save = (caseId, record, changed) => {
     const t0 = performance.now();
     snapWrites++;
     if (snapWrites % 50 === 1) {
       snapBytes += JSON.stringify(record).length;
       snapSampled++;
     }
-    const p = save(caseId, record, ...rest);
+    const p = save(caseId, record, changed);
     p.then(() => recordMs(snapHist, performance.now() - t0), () => undefined);
     return p;
   };

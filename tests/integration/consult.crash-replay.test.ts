@@ -13,9 +13,9 @@ describe('restore from a snapshot older than the sent events', () => {
     const first = await startTestApp({ STOP_GRACE_MS: 0 });
     const saved: SnapshotRecord[] = [];
     const save = first.app.snapshots.save.bind(first.app.snapshots);
-    first.app.snapshots.save = (caseId, record, ...rest) => {
+    first.app.snapshots.save = (caseId, record, changed) => {
       saved.push(JSON.parse(JSON.stringify(record)));
-      return save(caseId, record, ...rest);
+      return save(caseId, record, changed);
     };
     const a = await new PatientClient(first.url).connected();
     await a.start({ locale: 'en', patient: { name: 'Crash Test', age: 50 } });

@@ -33,6 +33,7 @@ describe('mergeStats', () => {
     expect(m.snapshotWrites).toBe(400);
     expect(m.snapshotBytesAvg).toBe(1750);
     expect(m.redisCommands).toEqual({ 'evalsha[seq]': 15, 'xadd[sio]': 2 });
+    expect(m.redisCommandChars).toEqual({ 'evalsha[seq]': 4000 }); // the bytes add up like the commands
     expect(m.redisWrites).toEqual({ 'xread[BLOCK]': 6 });
     expect(m.deltaFrames).toBe(100);
     expect(m.gcMaxMsByKind).toEqual({ minor: 6, major: 21 });
