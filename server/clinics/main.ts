@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   }
   const seedAt = process.argv.indexOf('--seed');
   const directory = seedAt > 0 && process.argv[seedAt + 1] ? loadDirectory(process.argv[seedAt + 1]) : undefined;
-  const redis = new Redis(config.REDIS_URL);
+  // auto-pipelined: a search's reads of every provider, and concurrent requests', share writes
+  const redis = new Redis(config.REDIS_URL, { enableAutoPipelining: true });
   const clinics = await startClinicServer({
     redis, prefix: makeKeys(config.KEY_PREFIX).prefix, port: process.env.CLINICS_PORT ? config.CLINICS_PORT : 3100,
     host: config.HOST, directory, logger,

@@ -122,15 +122,16 @@ export class DirectoryStore {
     const fromMs = q.from.getTime();
     const toMs = q.to.getTime();
     if (providers.length === 0 || !(toMs > fromMs)) return [];
-    const pipe = this.redis.pipeline();
-    for (const p of providers) {
+    // one read per provider, issued together: on an auto-pipelined connection (Helios's and the clinic
+    // servers') they join whatever else this tick sends, such as the other clinics' searches of the
+    // same provider_search, in one write; an explicit pipeline would be a write of its own
+    const found = await Promise.all(providers.map((p) => {
       const slotMs = this.clinicById.get(p.clinicId)!.slotMinutes * 60_000;
-      pipe.zrangebyscore(this.key('free', p.id), fromMs, toMs - slotMs, 'LIMIT', 0, limit);
-    }
+      return this.redis.zrangebyscore(this.key('free', p.id), fromMs, toMs - slotMs, 'LIMIT', 0, limit);
+    }));
     const views: (SlotView & { ms: number })[] = [];
-    for (const [err, ids] of (await pipe.exec()) ?? []) {
-      if (err) throw err;
-      for (const slotId of ids as string[]) {
+    for (const ids of found) {
+      for (const slotId of ids) {
         const s = this.parseSlotId(slotId);
         if (!s) continue;
         views.push({
