@@ -53,8 +53,9 @@ export function schedDelta(a: SchedReading | null, b: SchedReading | null, wallS
   return { mainWaitPct: pct(b.mainWaitNs - a.mainWaitNs), otherWaitPct: pct(b.otherWaitNs - a.otherWaitNs) };
 }
 
-/** The machine's CPU time counters (jiffies): busy and all. */
-export interface HostReading { busy: number; total: number }
+/** The machine's CPU time counters (jiffies): busy and all, and (of busy) the time the hypervisor gave
+ *  this virtual machine's CPUs to someone else (steal: a process ready to run here could not). */
+export interface HostReading { busy: number; total: number; steal?: number }
 
 export function readHost(): HostReading | null {
   try {
@@ -62,10 +63,16 @@ export function readHost(): HostReading | null {
     if (!line) return null;
     const n = line.trim().split(/\s+/).slice(1).map(Number);
     const total = n.slice(0, 8).reduce((x, y) => x + y, 0); // user nice system idle iowait irq softirq steal
-    return { busy: total - n[3] - n[4], total };
+    return { busy: total - n[3] - n[4], total, steal: n[7] ?? 0 };
   } catch {
     return null;
   }
+}
+
+/** The share of all the cores' time the hypervisor took away over the window, % (0 without /proc). */
+export function hostStealPct(a: HostReading | null, b: HostReading | null): number {
+  if (!a || !b || b.total <= a.total) return 0;
+  return Math.round((((b.steal ?? 0) - (a.steal ?? 0)) / (b.total - a.total)) * 1000) / 10;
 }
 
 /** How busy all the machine's cores were over the window, % (0 without /proc). */

@@ -6,7 +6,7 @@ import type { BenchTarget } from './server-group.ts';
 import { SCENARIOS } from './scenarios.ts';
 import type { ChildStats } from './server-child.ts';
 import { pool, redisDelta, sleep, type RedisDelta, type RedisProbe } from './stats.ts';
-import { hostBusyPct, readHost, readSched, schedDelta } from './cpu-wait.ts';
+import { hostBusyPct, hostStealPct, readHost, readSched, schedDelta } from './cpu-wait.ts';
 
 export interface IdleResult {
   patients: BenchPatient[];
@@ -74,7 +74,7 @@ export interface LoadResult {
    *  its busiest node's), the same for the server's other threads together (its GC and compiler
    *  helpers, which SERVER_HELPER_NICE makes yield), and how busy the machine's cores were, % (0s
    *  where there is no /proc) */
-  cpuWait: { server: number; serverHelpers: number; workers: number; redis: number; client: number; hostBusyPct: number };
+  cpuWait: { server: number; serverHelpers: number; workers: number; redis: number; client: number; hostBusyPct: number; hostStealPct: number };
 }
 
 /** `consults` patients, started evenly over the ramp, each running consult after consult with think
@@ -125,6 +125,7 @@ export async function loadPhase(server: BenchTarget, o: LoadOptions, probe: Redi
       redis: waitPct('redis'),
       client: waitPct('client'),
       hostBusyPct: hostBusyPct(sched0.host, sched1.host),
+      hostStealPct: hostStealPct(sched0.host, sched1.host),
     },
   };
 }

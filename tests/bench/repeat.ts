@@ -15,7 +15,7 @@ export const KEYS = [
   'ttft_overhead_p50_ms', 'ttft_overhead_p99_ms', 'event_loop_p99_ms', 'event_loop_utilization_pct', 'gc_pause_pct',
   'cpu_pct', 'relay_cpu_pct', 'rss_per_consult_kb', 'redis_round_trips_per_turn', 'server_delta_frames_within_20ms_pct',
   'consults_per_min', 'redis_client_cmds_per_turn', 'errors', 'stalls',
-  'outbox_append_p99_ms', 'first_frame_append_p99_ms', 'redis_client_writes_per_turn', 'worker_cpu_pct', 'cpu_wait_pct', 'redis_cpu_wait_pct', 'host_cpu_busy_pct',
+  'outbox_append_p99_ms', 'first_frame_append_p99_ms', 'redis_client_writes_per_turn', 'worker_cpu_pct', 'cpu_wait_pct', 'redis_cpu_wait_pct', 'host_cpu_busy_pct', 'host_cpu_steal_pct',
 ] as const;
 
 export type RunFigures = Partial<Record<(typeof KEYS)[number], number>>;

@@ -89,6 +89,8 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     /** how busy all the machine's cores were during the load window */
     host_cpu_busy_pct: h.cpuWait.hostBusyPct,
     relay_host_cpu_busy_pct: r.cpuWait.hostBusyPct,
+    host_cpu_steal_pct: h.cpuWait.hostStealPct,
+    relay_host_cpu_steal_pct: r.cpuWait.hostStealPct,
     rss_per_consult_kb: round(heliosIdleKb - relayIdleKb, 1),
     helios_rss_per_idle_kb: round(heliosIdleKb, 1),
     relay_rss_per_idle_kb: round(relayIdleKb, 1),
@@ -176,7 +178,7 @@ export function table(f: Figures): string {
     ['event-loop utilization (%); GC pauses (% of wall, longest ms, majors)', `${j.event_loop_utilization_pct}; ${j.gc_pause_pct}, ${j.gc_pause_max_ms}, ${j.gc_major_count}`, j.relay_event_loop_utilization_pct, 'main thread'],
     ['CPU, % of one core (load)', j.cpu_pct, j.relay_cpu_pct, `redis ${j.redis_cpu_pct}, workers ${j.worker_cpu_pct}, bench ${j.client_cpu_pct}`],
     ['main thread waiting for a free CPU (% of wall)', j.cpu_wait_pct, j.relay_cpu_wait_pct, `Helios's helper threads ${j.helper_threads_cpu_wait_pct}, redis ${j.redis_cpu_wait_pct}, workers ${j.worker_cpu_wait_pct}, bench ${j.client_cpu_wait_pct} (relay run: ${j.relay_client_cpu_wait_pct})`],
-    ['machine busy, % of all cores (load)', j.host_cpu_busy_pct, j.relay_host_cpu_busy_pct, 'every process on the machine'],
+    ['machine busy, % of all cores (load)', j.host_cpu_busy_pct, j.relay_host_cpu_busy_pct, `every process on the machine; taken by the hypervisor ${j.host_cpu_steal_pct} (relay run ${j.relay_host_cpu_steal_pct})`],
     ['RSS per idle consult (KB)', j.helios_rss_per_idle_kb, j.relay_rss_per_idle_kb, `above relay ${j.rss_per_consult_kb} (≤ 50)`],
     ['JS heap per idle consult (KB)', j.helios_heap_per_idle_kb, '', ''],
     ['Redis memory per idle consult (KB)', j.redis_mem_per_consult_kb, '', ''],

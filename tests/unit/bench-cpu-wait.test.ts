@@ -1,7 +1,7 @@
 // Why this exists: the bench's CPU-wait figures come from the kernel's per-thread counts; these check
 // the reading (main thread apart from the others) and the arithmetic that turns two readings into %.
 import { describe, expect, it } from 'vitest';
-import { hostBusyPct, readHost, readSched, schedDelta } from '../bench/cpu-wait.ts';
+import { hostBusyPct, hostStealPct, readHost, readSched, schedDelta } from '../bench/cpu-wait.ts';
 
 describe('readSched', () => {
   it('reads this process: the main thread ran, and its other threads are counted apart', () => {
@@ -42,10 +42,20 @@ describe('hostBusyPct', () => {
     expect(hostBusyPct({ busy: 5, total: 10 }, { busy: 5, total: 10 })).toBe(0);
   });
 
-  it('reads the machine on Linux', () => {
+  it('reads the machine on Linux, steal included in busy', () => {
     const h = readHost();
     if (!h) return expect(process.platform).not.toBe('linux');
     expect(h.total).toBeGreaterThan(h.busy);
     expect(h.busy).toBeGreaterThan(0);
+    expect(h.steal).toBeGreaterThanOrEqual(0);
+    expect(h.steal).toBeLessThanOrEqual(h.busy);
+  });
+});
+
+describe('hostStealPct', () => {
+  it('is the share of all the cores the hypervisor took between two readings', () => {
+    expect(hostStealPct({ busy: 100, total: 1000, steal: 10 }, { busy: 850, total: 2000, steal: 60 })).toBe(5);
+    expect(hostStealPct(null, { busy: 1, total: 2, steal: 1 })).toBe(0);
+    expect(hostStealPct({ busy: 5, total: 10, steal: 1 }, { busy: 5, total: 10, steal: 1 })).toBe(0);
   });
 });
