@@ -72,8 +72,8 @@ export interface LoadResult {
   workerStats: ChildStats | null;
   /** time each process's main thread spent runnable with no CPU free, % of the window (the server's:
    *  its busiest node's), the same for the server's other threads together (its GC and compiler
-   *  helpers, which SERVER_HELPER_NICE makes yield), and how busy the machine's cores were, % (0s
-   *  where there is no /proc) */
+   *  helpers, which SERVER_HELPER_NICE makes yield), how busy the machine's cores were, and how much
+   *  of them the hypervisor took (steal), % (0s where there is no /proc) */
   cpuWait: { server: number; serverHelpers: number; workers: number; redis: number; client: number; hostBusyPct: number; hostStealPct: number };
 }
 
