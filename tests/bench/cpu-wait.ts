@@ -55,7 +55,7 @@ export function schedDelta(a: SchedReading | null, b: SchedReading | null, wallS
 
 /** The machine's CPU time counters (jiffies): busy and all, and (of busy) the time the hypervisor gave
  *  this virtual machine's CPUs to someone else (steal: a process ready to run here could not). */
-export interface HostReading { busy: number; total: number; steal?: number }
+export interface HostReading { busy: number; total: number; steal: number }
 
 export function readHost(): HostReading | null {
   try {
@@ -69,14 +69,14 @@ export function readHost(): HostReading | null {
   }
 }
 
-/** The share of all the cores' time the hypervisor took away over the window, % (0 without /proc). */
-export function hostStealPct(a: HostReading | null, b: HostReading | null): number {
+/** One counter's share of all the cores' time between two readings, % (0 without /proc). */
+function shareOfCores(a: HostReading | null, b: HostReading | null, part: (h: HostReading) => number): number {
   if (!a || !b || b.total <= a.total) return 0;
-  return Math.round((((b.steal ?? 0) - (a.steal ?? 0)) / (b.total - a.total)) * 1000) / 10;
+  return Math.round(((part(b) - part(a)) / (b.total - a.total)) * 1000) / 10;
 }
 
-/** How busy all the machine's cores were over the window, % (0 without /proc). */
-export function hostBusyPct(a: HostReading | null, b: HostReading | null): number {
-  if (!a || !b || b.total <= a.total) return 0;
-  return Math.round(((b.busy - a.busy) / (b.total - a.total)) * 1000) / 10;
-}
+/** How busy all the machine's cores were over the window, %. */
+export const hostBusyPct = (a: HostReading | null, b: HostReading | null) => shareOfCores(a, b, (h) => h.busy);
+
+/** The share of all the cores' time the hypervisor took away over the window, %. */
+export const hostStealPct = (a: HostReading | null, b: HostReading | null) => shareOfCores(a, b, (h) => h.steal);

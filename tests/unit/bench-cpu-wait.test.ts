@@ -37,9 +37,9 @@ describe('schedDelta', () => {
 
 describe('hostBusyPct', () => {
   it('is the busy share of all the cores between two readings', () => {
-    expect(hostBusyPct({ busy: 100, total: 1000 }, { busy: 850, total: 2000 })).toBe(75);
-    expect(hostBusyPct(null, { busy: 1, total: 2 })).toBe(0);
-    expect(hostBusyPct({ busy: 5, total: 10 }, { busy: 5, total: 10 })).toBe(0);
+    expect(hostBusyPct({ busy: 100, total: 1000, steal: 0 }, { busy: 850, total: 2000, steal: 0 })).toBe(75);
+    expect(hostBusyPct(null, { busy: 1, total: 2, steal: 0 })).toBe(0);
+    expect(hostBusyPct({ busy: 5, total: 10, steal: 0 }, { busy: 5, total: 10, steal: 0 })).toBe(0);
   });
 
   it('reads the machine on Linux, steal included in busy', () => {
