@@ -219,6 +219,10 @@ export class ConsultSession {
    *  and a write still pending then would store a stopped actor over the next owner's consult. */
   private write(): Promise<boolean> {
     if (this.actor.getSnapshot().status === 'stopped') return Promise.resolve(true);
+    // an event of the case that waits behind a held delta frame (at most one frame interval) is
+    // issued first: a stored snapshot never runs ahead of the case's events
+    const events = this.deps.outbox.eventsIssued(this.caseId);
+    if (events) return events.then(() => this.write());
     const record: SnapshotRecord = {
       machineVersion: CONSULT_MACHINE_VERSION,
       savedAt: new Date().toISOString(),

@@ -3,7 +3,9 @@
 // come while one is held are merged into it (text unchanged, dedupe mark of the last piece), until the
 // interval has passed since the previous frame was emitted. Held frames of all consults are released
 // by one clock that ticks every quarter interval, so the frames that fall due together reach Redis as
-// one write instead of one per consult.
+// one write instead of one per consult. Any other event of the case that comes while a frame is held
+// waits behind that frame (at most one interval) instead of sending it early, so the spacing holds
+// without exception and the case's appends are stored in the order they were made.
 
 /** One delta frame: the text of one or more consecutive pieces of a message, and the last piece's mark. */
 export interface Frame {
@@ -14,8 +16,26 @@ export interface Frame {
 
 type Issue = (frame: Frame) => Promise<number>;
 interface Waiter { resolve(seq: number): void; reject(err: unknown): void }
-interface Held { frame: Frame; issue: Issue; waiters: Waiter[]; behind: { run: () => Promise<number>; waiter: Waiter }[] }
-interface CaseGate { lastAt: number; inFlight: number; held: Held | null; settled: (() => void)[] }
+/** What was appended while a frame was held and must be stored after it, in the order it came: a
+ *  piece that may not merge into the held frame (another message's, or one that came after an event),
+ *  a voice sentence, or any other event. */
+type Behind =
+  | { kind: 'piece'; piece: Frame; issue: Issue; waiter: Waiter }
+  | { kind: 'sentence'; messageId: string; run: () => Promise<number>; waiter: Waiter }
+  | { kind: 'event'; run: () => Promise<number>; waiter: Waiter };
+/** `sealed`: an event (or another message's piece) waits behind the frame, so later pieces may not
+ *  merge into it, which would store their text ahead of that event */
+interface Held { frame: Frame; issue: Issue; waiters: Waiter[]; behind: Behind[]; sealed: boolean }
+interface CaseGate {
+  id: string;
+  lastAt: number;
+  inFlight: number;
+  held: Held | null;
+  settled: (() => void)[];
+  /** events waiting behind a held frame, and who waits for them to be issued */
+  events: number;
+  eventsOut: (() => void)[];
+}
 
 export class FrameGate {
   private readonly cases = new Map<string, CaseGate>();
@@ -35,10 +55,14 @@ export class FrameGate {
     if (this.frameMs <= 0) return issue(piece);
     this.sweep();
     let g = this.cases.get(caseId);
-    if (!g) this.cases.set(caseId, (g = { lastAt: -Infinity, inFlight: 0, held: null, settled: [] }));
-    if (g.held && g.held.frame.messageId !== piece.messageId) this.release(g); // a new message: the old tail goes first
+    if (!g) this.cases.set(caseId, (g = { id: caseId, lastAt: -Infinity, inFlight: 0, held: null, settled: [], events: 0, eventsOut: [] }));
+    if (g.held && (g.held.sealed || g.held.frame.messageId !== piece.messageId)) {
+      // a new message, or text that came after an event: a frame of its own after what is held
+      g.held.sealed = true;
+      return this.queue(g.held, (waiter) => ({ kind: 'piece', piece, issue, waiter }));
+    }
     if (!g.held && g.inFlight === 0 && this.now() >= g.lastAt + this.frameMs) return this.send(g, piece, issue);
-    const held = g.held ?? (g.held = { frame: { ...piece, delta: '' }, issue, waiters: [], behind: [] });
+    const held = g.held ?? (g.held = { frame: { ...piece, delta: '' }, issue, waiters: [], behind: [], sealed: false });
     held.frame.delta += piece.delta;
     held.frame.index = Math.max(held.frame.index, piece.index);
     const p = new Promise<number>((resolve, reject) => held.waiters.push({ resolve, reject }));
@@ -46,17 +70,31 @@ export class FrameGate {
     return p;
   }
 
-  /** Something that must follow the held frame (a voice sentence it completes): issued right after it. */
-  behind(caseId: string, run: () => Promise<number>): Promise<number> {
+  /** A voice sentence that the held frame completes: issued right after it. Pieces of the same message
+   *  that come later may still merge into the frame (a sentence is no reason to split the text). */
+  behind(caseId: string, messageId: string, run: () => Promise<number>): Promise<number> {
     const held = this.cases.get(caseId)?.held;
     if (!held) return run();
-    return new Promise<number>((resolve, reject) => held.behind.push({ run, waiter: { resolve, reject } }));
+    return this.queue(held, (waiter) => ({ kind: 'sentence', messageId, run, waiter }));
   }
 
-  /** Issue what is held now: an event that is not part of the stream is about to be appended after it. */
-  flush(caseId: string): void {
+  /** Any other event of the case: issued now, or, when a frame is held, right after that frame at its
+   *  time (at most one interval later), so the frame never goes out early and the order of the
+   *  case's appends is the order they are stored in. */
+  event(caseId: string, run: () => Promise<number>): Promise<number> {
     const g = this.cases.get(caseId);
-    if (g?.held) this.release(g);
+    if (!g?.held) return run();
+    g.held.sealed = true;
+    g.events++;
+    return this.queue(g.held, (waiter) => ({ kind: 'event', run, waiter }));
+  }
+
+  /** Resolves once every event that waits behind a held frame of the case has been issued; null when
+   *  none waits (a write that must follow the case's events, such as its snapshot, goes at once). */
+  eventsIssued(caseId: string): Promise<void> | null {
+    const g = this.cases.get(caseId);
+    if (!g || g.events === 0) return null;
+    return new Promise<void>((resolve) => g.eventsOut.push(resolve));
   }
 
   /** Resolves once nothing is held or in flight for the case (what is held goes out at its time). */
@@ -66,16 +104,41 @@ export class FrameGate {
     return new Promise<void>((resolve) => g.settled.push(resolve));
   }
 
-  /** Drop what is held for this message (its stream was interrupted): the patient never saw it. */
+  /** Drop what is held for this message (its stream was interrupted): the patient never saw it.
+   *  Events and other messages' pieces waiting behind it go on, in their order. */
   discard(caseId: string, messageId: string): void {
     const g = this.cases.get(caseId);
     const held = g?.held;
-    if (!g || !held || held.frame.messageId !== messageId) return;
+    if (!g || !held) return;
+    const mine = (b: Behind) => (b.kind === 'piece' ? b.piece.messageId === messageId : b.kind === 'sentence' && b.messageId === messageId);
+    for (const b of held.behind) if (mine(b)) b.waiter.resolve(0);
+    held.behind = held.behind.filter((b) => !mine(b));
+    if (held.frame.messageId !== messageId) return;
     g.held = null;
     this.waiting.delete(g);
     for (const w of held.waiters) w.resolve(0);
-    for (const b of held.behind) b.waiter.resolve(0);
+    this.enter(g, held.behind);
     this.arm(g);
+  }
+
+  private queue(held: Held, item: (waiter: Waiter) => Behind): Promise<number> {
+    return new Promise<number>((resolve, reject) => held.behind.push(item({ resolve, reject })));
+  }
+
+  /** What waited behind a frame that is now out (or dropped) comes in again, in its order: events go
+   *  at once unless a piece before them is held again, pieces merge and wait for their interval. */
+  private enter(g: CaseGate, items: Behind[]): void {
+    for (const b of items) {
+      let p: Promise<number>;
+      if (b.kind === 'piece') p = this.delta(g.id, b.piece, b.issue);
+      else if (b.kind === 'sentence') p = this.behind(g.id, b.messageId, b.run);
+      else {
+        g.events--;
+        p = this.event(g.id, b.run);
+      }
+      p.then(b.waiter.resolve, b.waiter.reject);
+    }
+    if (g.events === 0 && g.eventsOut.length) g.eventsOut.splice(0).forEach((r) => r());
   }
 
   private send(g: CaseGate, frame: Frame, issue: Issue): Promise<number> {
@@ -103,7 +166,7 @@ export class FrameGate {
       (seq) => held.waiters.forEach((w) => w.resolve(seq)),
       (err) => held.waiters.forEach((w) => w.reject(err)),
     );
-    for (const b of held.behind) b.run().then(b.waiter.resolve, b.waiter.reject);
+    this.enter(g, held.behind);
   }
 
   /** Once the frame in flight is out, the held one waits for the rest of the interval. */
@@ -133,7 +196,7 @@ export class FrameGate {
     if (this.cases.size < 64 || now - this.lastSweep < 1000) return;
     this.lastSweep = now;
     for (const [id, g] of this.cases) {
-      if (!g.held && g.inFlight === 0 && !this.waiting.has(g) && g.settled.length === 0 && now >= g.lastAt + this.frameMs) this.cases.delete(id);
+      if (!g.held && g.inFlight === 0 && !this.waiting.has(g) && g.settled.length === 0 && g.events === 0 && now >= g.lastAt + this.frameMs) this.cases.delete(id);
     }
   }
 }

@@ -63,10 +63,10 @@ export class OutboxStore {
   }
 
   /** Append and emit. The Redis command is issued synchronously, so appends issued in order are
-   *  stored, numbered and emitted in that order; the one exception is a delta piece that comes sooner
-   *  than the frame interval: it is held and merged with the pieces after it (a voice sentence it
-   *  completes waits behind it), and any other event of the case sends it first. Resolves with the
-   *  seq, or 0 when deduplicated. */
+   *  stored, numbered and emitted in that order. While a delta frame of the case is held back (a piece
+   *  that came sooner than the frame interval, merged with the pieces after it), whatever else the case
+   *  appends waits behind that frame and is issued right after it, still in order: at most one
+   *  interval later. Resolves with the seq, or 0 when deduplicated. */
   append<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
     if (name === 'assistant:delta') {
       const d = payload as ConsultOutboundPayloads['assistant:delta'];
@@ -74,15 +74,21 @@ export class OutboxStore {
       return this.gate.delta(caseId, { messageId: d.messageId, delta: d.delta, index: dedupe?.index ?? 0 }, (f) =>
         this.write(caseId, 'assistant:delta', { ...d, delta: f.delta }, mark ? { name: mark, index: f.index } : undefined));
     }
-    if (name === 'assistant:sentence') return this.gate.behind(caseId, () => this.write(caseId, name, payload, dedupe));
-    this.gate.flush(caseId);
-    const p = this.write(caseId, name, payload, dedupe);
+    const write = () => this.write(caseId, name, payload, dedupe);
+    if (name === 'assistant:sentence') return this.gate.behind(caseId, (payload as ConsultOutboundPayloads['assistant:sentence']).messageId, write);
+    const p = this.gate.event(caseId, write);
     // events are often appended fire-and-forget (a stage change, an event the machine emitted): a refused
     // write must not become an unhandled rejection, which ends the process; whoever awaits it still gets
     // the error. A stream's pieces need no mark: the frame gate handles each frame's write, and the
     // speakers each piece, so nothing is added per token.
     p.catch(() => undefined);
     return p;
+  }
+
+  /** Resolves once every event of the case that waited behind a held frame has been issued; null when
+   *  none waits. The case's snapshot waits for this: a stored snapshot never runs ahead of its events. */
+  eventsIssued(caseId: string): Promise<void> | null {
+    return this.gate.eventsIssued(caseId);
   }
 
   /** Resolves once no delta of the case is held or in flight: a stream's last frame is out. */
