@@ -13,8 +13,6 @@ export type ToolJobName = 'provider_search' | 'guideline_retrieval' | 'risk_scor
 export type BookingJobName = 'book_appointment';
 
 const KEEP_S = 72 * 3600;
-/** jobs one process may await at once on one queue (a consult awaits at most a council round's few) */
-const MAX_JOBS_AWAITED = 10_000;
 
 /** A fresh ioredis connection suitable for BullMQ (no per-request retry limit). `batched`: commands
  *  issued in one tick go to Redis as one write (auto-pipelining); only for connections that never
@@ -36,6 +34,8 @@ export class Queues {
   readonly booking: Queue;
   private readonly events: Map<string, QueueEvents>;
   private readonly connections: Redis[] = [];
+  /** the jobs this process awaits: each ends with an error when the queues close */
+  private readonly waits = new Set<(err: Error) => void>();
 
   constructor(redisUrl: string, prefix: string, private readonly timeoutMs: number, private readonly durations?: Histogram<'queue' | 'name' | 'status'>) {
     const conn = (batched = false) => {
@@ -48,9 +48,6 @@ export class Queues {
     const producer = conn(true);
     this.tools = new Queue(TOOLS_QUEUE, { connection: producer, prefix });
     this.booking = new Queue(BOOKING_QUEUE, { connection: producer, prefix });
-    // BullMQ's waitUntilFinished adds a 'closing' listener to the queue per job awaited, so every job
-    // in flight in this process holds one; above Node's default of 10 it printed a leak warning
-    for (const q of [this.tools, this.booking]) q.setMaxListeners(MAX_JOBS_AWAITED);
     this.events = new Map([
       [TOOLS_QUEUE, new QueueEvents(TOOLS_QUEUE, { connection: conn(), prefix })],
       [BOOKING_QUEUE, new QueueEvents(BOOKING_QUEUE, { connection: conn(), prefix })],
@@ -72,15 +69,23 @@ export class Queues {
   async run<T>(queue: Queue, name: string, data: unknown, jobId: string, attempts = 3): Promise<T> {
     if (jobId.includes(':')) throw new JobError(`job id may not contain ':' (${jobId})`);
     const started = performance.now();
-    const job: Job = await queue.add(name, data, {
+    const finished = this.finished(queue, name, jobId);
+    const added = queue.add(name, data, {
       jobId,
       attempts,
       backoff: { type: 'exponential', delay: 250 },
       removeOnComplete: { age: KEEP_S },
       removeOnFail: { age: KEEP_S },
     });
+    finished.check();
     try {
-      const result = await job.waitUntilFinished(this.events.get(queue.name)!, this.timeoutMs);
+      await added;
+    } catch (err) {
+      finished.cancel();
+      throw err;
+    }
+    try {
+      const result = await finished.result;
       this.durations?.observe({ queue: queue.name, name, status: 'completed' }, (performance.now() - started) / 1000);
       return (typeof result === 'string' ? safeParse(result) : result) as T;
     } catch (err) {
@@ -89,8 +94,60 @@ export class Queues {
     }
   }
 
+  /**
+   * The result of a job, from whichever comes first: its finish event (QueueEvents) or a check of its
+   * state. BullMQ's own `waitUntilFinished` sends that check only after the add's reply, a second
+   * round trip per job; here it is sent in the same tick as the add, so the two share one write. It
+   * may then reach Redis before the add and find no job: that only means the job has not finished,
+   * and its finish event will come, because the listeners are in place before the add is sent. A job
+   * that already existed (a re-run effect) is found whichever goes first.
+   */
+  private finished(queue: Queue, name: string, jobId: string): { result: Promise<unknown>; check(): void; cancel(): void } {
+    // per-job event names (`completed:<id>`), which QueueEvents emits but does not type
+    const emitter = this.events.get(queue.name)! as unknown as NodeJS.EventEmitter;
+    const completed = `completed:${jobId}`;
+    const failed = `failed:${jobId}`;
+    let resolve!: (value: unknown) => void;
+    let reject!: (err: Error) => void;
+    const result = new Promise<unknown>((res, rej) => ((resolve = res), (reject = rej)));
+    result.catch(() => undefined); // cancelled when the add fails: the add's error is what is thrown
+    let done = false;
+    const settle = (fn: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      emitter.removeListener(completed, onCompleted);
+      emitter.removeListener(failed, onFailed);
+      this.waits.delete(onClosing);
+      fn();
+    };
+    const onCompleted = (args: { returnvalue: unknown }) => settle(() => resolve(args.returnvalue));
+    const onFailed = (args: { failedReason: string }) => settle(() => reject(new Error(args.failedReason)));
+    const onClosing = (err: Error) => settle(() => reject(err));
+    const timer = setTimeout(() => settle(() => reject(new Error(`no finish notification arrived within ${this.timeoutMs} ms`))), this.timeoutMs);
+    emitter.on(completed, onCompleted);
+    emitter.on(failed, onFailed);
+    this.waits.add(onClosing);
+    return {
+      result,
+      check: () => {
+        // status: 1 completed (with its return value), 2 failed (with the reason), 0 not yet, -1 no such job yet
+        queue.getBackend().isFinished(jobId, true).then(
+          (answer) => {
+            const [status, value] = answer as [number, string];
+            if (status === 1) settle(() => resolve(safeParse(value)));
+            else if (status === 2) settle(() => reject(new Error(value)));
+          },
+          () => undefined, // unknown: the finish event or the timeout decides
+        );
+      },
+      cancel: () => settle(() => reject(new Error('the job was not added'))),
+    };
+  }
+
   /** Bounded: while Redis is down BullMQ's close and a QUIT would wait for it forever. */
   async close(): Promise<void> {
+    for (const end of [...this.waits]) end(new Error('the queues are closing'));
     await within(STOP_STEP_MS, Promise.allSettled([this.tools.close(), this.booking.close(), ...[...this.events.values()].map((e) => e.close())]));
     await Promise.all(this.connections.map((c) => closeRedis(c)));
   }
