@@ -54,9 +54,16 @@ export class AuditStore {
     return `audit-${caseId}`;
   }
 
-  /** Load the chain head of a case before appending to it from this process. */
+  /** Load the chain head of a case before appending to it from this process, or load it again (after
+   *  Redis restarted, the entries it last held may be gone). The case's entries hashed so far go out
+   *  first, so the read sees them. An entry appended while the read is out is stored after what the
+   *  read saw and chains from the head this process already had: the read's head is then behind it,
+   *  and taking it would fork the chain, so the head stays. */
   async open(caseId: string): Promise<void> {
+    this.flush(caseId);
+    const asked = this.last.get(caseId);
     const rows = await this.redis.xrevrange(this.keys.caseAudit(caseId), '+', '-', 'COUNT', 1);
+    if (this.last.get(caseId) !== asked) return;
     const fields = rows[0]?.[1] ?? [];
     const i = fields.indexOf('hash');
     this.last.set(caseId, i >= 0 ? fields[i + 1] : GENESIS);

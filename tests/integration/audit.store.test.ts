@@ -1,7 +1,8 @@
 // Why this exists: a case's audit entries of one turn of the event loop go to Redis in one script call.
 // The chain must come out exactly as one write per entry made it (in order, each entry holding the one
 // before), an entry written "now" or flushed must be on the connection before the caller's next command
-// (the snapshot write relies on it), and a failed write must fail every caller whose entry was in it.
+// (the snapshot write relies on it), a failed write must fail every caller whose entry was in it, and
+// re-reading the chain head after Redis came back must not fork the chain.
 import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuditStore, GENESIS, entryHash } from '../../server/stores/audit.store.ts';
@@ -91,6 +92,29 @@ describe('AuditStore', () => {
     await new Promise((r) => setImmediate(r));
     expect(sent).toEqual([]);
     expect(await redis.exists(keys.caseAudit('never-opened'))).toBe(0);
+  });
+
+  it('takes the head Redis holds when re-reading it after entries were lost, and the chain goes on from there', async () => {
+    await store.open('r1');
+    await Promise.all([store.append('r1', 'a', 1), store.append('r1', 'b', 2)]);
+    const [, lost] = await store.read('r1');
+    await redis.xdel(keys.caseAudit('r1'), lost.id); // what a Redis restart from an AOF a second behind does
+    await store.reopenAll();
+    await store.append('r1', 'c', 3);
+    expect((await store.read('r1')).map((e) => e.type)).toEqual(['a', 'c']);
+    expect((await store.verify('r1')).firstBroken).toBe(-1);
+  });
+
+  it('keeps the chain whole when entries are appended while the head is being re-read', async () => {
+    await store.open('r2');
+    await Promise.all([store.append('r2', 'a', 1), store.append('r2', 'b', 2)]);
+    const pending = store.append('r2', 'c', 3); // hashed, not yet written when the re-read starts
+    const reread = store.reopenAll(); // as when the connection comes back
+    const during = store.append('r2', 'd', 4); // appended while the read is out
+    await reread;
+    await Promise.all([pending, during, store.append('r2', 'e', 5)]);
+    expect((await store.read('r2')).map((e) => e.type)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect((await store.verify('r2')).firstBroken).toBe(-1);
   });
 
   it('fails every caller whose entry was in a failed write', async () => {
