@@ -2,7 +2,7 @@
 // risk_scores) and a booking queue (book_appointment), each job with a deterministic id so a re-run
 // effect finds the job it already made instead of repeating its side effect; results come back
 // through QueueEvents.
-import { Queue, QueueEvents, type Job } from 'bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Histogram } from 'prom-client';
 import { closeRedis, STOP_STEP_MS, within } from '../shutdown.ts';
