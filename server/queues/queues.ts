@@ -77,7 +77,6 @@ export class Queues {
       removeOnComplete: { age: KEEP_S },
       removeOnFail: { age: KEEP_S },
     });
-    finished.check();
     try {
       await added;
     } catch (err) {
@@ -96,13 +95,14 @@ export class Queues {
 
   /**
    * The result of a job, from whichever comes first: its finish event (QueueEvents) or a check of its
-   * state. BullMQ's own `waitUntilFinished` sends that check only after the add's reply, a second
-   * round trip per job; here it is sent in the same tick as the add, so the two share one write. It
-   * may then reach Redis before the add and find no job: that only means the job has not finished,
-   * and its finish event will come, because the listeners are in place before the add is sent. A job
-   * that already existed (a re-run effect) is found whichever goes first.
+   * state, both set up here before the caller adds the job in the same tick. BullMQ's own
+   * `waitUntilFinished` sends that check only after the add's reply, a second round trip per job;
+   * here the check and the add share one write. The check may reach Redis before the add and find no
+   * job: that only means the job has not finished, and its finish event will come, because the
+   * listeners are in place before the add is sent. A job that already existed (a re-run effect) is
+   * found whichever goes first.
    */
-  private finished(queue: Queue, name: string, jobId: string): { result: Promise<unknown>; check(): void; cancel(): void } {
+  private finished(queue: Queue, name: string, jobId: string): { result: Promise<unknown>; cancel(): void } {
     // per-job event names (`completed:<id>`), which QueueEvents emits but does not type
     const emitter = this.events.get(queue.name)! as unknown as NodeJS.EventEmitter;
     const completed = `completed:${jobId}`;
@@ -128,21 +128,16 @@ export class Queues {
     emitter.on(completed, onCompleted);
     emitter.on(failed, onFailed);
     this.waits.add(onClosing);
-    return {
-      result,
-      check: () => {
-        // status: 1 completed (with its return value), 2 failed (with the reason), 0 not yet, -1 no such job yet
-        queue.getBackend().isFinished(jobId, true).then(
-          (answer) => {
-            const [status, value] = answer as [number, string];
-            if (status === 1) settle(() => resolve(safeParse(value)));
-            else if (status === 2) settle(() => reject(new Error(value)));
-          },
-          () => undefined, // unknown: the finish event or the timeout decides
-        );
+    // status: 1 completed (with its return value), 2 failed (with the reason), 0 not yet, -1 no such job yet
+    queue.getBackend().isFinished(jobId, true).then(
+      (answer) => {
+        const [status, value] = answer as [number, string];
+        if (status === 1) settle(() => resolve(safeParse(value)));
+        else if (status === 2) settle(() => reject(new Error(value)));
       },
-      cancel: () => settle(() => reject(new Error('the job was not added'))),
-    };
+      () => undefined, // unknown: the finish event or the timeout decides
+    );
+    return { result, cancel: () => settle(() => reject(new Error('the job was not added'))) };
   }
 
   /** Bounded: while Redis is down BullMQ's close and a QUIT would wait for it forever. */

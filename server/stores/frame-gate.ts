@@ -32,8 +32,7 @@ interface CaseGate {
   inFlight: number;
   held: Held | null;
   settled: (() => void)[];
-  /** events waiting behind a held frame, and who waits for them to be issued */
-  events: number;
+  /** who waits for the events behind the held frame to be issued */
   eventsOut: (() => void)[];
 }
 
@@ -55,7 +54,7 @@ export class FrameGate {
     if (this.frameMs <= 0) return issue(piece);
     this.sweep();
     let g = this.cases.get(caseId);
-    if (!g) this.cases.set(caseId, (g = { id: caseId, lastAt: -Infinity, inFlight: 0, held: null, settled: [], events: 0, eventsOut: [] }));
+    if (!g) this.cases.set(caseId, (g = { id: caseId, lastAt: -Infinity, inFlight: 0, held: null, settled: [], eventsOut: [] }));
     if (g.held && (g.held.sealed || g.held.frame.messageId !== piece.messageId)) {
       // a new message, or text that came after an event: a frame of its own after what is held
       g.held.sealed = true;
@@ -85,7 +84,6 @@ export class FrameGate {
     const g = this.cases.get(caseId);
     if (!g?.held) return run();
     g.held.sealed = true;
-    g.events++;
     return this.queue(g.held, (waiter) => ({ kind: 'event', run, waiter }));
   }
 
@@ -93,7 +91,7 @@ export class FrameGate {
    *  none waits (a write that must follow the case's events, such as its snapshot, goes at once). */
   eventsIssued(caseId: string): Promise<void> | null {
     const g = this.cases.get(caseId);
-    if (!g || g.events === 0) return null;
+    if (!g || !eventsBehind(g)) return null;
     return new Promise<void>((resolve) => g.eventsOut.push(resolve));
   }
 
@@ -132,13 +130,10 @@ export class FrameGate {
       let p: Promise<number>;
       if (b.kind === 'piece') p = this.delta(g.id, b.piece, b.issue);
       else if (b.kind === 'sentence') p = this.behind(g.id, b.messageId, b.run);
-      else {
-        g.events--;
-        p = this.event(g.id, b.run);
-      }
+      else p = this.event(g.id, b.run);
       p.then(b.waiter.resolve, b.waiter.reject);
     }
-    if (g.events === 0 && g.eventsOut.length) g.eventsOut.splice(0).forEach((r) => r());
+    if (g.eventsOut.length && !eventsBehind(g)) g.eventsOut.splice(0).forEach((r) => r());
   }
 
   private send(g: CaseGate, frame: Frame, issue: Issue): Promise<number> {
@@ -196,7 +191,12 @@ export class FrameGate {
     if (this.cases.size < 64 || now - this.lastSweep < 1000) return;
     this.lastSweep = now;
     for (const [id, g] of this.cases) {
-      if (!g.held && g.inFlight === 0 && !this.waiting.has(g) && g.settled.length === 0 && g.events === 0 && now >= g.lastAt + this.frameMs) this.cases.delete(id);
+      if (!g.held && g.inFlight === 0 && !this.waiting.has(g) && g.settled.length === 0 && now >= g.lastAt + this.frameMs) this.cases.delete(id);
     }
   }
+}
+
+/** Whether an event waits behind the case's held frame (events wait nowhere else). */
+function eventsBehind(g: CaseGate): boolean {
+  return g.held?.behind.some((b) => b.kind === 'event') ?? false;
 }

@@ -15,6 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
+/** A patient through a whole consult (history, recommendation, booking offer declined, handoff), with
+ *  every streamed message complete: the consult appends events while its messages stream. */
+async function wholeConsult(name: string): Promise<PatientClient> {
+  const p = await new PatientClient(t.url).connected();
+  await p.start({ locale: 'en', patient: { age: 40, name } });
+  await p.say('I have had an itchy rash on both arms for two weeks');
+  await p.answerUntilRecommendation(['two weeks ago', '3 out of 10', 'both forearms', 'no', 'none', 'none']);
+  const offer = await p.waitForBookingOffer();
+  await p.request('confirm:reply', { requestId: offer.requestId, accept: false });
+  await p.waitFor('handoff:ready');
+  await p.waitQuiet();
+  return p;
+}
+
 describe('delta frames', () => {
   it('merges fast pieces into fewer frames that still concatenate to each message, in order', async () => {
     const p = await new PatientClient(t.url).connected();
@@ -48,14 +62,7 @@ describe('delta frames', () => {
   });
 
   it('writes no two frames of a consult less than an interval apart, through a whole consult with events among the frames', async () => {
-    const p = await new PatientClient(t.url).connected();
-    await p.start({ locale: 'en', patient: { age: 40, name: 'Frame Spacing' } });
-    await p.say('I have had an itchy rash on both arms for two weeks');
-    await p.answerUntilRecommendation(['two weeks ago', '3 out of 10', 'both forearms', 'no', 'none', 'none']);
-    const offer = await p.waitForBookingOffer();
-    await p.request('confirm:reply', { requestId: offer.requestId, accept: false });
-    await p.waitFor('handoff:ready');
-    await p.waitQuiet();
+    const p = await wholeConsult('Frame Spacing');
     // `at` is when each event was issued to Redis (ms): consecutive frames at least 20 ms apart
     const frames = p.all('assistant:delta');
     expect(frames.length).toBeGreaterThan(10);
@@ -88,14 +95,7 @@ describe('delta frames', () => {
       return write(chunk, ...rest);
     };
     try {
-      const p = await new PatientClient(t.url).connected();
-      await p.start({ locale: 'en', patient: { age: 40, name: 'Snapshot Order' } });
-      await p.say('I have had an itchy rash on both arms for two weeks');
-      await p.answerUntilRecommendation(['two weeks ago', '3 out of 10', 'both forearms', 'no', 'none', 'none']);
-      const offer = await p.waitForBookingOffer();
-      await p.request('confirm:reply', { requestId: offer.requestId, accept: false });
-      await p.waitFor('handoff:ready');
-      await p.waitQuiet();
+      const p = await wholeConsult('Snapshot Order');
       await new Promise((r) => setTimeout(r, 100)); // the last snapshot write
       // a snapshot that records stage change N is sent after the append of that change's event
       // (its dedupe mark "stage" at index N, then the event's name)
