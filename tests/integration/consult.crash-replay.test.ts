@@ -7,10 +7,22 @@ import { startTestApp } from '../support/test-app.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { testRedisUrl } from '../support/redis.ts';
 import type { SnapshotRecord } from '../../server/stores/snapshot.store.ts';
+import { createOfflineRoles } from '../../actors/llm/offline.client.ts';
+
+/** The offline engine with each council member taking 150 ms: the council lasts long enough that a
+ *  snapshot is written while it runs. (The offline council can finish before the coalesced snapshot
+ *  write after the council began is sent, and then no snapshot ever records the council.) */
+function slowCouncil() {
+  const base = createOfflineRoles();
+  return { ...base, specialist: async (...a: Parameters<typeof base.specialist>) => {
+    await new Promise((r) => setTimeout(r, 150));
+    return base.specialist(...a);
+  } };
+}
 
 describe('restore from a snapshot older than the sent events', () => {
   it('re-runs the council, plan and search without announcing anything twice', async () => {
-    const first = await startTestApp({ STOP_GRACE_MS: 0 });
+    const first = await startTestApp({ STOP_GRACE_MS: 0 }, { roles: slowCouncil() });
     const saved: SnapshotRecord[] = [];
     const save = first.app.snapshots.save.bind(first.app.snapshots);
     first.app.snapshots.save = (caseId, record, changed) => {
