@@ -13,12 +13,28 @@ import { fileURLToPath } from 'node:url';
 /** The figures compared across runs: the goals, what they follow, and the machine's own speed. */
 export const KEYS = [
   'ttft_overhead_p50_ms', 'ttft_overhead_p99_ms', 'event_loop_p99_ms', 'event_loop_utilization_pct', 'gc_pause_pct',
-  'cpu_pct', 'relay_cpu_pct', 'rss_per_consult_kb', 'redis_round_trips_per_turn', 'server_delta_frames_within_20ms_pct',
+  'cpu_pct', 'cpu_ms_per_turn', 'redis_cpu_ms_per_turn', 'relay_cpu_pct', 'rss_per_consult_kb', 'redis_round_trips_per_turn', 'server_delta_frames_within_20ms_pct',
   'consults_per_min', 'redis_client_cmds_per_turn', 'errors', 'stalls',
   'outbox_append_p99_ms', 'first_frame_append_p99_ms', 'redis_client_writes_per_turn', 'worker_cpu_pct', 'cpu_wait_pct', 'redis_cpu_wait_pct', 'host_cpu_busy_pct', 'host_cpu_steal_pct',
 ] as const;
 
-export type RunFigures = Partial<Record<(typeof KEYS)[number], number>>;
+export type RunFigures = Partial<Record<(typeof KEYS)[number] | 'turns_per_s' | 'redis_cpu_pct', number>>;
+
+/** CPU ms per patient turn, from a share of one core and turns per second (NaN without both). */
+const msPerTurn = (pct: number | undefined, turnsPerS: number | undefined) =>
+  isFigure(pct) && isFigure(turnsPerS) && turnsPerS > 0 ? Math.round((pct * 10 * 100) / turnsPerS) / 100 : NaN;
+
+/** A run's figures with the CPU per turn worked out where the run did not print it (a tree from before
+ *  the bench printed it): work per turn reads the same whatever the load and the machine's stretch
+ *  did to the turn rate, so it gauges a CPU cut better than `cpu_pct` does. */
+export function withPerTurn(f: RunFigures): RunFigures {
+  const out = { ...f };
+  const cpu = msPerTurn(f.cpu_pct, f.turns_per_s);
+  const redis = msPerTurn(f.redis_cpu_pct, f.turns_per_s);
+  if (out.cpu_ms_per_turn === undefined && isFigure(cpu)) out.cpu_ms_per_turn = cpu;
+  if (out.redis_cpu_ms_per_turn === undefined && isFigure(redis)) out.redis_cpu_ms_per_turn = redis;
+  return out;
+}
 
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -48,7 +64,7 @@ export function lastJson(stdout: string): RunFigures | null {
   for (const l of lines) {
     if (!l.startsWith('{')) continue;
     try {
-      return JSON.parse(l) as RunFigures;
+      return withPerTurn(JSON.parse(l) as RunFigures);
     } catch {
       /* not the figures line */
     }

@@ -73,6 +73,9 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     gc_pause_max_ms: h.stats.gcPauseMaxMs,
     gc_major_count: h.stats.gcMajorCount,
     cpu_pct: h.stats.cpuPct,
+    /** Helios's and Redis's CPU ms per patient turn in the load window: the work, whatever the turn rate */
+    cpu_ms_per_turn: per(h.stats.cpuPct * 10 * h.seconds, h.sink.turns, 2),
+    redis_cpu_ms_per_turn: per(h.redis.cpuPct * 10 * h.seconds, h.sink.turns, 2),
     relay_cpu_pct: r.stats.cpuPct,
     redis_cpu_pct: h.redis.cpuPct,
     client_cpu_pct: h.clientCpuPct,
@@ -176,7 +179,7 @@ export function table(f: Figures): string {
     ['turn p50 / p99, send → whole answer (ms)', `${j.turn_p50_ms} / ${j.turn_p99_ms}`, `${j.relay_turn_p50_ms} / ${j.relay_turn_p99_ms}`, ''],
     ['event-loop delay p99 / max (ms), beyond the 10 ms sampling interval', `${j.event_loop_p99_ms} / ${j.event_loop_max_ms}`, j.relay_event_loop_p99_ms, `≤ 20; as Node reports it ${j.event_loop_p99_raw_ms} (relay ${j.relay_event_loop_p99_raw_ms})`],
     ['event-loop utilization (%); GC pauses (% of wall, longest ms, majors)', `${j.event_loop_utilization_pct}; ${j.gc_pause_pct}, ${j.gc_pause_max_ms}, ${j.gc_major_count}`, j.relay_event_loop_utilization_pct, 'main thread'],
-    ['CPU, % of one core (load)', j.cpu_pct, j.relay_cpu_pct, `redis ${j.redis_cpu_pct}, workers ${j.worker_cpu_pct}, bench ${j.client_cpu_pct}`],
+    ['CPU, % of one core (load)', j.cpu_pct, j.relay_cpu_pct, `redis ${j.redis_cpu_pct}, workers ${j.worker_cpu_pct}, bench ${j.client_cpu_pct}; per turn Helios ${j.cpu_ms_per_turn} ms, redis ${j.redis_cpu_ms_per_turn} ms`],
     ['main thread waiting for a free CPU (% of wall)', j.cpu_wait_pct, j.relay_cpu_wait_pct, `Helios's helper threads ${j.helper_threads_cpu_wait_pct}, redis ${j.redis_cpu_wait_pct}, workers ${j.worker_cpu_wait_pct}, bench ${j.client_cpu_wait_pct} (relay run: ${j.relay_client_cpu_wait_pct})`],
     ['machine busy, % of all cores (load)', j.host_cpu_busy_pct, j.relay_host_cpu_busy_pct, `every process on the machine; taken by the hypervisor ${j.host_cpu_steal_pct} (relay run ${j.relay_host_cpu_steal_pct})`],
     ['RSS per idle consult (KB)', j.helios_rss_per_idle_kb, j.relay_rss_per_idle_kb, `above relay ${j.rss_per_consult_kb} (≤ 50)`],

@@ -23,6 +23,15 @@ describe('bench repeat', () => {
     expect(lastJson('no figures here\n{broken')).toBeNull();
   });
 
+  it('works out the CPU per turn of a run that did not print it, and keeps the one a run printed', () => {
+    // 85 % of a core at 136 turns/s: 850 ms of CPU per second over 136 turns
+    expect(lastJson('{"cpu_pct": 85, "redis_cpu_pct": 20.4, "turns_per_s": 136}')).toEqual({
+      cpu_pct: 85, redis_cpu_pct: 20.4, turns_per_s: 136, cpu_ms_per_turn: 6.25, redis_cpu_ms_per_turn: 1.5,
+    });
+    expect(lastJson('{"cpu_pct": 85, "turns_per_s": 136, "cpu_ms_per_turn": 6.3}')!.cpu_ms_per_turn).toBe(6.3);
+    expect(lastJson('{"cpu_pct": 85, "turns_per_s": 0}')).toEqual({ cpu_pct: 85, turns_per_s: 0 });
+  });
+
   it('compares paired runs by the median of their differences, not the difference of the medians', () => {
     // the machine slowed down in the second pair: both sides read higher, but this tree was lower in each pair
     const ours = [{ ttft_overhead_p99_ms: 30 }, { ttft_overhead_p99_ms: 70 }, { ttft_overhead_p99_ms: 40 }];
