@@ -109,3 +109,95 @@ describe('OutboxStore: the first frame of an answer', () => {
     broken.disconnect();
   });
 });
+
+describe('OutboxStore: the frames that fall due together', () => {
+  // a clock the test moves, so that every held frame falls due on the same tick of the gate
+  let clock = 0;
+  const seen: { caseId: string; out: OutboundEvent }[] = [];
+  const gated = new OutboxStore(redis, keys, 60, (caseId, out) => seen.push({ caseId, out }), 20, () => clock);
+  /** the outbox script calls on the connection, each with the cases it carries */
+  function watchCalls(): string[][] {
+    const calls: string[][] = [];
+    const send = redis.sendCommand.bind(redis);
+    redis.sendCommand = ((cmd: { name: string; args: unknown[] }, ...rest: unknown[]) => {
+      const args = cmd.args.map(String);
+      if (cmd.name === 'evalsha' && args[2]?.endsWith(':seq')) calls.push(args.slice(2, 2 + Number(args[1])).filter((k) => k.endsWith(':seq')));
+      return (send as (...a: unknown[]) => unknown)(cmd, ...rest);
+    }) as typeof redis.sendCommand;
+    return calls;
+  }
+  const piece = (caseId: string, text: string, index: number) =>
+    gated.append(caseId, 'assistant:delta', { messageId: `${caseId}-m`, delta: text }, { name: `${caseId}-m`, index });
+  /** Each case's first frame goes out, its next pieces are held behind it (and whatever `also` appends). */
+  async function holdFrames(cases: string[], also: () => Promise<number>[] = () => []) {
+    clock = 0;
+    const firsts = cases.map((c) => piece(c, 'One ', 1));
+    const held = cases.map((c) => [piece(c, 'two ', 2), piece(c, 'three ', 3)]);
+    const behind = also();
+    expect(await Promise.all(firsts)).toEqual(cases.map(() => 1));
+    return { held, behind };
+  }
+
+  it('go to Redis as one script call, each stored, numbered and delivered as if alone', async () => {
+    const cases = ['b1', 'b2', 'b3', 'b4'];
+    const { held, behind } = await holdFrames(cases, () => [gated.append('b2', 'consult:state', { stage: 'council', previous: 'history' })]);
+    const calls = watchCalls();
+    seen.length = 0;
+    clock = 100; // every held frame is due now; the gate's next tick releases them all
+    const seqs = await Promise.all(held.map(([a, b]) => Promise.all([a, b])));
+    expect(await Promise.all(behind)).toEqual([3]);
+    redis.sendCommand = Object.getPrototypeOf(redis).sendCommand;
+    // one call: the four frames, and the event that waited behind b2's frame right after that frame
+    expect(calls).toEqual([['b1', 'b2', 'b2', 'b3', 'b4'].map((c) => keys.caseSeq(c))]);
+    // each held frame carried both pieces under its own seq
+    expect(seqs).toEqual(cases.map(() => [2, 2]));
+    expect(seen.map((d) => `${d.caseId} ${d.out.name} ${d.out.event.seq} ${(d.out.event as { delta?: string }).delta ?? ''}`)).toEqual([
+      'b1 assistant:delta 2 two three ', 'b2 assistant:delta 2 two three ', 'b2 consult:state 3 ',
+      'b3 assistant:delta 2 two three ', 'b4 assistant:delta 2 two three ',
+    ]);
+    for (const c of cases) {
+      const stored = await redis.xrange(keys.caseEvents(c), '-', '+');
+      expect(stored.map(([id, f]) => `${id} ${f[1]}`)).toEqual(c === 'b2'
+        ? ['1-0 assistant:delta', '2-0 assistant:delta', '3-0 consult:state']
+        : ['1-0 assistant:delta', '2-0 assistant:delta']);
+    }
+  });
+
+  it('each keep their own mark: a frame already stored (a re-run) is skipped alone', async () => {
+    const cases = ['d1', 'd2', 'd3'];
+    const { held } = await holdFrames(cases);
+    // d2's pieces up to 3 were stored before (by an earlier run of its stream)
+    await redis.hset(keys.caseDedupe('d2'), 'd2-m', 3);
+    seen.length = 0;
+    clock = 100;
+    const seqs = await Promise.all(held.map(([a, b]) => Promise.all([a, b])));
+    expect(seqs).toEqual([[2, 2], [0, 0], [2, 2]]);
+    expect(seen.map((d) => d.caseId)).toEqual(['d1', 'd3']);
+    expect(await redis.xlen(keys.caseEvents('d2'))).toBe(1);
+  });
+
+  it('each keep their own error: one refused append refuses no other and leaves nothing pending', async () => {
+    const cases = ['e1', 'e2', 'e3'];
+    const { held } = await holdFrames(cases);
+    // e2's counter is no number now: its append fails inside the script, after e1's was stored
+    await redis.set(keys.caseSeq('e2'), 'not-a-number');
+    seen.length = 0;
+    clock = 100;
+    // (both pieces of a case were carried by one frame, so both get its answer)
+    const results = (await Promise.all(held.map((h) => Promise.allSettled(h)))).map(([a, b]) => {
+      expect(b.status).toBe(a.status);
+      return a;
+    });
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/not an integer/);
+    expect(seen.map((d) => `${d.caseId} ${d.out.event.seq}`)).toEqual(['e1 2', 'e3 2']);
+    expect(await redis.xlen(keys.caseEvents('e3'))).toBe(2);
+    // nothing of e2 is left pending: its next answer's first frame is written at once again
+    await redis.set(keys.caseSeq('e2'), 1);
+    const mine: string[] = [];
+    recordWrites(redis, mine);
+    const next = gated.append('e2', 'assistant:delta', { messageId: 'e2-n', delta: 'Hi ' }, { name: 'e2-n', index: 1 });
+    expect(mine).toHaveLength(1);
+    expect(await next).toBe(2);
+  });
+});
