@@ -3,9 +3,9 @@
 // come while one is held are merged into it (text unchanged, dedupe mark of the last piece), until the
 // interval has passed since the previous frame was emitted. Held frames of all consults are released
 // by one clock that ticks every quarter interval, so the frames that fall due together reach Redis as
-// one write and one script call instead of one per consult. Any other event of the case that comes
-// while a frame is held waits behind that frame (at most one interval) instead of sending it early, so
-// the spacing holds without exception and the case's appends are stored in the order they were made.
+// one write instead of one per consult. Any other event of the case that comes while a frame is held
+// waits behind that frame (at most one interval) instead of sending it early, so the spacing holds
+// without exception and the case's appends are stored in the order they were made.
 
 /** One delta frame: the text of one or more consecutive pieces of a message, and the last piece's mark. */
 export interface Frame {
@@ -44,13 +44,7 @@ export class FrameGate {
   private readonly tickMs: number;
   private lastSweep = 0;
 
-  /** `together` runs a release of the frames that fell due on one tick so that the writes it issues can
-   *  go as one (the outbox sends them as one script call) */
-  constructor(
-    private readonly frameMs: number,
-    private readonly now: () => number = () => performance.now(),
-    private readonly together: (release: () => void) => void = (release) => release(),
-  ) {
+  constructor(private readonly frameMs: number, private readonly now: () => number = () => performance.now()) {
     this.tickMs = Math.max(1, Math.round(frameMs / 4));
   }
 
@@ -187,9 +181,7 @@ export class FrameGate {
   private tick(): void {
     this.ticker = null;
     const now = this.now();
-    const due: CaseGate[] = [];
-    for (const g of this.waiting) if (now >= g.lastAt + this.frameMs) due.push(g);
-    if (due.length) this.together(() => due.forEach((g) => this.release(g)));
+    for (const g of this.waiting) if (now >= g.lastAt + this.frameMs) this.release(g);
     if (this.waiting.size) this.ticker = setTimeout(() => this.tick(), this.tickMs);
   }
 

@@ -7,38 +7,22 @@ import type { Keys } from './keys.ts';
 import { FrameGate } from './frame-gate.ts';
 import { luaCommand } from './lua-command.ts';
 
-const APPEND_NAME = 'heliosOutboxAppendMany';
-/** Appends one or more events, each to its own case (three keys each: seq, events, dedupe marks; five
- *  arguments each after the TTL: mark name, mark index, event name, payload, time), in order. Each
- *  entry's answer is its seq, 0 when its mark skipped it, or the error that refused it (as text): one
- *  refused entry does not undo or refuse the others, as separate calls would not. */
+const APPEND_NAME = 'heliosOutboxAppend';
 const APPEND_LUA = `
-local ttl = ARGV[1]
-local function append(k, a)
-  local mark = ARGV[a + 1]
-  if mark ~= '' then
-    local prev = tonumber(redis.call('HGET', KEYS[k + 3], mark) or '-1')
-    if prev >= tonumber(ARGV[a + 2]) then return 0 end
-    redis.call('HSET', KEYS[k + 3], mark, ARGV[a + 2])
-    -- the TTL is set when a mark is new (the first piece of a message), not again for every piece
-    if prev < 0 then redis.call('EXPIRE', KEYS[k + 3], ttl) end
-  end
-  local seq = redis.call('INCR', KEYS[k + 1])
-  redis.call('XADD', KEYS[k + 2], seq .. '-0', 'n', ARGV[a + 3], 'p', ARGV[a + 4], 'at', ARGV[a + 5])
-  if seq == 1 then
-    redis.call('EXPIRE', KEYS[k + 1], ttl)
-    redis.call('EXPIRE', KEYS[k + 2], ttl)
-  end
-  return seq
+if ARGV[1] ~= '' then
+  local prev = tonumber(redis.call('HGET', KEYS[3], ARGV[1]) or '-1')
+  if prev >= tonumber(ARGV[2]) then return 0 end
+  redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
+  -- the TTL is set when a mark is new (the first piece of a message), not again for every piece
+  if prev < 0 then redis.call('EXPIRE', KEYS[3], ARGV[6]) end
 end
-local out = {}
-for i = 1, #KEYS / 3 do
-  local ok, res = pcall(append, (i - 1) * 3, 1 + (i - 1) * 5)
-  if ok then out[i] = res
-  elseif type(res) == 'table' and res.err then out[i] = res.err
-  else out[i] = tostring(res) end
+local seq = redis.call('INCR', KEYS[1])
+redis.call('XADD', KEYS[2], seq .. '-0', 'n', ARGV[3], 'p', ARGV[4], 'at', ARGV[5])
+if seq == 1 then
+  redis.call('EXPIRE', KEYS[1], ARGV[6])
+  redis.call('EXPIRE', KEYS[2], ARGV[6])
 end
-return out`;
+return seq`;
 
 export interface OutboundEvent {
   name: ConsultOutboundName;
@@ -52,18 +36,7 @@ export interface DedupeMark {
   index: number;
 }
 
-/** numkeys (3 per entry), the entries' keys, the TTL, the entries' arguments */
-type AppendFn = (numKeys: number, ...args: (string | number)[]) => Promise<(number | string)[]>;
-/** One append: its three keys and its five arguments (see APPEND_LUA). */
-type Entry = [seqKey: string, eventsKey: string, marksKey: string, mark: string, index: number, name: string, payload: string, at: string];
-/** An append waiting for the call that carries the appends issued together with it. */
-interface Batched { caseId: string; entry: Entry; use: (seq: number) => number; resolve(seq: number): void; reject(err: unknown): void }
-
-/** One entry's answer from the script: its seq (0: skipped by its mark), or the error that refused it. */
-function seqOf(answer: number | string | undefined): number {
-  if (typeof answer === 'number') return answer;
-  throw new Error(answer ?? 'the outbox append returned no answer');
-}
+type AppendFn = (k1: string, k2: string, k3: string, ...args: (string | number)[]) => Promise<number>;
 
 /** An answer's first frame: the event the patient waits for after sending a message (written at once). */
 export function isFirstFrame(name: string, dedupeIndex: number | undefined): boolean {
@@ -76,8 +49,6 @@ export class OutboxStore {
   private readonly gate: FrameGate;
   /** per case: appends whose reply has not come back yet, and resume reads whose replay has not run */
   private readonly pending = new Map<string, number>();
-  /** while the frame gate releases the frames that fell due together: the appends they issue */
-  private batch: Batched[] | null = null;
 
   constructor(
     private readonly redis: Redis,
@@ -86,11 +57,9 @@ export class OutboxStore {
     private readonly deliver: (caseId: string, out: OutboundEvent) => void,
     /** at most one `assistant:delta` frame per this many ms per consult (0: every piece is a frame) */
     frameMs = 0,
-    /** the frame gate's clock (a test sets it) */
-    now?: () => number,
   ) {
-    this.gate = new FrameGate(frameMs, now, (release) => this.together(release));
-    this.appendCmd = luaCommand<AppendFn>(redis, APPEND_NAME, APPEND_LUA);
+    this.gate = new FrameGate(frameMs);
+    this.appendCmd = luaCommand<AppendFn>(redis, APPEND_NAME, APPEND_LUA, 3);
   }
 
   /** Append and emit. The Redis command is issued synchronously, so appends issued in order are
@@ -135,75 +104,16 @@ export class OutboxStore {
   private write<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
     const at = new Date().toISOString();
     const k = this.keys;
-    const entry: Entry = [k.caseSeq(caseId), k.caseEvents(caseId), k.caseDedupe(caseId), dedupe?.name ?? '', dedupe?.index ?? 0, name, JSON.stringify(payload), at];
-    const use = (seq: number) => {
-      if (seq > 0) this.deliver(caseId, { name, event: { caseId, seq, at, ...payload } });
-      return seq;
-    };
-    if (this.batch) return this.join(this.batch, caseId, entry, use);
+    const args: Parameters<AppendFn> = [k.caseSeq(caseId), k.caseEvents(caseId), k.caseDedupe(caseId),
+      dedupe?.name ?? '', dedupe?.index ?? 0, name, JSON.stringify(payload), at, this.ttlSeconds];
     // The first frame of an answer is what the patient waits for. The connection's batching holds a
     // command until the end of the loop turn and behind the batch in flight; this one is written at
     // once, alone. Only when nothing of the case is pending, so it cannot overtake an earlier event.
     const now = isFirstFrame(name, dedupe?.index) && !this.pending.has(caseId);
-    return this.whilePending(caseId, now ? this.appendNow(entry) : this.appendCmd(...this.call([entry])), (answers) => use(seqOf(answers[0])));
-  }
-
-  /** Runs `issue` and sends every append it makes as one script call, at its end (in the same tick, so
-   *  nothing else on the connection can come between). The frame gate releases the held frames of all
-   *  consults that fell due together this way: at the goal's load most frames leave in such a release,
-   *  several to a release. Each append keeps its own seq, mark, delivery and error. */
-  private together(issue: () => void): void {
-    if (this.batch) return issue();
-    const batch: Batched[] = (this.batch = []);
-    try {
-      issue();
-    } finally {
-      this.batch = null;
-      if (batch.length) this.sendBatch(batch);
-    }
-  }
-
-  private join(batch: Batched[], caseId: string, entry: Entry, use: (seq: number) => number): Promise<number> {
-    this.pending.set(caseId, (this.pending.get(caseId) ?? 0) + 1);
-    return new Promise<number>((resolve, reject) => batch.push({ caseId, entry, use, resolve, reject }));
-  }
-
-  /** One call for the batch. Each append's delivery runs in the first reaction to the reply, in the
-   *  batch's order, with no hop before it (as `whilePending` does for one append). */
-  private sendBatch(batch: Batched[]): void {
-    this.appendCmd(...this.call(batch.map((b) => b.entry))).then(
-      (answers) => {
-        batch.forEach((b, i) => {
-          try {
-            b.resolve(b.use(seqOf(answers[i])));
-          } catch (err) {
-            b.reject(err);
-          } finally {
-            this.settle(b.caseId);
-          }
-        });
-      },
-      (err) => {
-        for (const b of batch) {
-          this.settle(b.caseId);
-          b.reject(err);
-        }
-      },
-    );
-  }
-
-  /** The script's arguments for these appends, in order. */
-  private call(entries: Entry[]): Parameters<AppendFn> {
-    const n = entries.length;
-    const out: (string | number)[] = new Array(2 + 8 * n);
-    out[0] = 3 * n;
-    out[1 + 3 * n] = this.ttlSeconds;
-    for (let i = 0; i < n; i++) {
-      const e = entries[i];
-      for (let j = 0; j < 3; j++) out[1 + 3 * i + j] = e[j];
-      for (let j = 0; j < 5; j++) out[2 + 3 * n + 5 * i + j] = e[3 + j];
-    }
-    return out as Parameters<AppendFn>;
+    return this.whilePending(caseId, now ? this.appendNow(args) : this.appendCmd(...args), (seq) => {
+      if (seq > 0) this.deliver(caseId, { name, event: { caseId, seq, at, ...payload } });
+      return seq;
+    });
   }
 
   /** Counts the case as pending from now until `use` has run on the reply (or the call failed).
@@ -233,12 +143,12 @@ export class OutboxStore {
   }
 
   /** One append as a write of its own (a pipeline of one goes to the socket when exec'd). */
-  private async appendNow(entry: Entry): Promise<(number | string)[]> {
+  private async appendNow(args: Parameters<AppendFn>): Promise<number> {
     const pipe = this.redis.pipeline();
-    (pipe as unknown as Record<string, AppendFn>)[APPEND_NAME](...this.call([entry]));
-    const [[err, answers]] = (await pipe.exec())!;
+    (pipe as unknown as Record<string, AppendFn>)[APPEND_NAME](...args);
+    const [[err, seq]] = (await pipe.exec())!;
     if (err) throw err;
-    return answers as (number | string)[];
+    return seq as number;
   }
 
   /** The sentences of an LLM-streamed message released so far (kept so a restart can finish it). */

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { pieces } from '../../server/consult/speaker.ts';
-import { makeKeys } from '../../server/stores/keys.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,49 +86,37 @@ describe('delta frames', () => {
   });
 
   it('writes a snapshot only after the events of its consult that waited behind a held frame', async () => {
-    // the commands Helios's own connection sends to Redis, in the order they go on the wire: for each
-    // outbox append of a case (one script call may carry several, of several cases) its dedupe mark, and
-    // for each snapshot write the stage index it records
-    const keys = makeKeys(t.config.KEY_PREFIX);
-    const wire: { key: string; what: 'append' | 'snapshot'; mark: string }[] = [];
-    const send = t.app.redis.sendCommand.bind(t.app.redis);
-    const text = (x: unknown) => (Buffer.isBuffer(x) ? x.toString() : String(x));
-    t.app.redis.sendCommand = ((cmd: { name: string; args: unknown[] }, ...rest: unknown[]) => {
-      const args = cmd.args.map(text);
-      if (cmd.name === 'evalsha' && args[2]?.endsWith(':seq')) {
-        // numkeys, then three keys per append, the TTL, then five arguments per append
-        const n = Number(args[1]) / 3;
-        for (let i = 0; i < n; i++) {
-          const [mark, index] = args.slice(2 + 3 * n + 1 + 5 * i);
-          wire.push({ key: args[2 + 3 * i], what: 'append', mark: `${mark}:${index}` });
-        }
-      }
-      const snap = args.findIndex((a) => a.endsWith(':snap'));
-      if (snap >= 0 && (cmd.name === 'evalsha' || cmd.name === 'hset')) {
-        const head = args.find((a) => a.includes('"stageIndex":'));
-        if (head) wire.push({ key: args[snap], what: 'snapshot', mark: `stage:${JSON.parse(head).stageIndex}` });
-      }
-      return (send as (...a: unknown[]) => unknown)(cmd, ...rest);
-    }) as typeof t.app.redis.sendCommand;
+    // everything Helios's own connection sends to Redis, in order
+    let wire = '';
+    const stream = (t.app.redis as unknown as { stream: { write: (chunk: unknown, ...rest: unknown[]) => boolean } }).stream;
+    const write = stream.write.bind(stream);
+    stream.write = (chunk: unknown, ...rest: unknown[]) => {
+      wire += String(chunk);
+      return write(chunk, ...rest);
+    };
     try {
       const p = await wholeConsult('Snapshot Order');
       await new Promise((r) => setTimeout(r, 100)); // the last snapshot write
-      const ours = wire.filter((w) => w.key === keys.caseSeq(p.caseId) || w.key === keys.caseSnapshot(p.caseId));
+      // a snapshot that records stage change N is sent after the append of that change's event
+      // (its dedupe mark "stage" at index N, then the event's name)
       const stages = p.all('consult:state').length;
       expect(stages).toBeGreaterThanOrEqual(4);
-      // a snapshot that records stage change N is sent after the append of that change's event
+      // only this consult's commands: each names the case in its keys, just before its arguments
+      const ours = (at: number) => wire.slice(Math.max(0, at - 400), at).includes(p.caseId);
       let checked = 0;
-      ours.forEach((w, i) => {
-        if (w.what !== 'snapshot' || w.mark === 'stage:0') return;
-        const appended = ours.findIndex((a) => a.what === 'append' && a.mark === w.mark);
-        expect(appended, `the consult:state of ${w.mark}`).toBeGreaterThanOrEqual(0);
-        expect(appended, `snapshot with ${w.mark} before its consult:state`).toBeLessThan(i);
+      for (const m of wire.matchAll(/"stageIndex":(\d+)/g)) {
+        if (!ours(m.index!)) continue;
+        const n = m[1];
+        const append = `\r\nstage\r\n$${n.length}\r\n${n}\r\n$13\r\nconsult:state\r\n`;
+        const appended = [...wire.matchAll(new RegExp(append.replace(/[$\\]/g, '\\$&'), 'g'))].map((a) => a.index!).filter(ours);
+        expect(appended, `the consult:state of stage change ${n}`).toHaveLength(1);
+        expect(appended[0], `snapshot with stageIndex ${n} before its consult:state`).toBeLessThan(m.index!);
         checked++;
-      });
+      }
       expect(checked).toBeGreaterThan(stages);
       p.close();
     } finally {
-      t.app.redis.sendCommand = send as typeof t.app.redis.sendCommand;
+      stream.write = write;
     }
   });
 });

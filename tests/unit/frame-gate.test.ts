@@ -251,34 +251,4 @@ describe('FrameGate', () => {
     await advance(2);
     expect(sent.map((s) => s.frame.delta)).toEqual(['p1 ', 'p2 ', 'p3 ']);
   });
-  it('releases the held frames of every case that fell due on one tick inside one `together` call, and nothing else', async () => {
-    /** per together call: the frames issued inside it */
-    const groups: string[][] = [];
-    let inside: string[] | null = null;
-    const gate = new FrameGate(20, () => clock, (release) => {
-      inside = [];
-      release();
-      groups.push(inside);
-      inside = null;
-    });
-    const watched = (caseId: string) => {
-      const issue = issuer(caseId);
-      return (frame: Frame) => {
-        inside?.push(`${caseId} ${frame.delta}`);
-        return issue(frame);
-      };
-    };
-    const cases = ['a', 'b', 'c'];
-    // each case's first piece goes out at once, outside any release; the next ones are held
-    for (const c of cases) void gate.delta(c, piece(1), watched(c));
-    for (const c of cases) void gate.delta(c, piece(2), watched(c));
-    const event = gate.event('b', async () => {
-      inside?.push('b event');
-      return 0;
-    });
-    expect(groups).toEqual([]);
-    await advance(25);
-    await event;
-    expect(groups).toEqual([['a p2 ', 'b p2 ', 'b event', 'c p2 ']]);
-  });
 });
