@@ -1,6 +1,6 @@
 // Why this exists: each server under test (Helios, or the relay) runs in its own process so that its
 // event-loop delay, CPU and memory are its own; the bench drives it and reads its figures over IPC.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { Socket } from 'node:net';
@@ -261,6 +261,7 @@ async function startAllocProfile(): Promise<void> {
 async function writeAllocProfile(): Promise<void> {
   if (!allocSession) return;
   const { profile } = await allocSession.post('HeapProfiler.stopSampling');
+  mkdirSync(allocDir!, { recursive: true }); // a directory that is not there yet is made, as --cpu-prof does
   writeFileSync(`${allocDir}/${kind}-${++allocN}.heapprofile`, JSON.stringify(profile));
 }
 
