@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { msPerTurn } from './stats.ts';
 
 /** The figures compared across runs: the goals, what they follow, and the machine's own speed. */
 export const KEYS = [
@@ -20,19 +21,15 @@ export const KEYS = [
 
 export type RunFigures = Partial<Record<(typeof KEYS)[number] | 'turns_per_s' | 'redis_cpu_pct', number>>;
 
-/** CPU ms per patient turn, from a share of one core and turns per second (NaN without both). */
-const msPerTurn = (pct: number | undefined, turnsPerS: number | undefined) =>
-  isFigure(pct) && isFigure(turnsPerS) && turnsPerS > 0 ? Math.round((pct * 10 * 100) / turnsPerS) / 100 : NaN;
-
 /** A run's figures with the CPU per turn worked out where the run did not print it (a tree from before
  *  the bench printed it): work per turn reads the same whatever the load and the machine's stretch
  *  did to the turn rate, so it gauges a CPU cut better than `cpu_pct` does. */
 export function withPerTurn(f: RunFigures): RunFigures {
   const out = { ...f };
-  const cpu = msPerTurn(f.cpu_pct, f.turns_per_s);
-  const redis = msPerTurn(f.redis_cpu_pct, f.turns_per_s);
-  if (out.cpu_ms_per_turn === undefined && isFigure(cpu)) out.cpu_ms_per_turn = cpu;
-  if (out.redis_cpu_ms_per_turn === undefined && isFigure(redis)) out.redis_cpu_ms_per_turn = redis;
+  const turns = f.turns_per_s;
+  if (!isFigure(turns) || turns <= 0) return out;
+  if (out.cpu_ms_per_turn === undefined && isFigure(f.cpu_pct)) out.cpu_ms_per_turn = msPerTurn(f.cpu_pct, turns);
+  if (out.redis_cpu_ms_per_turn === undefined && isFigure(f.redis_cpu_pct)) out.redis_cpu_ms_per_turn = msPerTurn(f.redis_cpu_pct, turns);
   return out;
 }
 

@@ -3,7 +3,7 @@
 import { cpus } from 'node:os';
 import type { Capture } from './scenarios.ts';
 import type { IdleResult, LoadResult, SaturationResult } from './phases.ts';
-import { overhead, pctMs, round, top, type Histogram } from './stats.ts';
+import { msPerTurn, overhead, pctMs, round, top, type Histogram } from './stats.ts';
 
 export interface TargetResults {
   idle: IdleResult;
@@ -74,8 +74,8 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     gc_major_count: h.stats.gcMajorCount,
     cpu_pct: h.stats.cpuPct,
     /** Helios's and Redis's CPU ms per patient turn in the load window: the work, whatever the turn rate */
-    cpu_ms_per_turn: per(h.stats.cpuPct * 10 * h.seconds, h.sink.turns, 2),
-    redis_cpu_ms_per_turn: per(h.redis.cpuPct * 10 * h.seconds, h.sink.turns, 2),
+    cpu_ms_per_turn: msPerTurn(h.stats.cpuPct, h.sink.turns / h.seconds),
+    redis_cpu_ms_per_turn: msPerTurn(h.redis.cpuPct, h.sink.turns / h.seconds),
     relay_cpu_pct: r.stats.cpuPct,
     redis_cpu_pct: h.redis.cpuPct,
     client_cpu_pct: h.clientCpuPct,

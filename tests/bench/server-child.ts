@@ -251,6 +251,7 @@ let kind = 'server';
 async function startAllocProfile(): Promise<void> {
   if (!allocDir) return;
   if (!allocSession) {
+    mkdirSync(allocDir, { recursive: true }); // made when it is not there yet, as --cpu-prof does
     allocSession = new Session();
     allocSession.connect();
     await allocSession.post('HeapProfiler.enable');
@@ -261,7 +262,6 @@ async function startAllocProfile(): Promise<void> {
 async function writeAllocProfile(): Promise<void> {
   if (!allocSession) return;
   const { profile } = await allocSession.post('HeapProfiler.stopSampling');
-  mkdirSync(allocDir!, { recursive: true }); // a directory that is not there yet is made, as --cpu-prof does
   writeFileSync(`${allocDir}/${kind}-${++allocN}.heapprofile`, JSON.stringify(profile));
 }
 

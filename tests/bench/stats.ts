@@ -21,6 +21,11 @@ export function pctMs(h: Histogram, p: number): number {
   return h.totalCount === 0 ? 0 : round(h.getValueAtPercentile(p) / 1000);
 }
 
+/** CPU ms per patient turn, from a share of one core (%) and turns per second (0 with no turns). */
+export function msPerTurn(cpuPct: number, turnsPerS: number): number {
+  return turnsPerS > 0 ? round((cpuPct * 10) / turnsPerS, 2) : 0;
+}
+
 export function round(n: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
