@@ -23,7 +23,6 @@ export interface WorkerDeps {
   /** the clinic MCP endpoints (resolveConnectors(CLINIC_CONNECTORS, builtin server's connectors)) and the per-clinic deadline */
   clinics: { connectors: string[]; timeoutMs?: number; local?: ReadonlyMap<string, ClinicLink> };
   logger: Logger;
-  /** jobs run at once per queue (default 8): that many single-slot workers */
   concurrency?: number;
 }
 
@@ -76,40 +75,35 @@ async function runBooking(router: ClinicRouter, job: Job): Promise<unknown> {
 
 export function startWorkers(deps: WorkerDeps): Workers {
   const connections: Redis[] = [];
+  const conn = () => {
+    const c = bullConnection(deps.redisUrl);
+    connections.push(c);
+    return c;
+  };
   const log = deps.logger.child({ component: 'workers' });
   const router = new ClinicRouter({ connectors: deps.clinics.connectors, timeoutMs: deps.clinics.timeoutMs, local: deps.clinics.local });
   // Short locks so a job held by a killed worker is noticed as stalled and retried within seconds
   // (the consult waits on it); jobs are idempotent, so a retry never repeats a side effect.
-  const options = { prefix: deps.prefix, concurrency: 1, lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 3 };
-  const slots = Math.max(1, deps.concurrency ?? 8);
-  // A queue's jobs run on `slots` workers of one slot each, not on one worker of `slots`: BullMQ's
-  // worker with free slots asks Redis for another job right after taking one, and under load that
-  // second ask mostly finds none (one wasted script call per job; 1.2 of the 4.2 writes per turn the
-  // worker process made, docs/performance.md session 15). A single-slot worker asks again only when
-  // its job ends, with the finish itself. The workers of a queue share the connection for commands;
-  // each has its own for the blocking wait, as BullMQ requires.
-  const pool = (queue: string, processor: (job: Job) => Promise<unknown>): Worker[] => {
-    const c = bullConnection(deps.redisUrl);
-    connections.push(c);
-    // while Redis is down every worker fails on every reconnect attempt: each error once, then a count
-    const gate = new RepeatGate(log, { fields: { queue }, level: 'error', msg: 'worker error' });
+  const options = { prefix: deps.prefix, concurrency: deps.concurrency ?? 8, lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 3 };
+  const toolsConn = conn();
+  const bookingConn = conn();
+  const tools = new Worker(TOOLS_QUEUE, (job) => runTool(router, job), { connection: toolsConn, ...options });
+  const booking = new Worker(BOOKING_QUEUE, (job) => runBooking(router, job), { connection: bookingConn, ...options });
+  for (const [w, c] of [[tools, toolsConn], [booking, bookingConn]] as const) {
+    w.on('failed', (job, err) => log.warn({ queue: w.name, job: job?.name, jobId: job?.id, err: err.message }, 'job failed'));
+    // while Redis is down a worker fails on every reconnect attempt: each error once, then a count
+    const gate = new RepeatGate(log, { fields: { queue: w.name }, level: 'error', msg: 'worker error' });
+    w.on('error', (err) => gate.error(err));
     c.on('ready', () => gate.ready());
-    return Array.from({ length: slots }, () => {
-      const w = new Worker(queue, processor, { connection: c, ...options });
-      w.on('failed', (job, err) => log.warn({ queue, job: job?.name, jobId: job?.id, err: err.message }, 'job failed'));
-      w.on('error', (err) => gate.error(err));
-      return w;
-    });
-  };
-  const all = [...pool(TOOLS_QUEUE, (job) => runTool(router, job)), ...pool(BOOKING_QUEUE, (job) => runBooking(router, job))];
+  }
   return {
     ready: async () => {
-      await Promise.all(all.map((w) => w.waitUntilReady()));
+      await Promise.all([tools.waitUntilReady(), booking.waitUntilReady()]);
     },
-    running: () => all.every((w) => w.isRunning()),
+    running: () => tools.isRunning() && booking.isRunning(),
     // bounded: while Redis is down a worker's close (it waits for its jobs and its connection) never ends
     close: async () => {
-      await within(STOP_STEP_MS, Promise.allSettled(all.map((w) => w.close())));
+      await within(STOP_STEP_MS, Promise.allSettled([tools.close(), booking.close()]));
       await within(STOP_STEP_MS, router.close());
       await Promise.all(connections.map((c) => closeRedis(c)));
     },
