@@ -50,6 +50,7 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
   const actionsPerConsult = Math.max(1, Object.values(cap.actions).reduce((x, y) => x + y, 0) / Math.max(1, Object.keys(cap.actions).length));
   const clientCmds = sumOf(h.stats.redisCommands);
   const lease = Object.entries(h.stats.redisCommands).filter(([k]) => k.endsWith('[lease]')).reduce((a, [, v]) => a + v, 0);
+  const turnsPerS = h.seconds > 0 ? h.sink.turns / h.seconds : 0; // unrounded: the per-turn figures divide by it
   const json = {
     // as issue 8 defines it: from the patient:message ack to the first assistant:delta
     ...againstRelay('ttft', h.sink.ttftFromAck, r.sink.ttftFromAck),
@@ -74,8 +75,8 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     gc_major_count: h.stats.gcMajorCount,
     cpu_pct: h.stats.cpuPct,
     /** Helios's and Redis's CPU ms per patient turn in the load window: the work, whatever the turn rate */
-    cpu_ms_per_turn: msPerTurn(h.stats.cpuPct, h.sink.turns / h.seconds),
-    redis_cpu_ms_per_turn: msPerTurn(h.redis.cpuPct, h.sink.turns / h.seconds),
+    cpu_ms_per_turn: msPerTurn(h.stats.cpuPct, turnsPerS),
+    redis_cpu_ms_per_turn: msPerTurn(h.redis.cpuPct, turnsPerS),
     relay_cpu_pct: r.stats.cpuPct,
     redis_cpu_pct: h.redis.cpuPct,
     client_cpu_pct: h.clientCpuPct,
@@ -128,7 +129,7 @@ export function figures(helios: TargetResults, relay: TargetResults, cap: Captur
     sat_cpu_pct: helios.sat.stats.cpuPct,
     turns: h.sink.turns,
     relay_turns: r.sink.turns,
-    turns_per_s: per(h.sink.turns, h.seconds, 1),
+    turns_per_s: round(turnsPerS, 1),
     errors: h.sink.errors + helios.idle.failed + helios.sat.errors,
     relay_errors: r.sink.errors + relay.idle.failed + relay.sat.errors,
     stalls: h.sink.stalls,
