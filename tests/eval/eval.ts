@@ -7,12 +7,14 @@ import { humanReport, jsonLine } from './harness/report.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, runCases } from './harness/runner.ts';
 
 const USAGE = `usage: npm run eval -- --cases FILE [--json] [--concurrency N] [--timeout MS]
-                        [--url URL [--redis-url URL --key-prefix PREFIX]] [--quiet]
+                        [--answers scripted|dontknow] [--url URL [--redis-url URL --key-prefix PREFIX]] [--quiet]
 
   --cases FILE        JSON Lines case file (PROTOCOL.md "Evaluation case files")
   --json              print one JSON object as the last line
   --concurrency N     consults in flight at once (default ${DEFAULT_CONCURRENCY})
   --timeout MS        per-case timeout (default ${DEFAULT_TIMEOUT_MS})
+  --answers MODE      scripted (default): each case's answers, then "I don't know";
+                      dontknow: "I don't know" to every question (nothing beyond the opening text)
   --url URL           drive an already running Helios instead of starting one in-process
   --redis-url URL     with --url: the Redis that Helios uses, to read the handoff packets
   --key-prefix P      with --url: that Helios's KEY_PREFIX (default helios)
@@ -27,6 +29,8 @@ function positiveInt(name: string, raw: string | undefined, def: number): number
   return n;
 }
 
+const isAnswerMode = (s: string): s is 'scripted' | 'dontknow' => s === 'scripted' || s === 'dontknow';
+
 function parse(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
@@ -37,6 +41,7 @@ function parse(argv: string[]) {
       json: { type: 'boolean', default: false },
       concurrency: { type: 'string' },
       timeout: { type: 'string' },
+      answers: { type: 'string' },
       url: { type: 'string' },
       'redis-url': { type: 'string' },
       'key-prefix': { type: 'string' },
@@ -46,6 +51,8 @@ function parse(argv: string[]) {
   });
   if (values.help) return null;
   if (!values.cases) throw new UsageError('--cases FILE is required');
+  const answers = values.answers ?? 'scripted';
+  if (!isAnswerMode(answers)) throw new UsageError(`--answers must be scripted or dontknow, got "${answers}"`);
   if ((values['redis-url'] || values['key-prefix']) && !values.url) throw new UsageError('--redis-url and --key-prefix go with --url');
   return {
     cases: values.cases,
@@ -56,6 +63,7 @@ function parse(argv: string[]) {
     redisUrl: values['redis-url'],
     keyPrefix: values['key-prefix'] ?? 'helios',
     quiet: values.quiet ?? false,
+    answers,
   };
 }
 
@@ -71,7 +79,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const cases = await loadCases(args.cases);
+  const loaded = await loadCases(args.cases);
+  // dontknow: the patient adds nothing beyond the opening text
+  const cases = args.answers === 'dontknow' ? loaded.map(({ answers: _scripted, ...c }) => c) : loaded;
   const target: HeliosTarget = args.url
     ? remoteHelios(args.url, args.redisUrl ? { redisUrl: args.redisUrl, keyPrefix: args.keyPrefix } : undefined)
     : await startLocalHelios();
@@ -87,7 +97,7 @@ async function main(argv: string[]): Promise<number> {
       onCase: progress,
     });
     if (progress) process.stderr.write('\n');
-    const meta = { casesFile: args.cases, target: target.description };
+    const meta = { casesFile: args.cases, target: target.description, answers: args.answers };
     const lines = humanReport(result, meta);
     if (args.json) lines.push(jsonLine(result, meta));
     process.stdout.write(`${lines.join('\n')}\n`);

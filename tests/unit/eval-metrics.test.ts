@@ -5,6 +5,7 @@ import type { RecommendationEvent, Stage } from '../../server/protocol/index.ts'
 import { CaseFileError, dontKnow, parseCases, type EvalCase } from '../eval/harness/cases.ts';
 import { checkPacket, escalationCorrect, median, rankSpecialties, scoreCase, summarize, type PacketCheck } from '../eval/harness/metrics.ts';
 import { isQuestionText, type Observation } from '../eval/harness/simulated-patient.ts';
+import { confusionMatrix } from '../eval/harness/report.ts';
 
 const COMPLETE: PacketCheck = { complete: true, missing: [] };
 
@@ -98,9 +99,26 @@ describe('summarize', () => {
     expect(s.handoff_completeness).toBeCloseTo(5 / 6);
   });
 
+  it('counts self-care recall over gold self-care cases (E was over-triaged to urgent)', () => {
+    expect(summarize(rows).self_care_recall).toBe(0);
+    const given = scoreCase(kase({ id: 'G', gold_triage: 'self_care' }), obs({ recommendations: [rec('self_care', 'general_practice', [['general_practice', 0.9]])] }), COMPLETE);
+    expect(summarize([byId.E, given]).self_care_recall).toBe(0.5);
+  });
+
+  it('builds the confusion matrix of gold against given levels, with a column for no level', () => {
+    const lines = confusionMatrix(rows);
+    const cells = (gold: string) => lines.find((l) => l.startsWith(`${gold} `))!.trim().split(/\s+/).slice(1).map(Number);
+    // columns: emergency urgent non_urgent self_care none total
+    expect(cells('emergency')).toEqual([1, 1, 0, 0, 0, 2]);
+    expect(cells('urgent')).toEqual([0, 0, 1, 0, 0, 1]);
+    expect(cells('non_urgent')).toEqual([0, 0, 0, 1, 1, 2]);
+    expect(cells('self_care')).toEqual([0, 1, 0, 0, 0, 1]);
+  });
+
   it('reports null, not 0 or NaN, for an empty denominator', () => {
     const s = summarize([byId.D]);
     expect(s.emergency_recall).toBeNull();
+    expect(s.self_care_recall).toBeNull();
     expect(s.escalation_correctness).toBeNull();
     expect(summarize([]).triage_accuracy).toBeNull();
   });
@@ -137,6 +155,9 @@ describe('parseCases', () => {
   const good = '{"id":"a","text":"hi","gold_triage":"urgent","tags":["x"],"rationale":"r"}';
   it('keeps the used fields and drops the rest', () => {
     expect(parseCases(`${good}\n\n`)).toEqual([{ id: 'a', text: 'hi', gold_triage: 'urgent' }]);
+  });
+  it('keeps the register of a case', () => {
+    expect(parseCases('{"id":"r","text":"hi","gold_triage":"urgent","register":"terse"}')[0].register).toBe('terse');
   });
   it('names the first bad line and stops', () => {
     const bad = '{"id":"b","text":"hi","gold_triage":"soon"}';

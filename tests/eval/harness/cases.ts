@@ -27,6 +27,8 @@ export const EvalCaseSchema = z.object({
     .optional(),
   answers: z.array(z.string()).optional(),
   locale: z.string().min(2).optional(),
+  /** how the opening text is written (the blind set's registers: lay, third_person, terse, clinical_note, non_native, romance) */
+  register: z.string().min(1).optional(),
 });
 
 /** One case as the harness uses it; other fields of the line are dropped. */

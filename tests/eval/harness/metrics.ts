@@ -15,6 +15,8 @@ export type PacketCheck = { complete: boolean; missing: string[]; action_taken?:
 export interface CaseRow {
   id: string;
   locale: string;
+  /** the case's register, when its file gives one */
+  register: string | null;
   gold_triage: TriageLevel;
   /** the level the consult gave: `emergency` if an emergency event was sent, else the last recommendation's; null if none */
   triage: TriageLevel | null;
@@ -49,6 +51,8 @@ export interface Summary {
   cases: number;
   triage_accuracy: number | null;
   emergency_recall: number | null;
+  /** gold self-care cases given self-care */
+  self_care_recall: number | null;
   under_triage_rate: number | null;
   safety_rate: number | null;
   specialty_top1: number | null;
@@ -120,6 +124,7 @@ export function scoreCase(c: EvalCase, o: Observation, packet: PacketCheck): Cas
   return {
     id: c.id,
     locale: caseLanguage(c),
+    register: c.register ?? null,
     gold_triage: c.gold_triage,
     triage,
     triage_ok,
@@ -185,6 +190,7 @@ export function summarize(rows: CaseRow[]): Summary {
     cases: rows.length,
     triage_accuracy: rate(rows, (r) => r.triage_ok),
     emergency_recall: rate(emergencies, (r) => r.triage === 'emergency'),
+    self_care_recall: rate(rows.filter((r) => r.gold_triage === 'self_care'), (r) => r.triage === 'self_care'),
     under_triage_rate: rate(rows, (r) => r.under_triage),
     safety_rate: rate(rows, (r) => r.safe),
     specialty_top1: rate(withSpecialty, (r) => r.specialty_top1 === true),

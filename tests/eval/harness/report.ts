@@ -27,6 +27,7 @@ export function metricsTable(s: Summary, rows: CaseRow[]): string[] {
     ['cases', String(s.cases), ''],
     ['triage_accuracy', pct(s.triage_accuracy), frac(rows, (r) => r.triage_ok)],
     ['emergency_recall', pct(s.emergency_recall), frac(em, (r) => r.triage === 'emergency')],
+    ['self_care_recall', pct(s.self_care_recall), frac(rows.filter((r) => r.gold_triage === 'self_care'), (r) => r.triage === 'self_care')],
     ['under_triage_rate', pct(s.under_triage_rate), frac(rows, (r) => r.under_triage)],
     ['over_triage_rate', pct(s.over_triage_rate), ''],
     ['safety_rate', pct(s.safety_rate), frac(rows, (r) => r.safe)],
@@ -55,9 +56,23 @@ export function breakdown(rows: CaseRow[]): string[] {
   };
   const order: TriageLevel[] = ['emergency', 'urgent', 'non_urgent', 'self_care'];
   const byLevel = group((r) => r.gold_triage).sort((a, b) => order.indexOf(a[0] as TriageLevel) - order.indexOf(b[0] as TriageLevel));
-  const byLang = group((r) => r.locale).sort((a, b) => Number(b[1]) - Number(a[1]) || a[0].localeCompare(b[0]));
+  const bySize = (a: string[], b: string[]) => Number(b[1]) - Number(a[1]) || a[0].localeCompare(b[0]);
+  const byLang = group((r) => r.locale).sort(bySize);
   const header = ['group', 'n', 'triage', 'safe', 'spec@1', 'task'];
-  return [...table(header, byLevel), '', ...table(header, byLang)];
+  const out = [...table(header, byLevel), '', ...table(header, byLang)];
+  if (rows.some((r) => r.register !== null)) out.push('', ...table(header, group((r) => r.register ?? '(none)').sort(bySize)));
+  return out;
+}
+
+/** Gold level (rows) against the level given (columns); `none` is a consult that gave no level. */
+export function confusionMatrix(rows: CaseRow[]): string[] {
+  const order: TriageLevel[] = ['emergency', 'urgent', 'non_urgent', 'self_care'];
+  const cols = [...order, 'none'] as const;
+  const body = order.map((gold) => {
+    const mine = rows.filter((r) => r.gold_triage === gold);
+    return [gold, ...cols.map((c) => String(mine.filter((r) => (r.triage ?? 'none') === c).length)), String(mine.length)];
+  });
+  return ['gold \\ given', ...table(['gold', ...cols, 'total'], body)];
 }
 
 /** One line per case that went wrong, most serious first. */
@@ -85,7 +100,7 @@ export function misses(rows: CaseRow[]): string[] {
 /** The compact per-case record carried in the JSON line. */
 function compactRow(r: CaseRow) {
   return {
-    id: r.id, locale: r.locale, gold_triage: r.gold_triage, triage: r.triage, triage_ok: r.triage_ok, safe: r.safe,
+    id: r.id, locale: r.locale, register: r.register, gold_triage: r.gold_triage, triage: r.triage, triage_ok: r.triage_ok, safe: r.safe,
     gold_specialty: r.gold_specialty, specialty: r.specialty, top3: r.top3, specialty_top1: r.specialty_top1,
     specialty_top3: r.specialty_top3, emergency_stage: r.emergency_stage, low_confidence: r.low_confidence,
     questions: r.questions, finished: r.finished, booked: r.booked, packet_complete: r.packet?.complete ?? null,
@@ -94,19 +109,23 @@ function compactRow(r: CaseRow) {
 }
 
 /** The one-line JSON object (the last line printed with --json). */
-export function jsonLine(result: EvalResult, meta: { casesFile: string; target: string }): string {
-  return JSON.stringify({ ...result.summary, cases_file: meta.casesFile, target: meta.target, run_ms: result.ms, per_case: result.rows.map(compactRow) });
+export interface ReportMeta { casesFile: string; target: string; answers?: 'scripted' | 'dontknow' }
+
+export function jsonLine(result: EvalResult, meta: ReportMeta): string {
+  return JSON.stringify({ ...result.summary, cases_file: meta.casesFile, target: meta.target, answers: meta.answers ?? 'scripted', run_ms: result.ms, per_case: result.rows.map(compactRow) });
 }
 
 /** The human report: metrics, breakdowns, misses. */
-export function humanReport(result: EvalResult, meta: { casesFile: string; target: string }): string[] {
+export function humanReport(result: EvalResult, meta: ReportMeta): string[] {
   const { rows, summary } = result;
   return [
-    `Helios evaluation: ${meta.casesFile}, ${summary.cases} cases, ${(result.ms / 1000).toFixed(1)} s, ${meta.target}`,
+    `Helios evaluation: ${meta.casesFile}, ${summary.cases} cases, ${(result.ms / 1000).toFixed(1)} s, ${meta.target}${meta.answers === 'dontknow' ? ', every answer "I don\'t know"' : ''}`,
     '',
     ...metricsTable(summary, rows),
     '',
     ...breakdown(rows),
+    '',
+    ...confusionMatrix(rows),
     '',
     ...(misses(rows).length ? misses(rows) : ['No misses.']),
   ];
