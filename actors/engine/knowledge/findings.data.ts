@@ -1,69 +1,12 @@
 // Why this exists: the offline engine's findings lexicon (finding id → lay, clinical and abbreviated phrases in seven languages) plus the base urgency knowledge attached to each finding.
-import type { Locale } from '../types.ts';
+import { join, mod, pain, risk, sym, type FindingDef } from './finding.builders.ts';
+import { CONDITION_FINDINGS } from './findings/index.ts';
 
-/**
- * Phrase mini-language (Latin scripts; phrases are normalised with normalizeText before use):
- *  - words are matched on word boundaries, separated by spaces or hyphens;
- *  - `word*` matches any word starting with `word` (fever* → feverish);
- *  - `.` allows one optional word in between, `..` up to three (pain .. chest → "pain in my chest").
- * Phrases in non-Latin scripts (zh, ar, hi) are matched as plain substrings.
- */
-export type Phrases = Partial<Record<Locale, string[]>>;
-
-export type FindingKind = 'symptom' | 'modifier' | 'risk';
-
-export interface FindingDef {
-  id: string;
-  kind: FindingKind;
-  /** urgency 1..5 this finding warrants on its own (modifiers and risks: 0) */
-  urgency: number;
-  /** self-care compatible: 'yes' always, 'mild' only when described as mild or short-lived */
-  minor?: 'yes' | 'mild';
-  /** other findings this one asserts (high_fever → fever) */
-  implies?: string[];
-  label: string;
-  phrases: Phrases;
-}
-
-interface Opts { minor?: 'yes' | 'mild'; implies?: string[] }
-
-function sym(id: string, urgency: number, label: string, phrases: Phrases, opts: Opts = {}): FindingDef {
-  return { id, kind: 'symptom', urgency, label, phrases, ...opts };
-}
-function mod(id: string, label: string, phrases: Phrases, implies?: string[]): FindingDef {
-  return { id, kind: 'modifier', urgency: 0, label, phrases, implies };
-}
-function risk(id: string, label: string, phrases: Phrases, implies?: string[]): FindingDef {
-  return { id, kind: 'risk', urgency: 0, label, phrases, implies };
-}
-
-/** Merge phrase sets. */
-function join(...sets: Phrases[]): Phrases {
-  const out: Phrases = {};
-  for (const set of sets) {
-    for (const [loc, list] of Object.entries(set) as [Locale, string[]][]) {
-      out[loc] = [...(out[loc] ?? []), ...list];
-    }
-  }
-  return out;
-}
-
-/** Standard pain phrasings for body parts ("knee pain", "pain in my knee", "sore knee", "dolor de rodilla"...). */
-function pain(en: string[], es: string[] = [], fr: string[] = [], pt: string[] = []): Phrases {
-  return {
-    en: en.flatMap((p) => [
-      `${p} .. pain`, `${p} .. pains`, `${p} .. painful`, `${p} . ache*`, `${p} .. hurt*`, `${p} . sore*`, `${p} discomfort`, `${p} tender*`,
-      `pain .. ${p}`, `pains .. ${p}`, `painful .. ${p}`, `pain .. of .. ${p}`, `ache* .. ${p}`, `hurt* .. ${p}`, `sore ${p}`, `aching ${p}`, `painful ${p}`, `tender ${p}`,
-    ]),
-    es: es.flatMap((p) => [`dolor* .. ${p}`, `duele* .. ${p}`, `molestia* .. ${p}`]),
-    fr: fr.flatMap((p) => [`douleur* .. ${p}`, `mal .. ${p}`]),
-    pt: pt.flatMap((p) => [`dor* .. ${p}`, `doi* .. ${p}`, `doendo .. ${p}`]),
-  };
-}
+export type { FindingDef, FindingKind, Phrases } from './finding.builders.ts';
 
 const LEG = ['leg', 'legs', 'calf', 'calves', 'ankle', 'ankles', 'shin', 'lower extremit*', 'le', 'ble', 'feet', 'foot', 'pedal', 'lower leg'];
 
-export const FINDINGS: FindingDef[] = [
+const BASE_FINDINGS: FindingDef[] = [
   // ── constitutional ─────────────────────────────────────────────────────────────
   sym('fever', 2, 'fever', {
     en: ['fever*', 'febrile', 'temperature', 'temp', 'pyrexi*', 'running hot', 'burning up', 'f/c', 'fevers/chills', 'hot to touch', 'hot to the touch'],
@@ -428,6 +371,23 @@ export const FINDINGS: FindingDef[] = [
 
 /** Clinical combinations that raise urgency whatever the single findings say. `all` must all be present,
  *  and, when given, at least one of `any`. These are textbook red-flag patterns, not case rules. */
+/** The whole lexicon: the base findings, then the condition model's (one id defined in several files
+ *  is one finding: phrases and implications merged, the highest urgency kept). */
+export const FINDINGS: FindingDef[] = mergeFindings([...BASE_FINDINGS, ...CONDITION_FINDINGS]);
+
+function mergeFindings(all: readonly FindingDef[]): FindingDef[] {
+  const byId = new Map<string, FindingDef>();
+  for (const f of all) {
+    const seen = byId.get(f.id);
+    if (!seen) { byId.set(f.id, { ...f, phrases: { ...f.phrases } }); continue; }
+    const phrases = join(seen.phrases, f.phrases);
+    for (const loc of Object.keys(phrases) as (keyof typeof phrases)[]) phrases[loc] = [...new Set(phrases[loc])];
+    const implies = [...new Set([...(seen.implies ?? []), ...(f.implies ?? [])])];
+    byId.set(f.id, { ...seen, urgency: Math.max(seen.urgency, f.urgency), phrases, ...(implies.length ? { implies } : {}) });
+  }
+  return [...byId.values()];
+}
+
 export interface UrgencyRule { all: string[]; any?: string[]; none?: string[]; urgency: number; reason: string }
 
 export const URGENCY_RULES: UrgencyRule[] = [
