@@ -10,7 +10,7 @@ import { InterviewOutput } from './role-schemas.ts';
 export function gatherFacts(input: Pick<InterviewInput, 'patientTexts' | 'answers' | 'patient'>): HistoryFacts {
   let base = extractHistory(input.patientTexts, input.patient);
   for (const a of input.answers) base = applyAnswer(base, a.field, a.text);
-  const { findings, negated } = extractFindings(input.patientTexts.join('\n'));
+  const { findings, negated } = extractFindings(input.patientTexts.join('\n'), { age: base.age });
   return { ...base, findings, negatedFindings: negated };
 }
 

@@ -2,6 +2,7 @@
 import { COOCCURRENCE_RULES, MAX_GAP_CHARS } from './knowledge/cooccurrence.data.ts';
 import { isNegatedAt } from './negation.ts';
 import { compilePhrase, wholeWords } from './phrase-compiler.ts';
+import { readVitalSigns, vitalFindings } from './vital-signs.ts';
 
 const wordsRe = (phrases: string[]) => new RegExp(wholeWords(phrases.map(compilePhrase)), 'g');
 
@@ -75,9 +76,9 @@ const INR = /\binr\b[^\d.;!?]{0,20}(\d{1,2}(?:[.,]\d)?)/g;
 /** Ten or more tablets swallowed at once: "took about 30 paracetamol tablets", "ate about 10 of them". */
 const PILL_COUNT = /\b(?:took|taken|take|swallowed|ate|eaten|had|downed|consumed|tome|tomo|tomou|engoli|pris|avale)\b(?:\s+[^\s.;!?]+){0,3}?\s+(\d{1,3})\s+(?:[^\s.;!?]+\s+){0,2}?(?:tablets?|pills?|capsules?|caps|of them|of her|of his|pastillas?|comprimidos?|comprimes?|cachets?)\b/g;
 
-/** Findings carried by numbers in normalised text. */
-export function numericFindings(text: string): string[] {
-  const out = temperatureFindings(text);
+/** Findings carried by numbers in normalised text; vital signs are judged by age (years) when known. */
+export function numericFindings(text: string, age?: number): string[] {
+  const out = [...temperatureFindings(text), ...vitalFindings(readVitalSigns(text), age)];
   for (const m of text.matchAll(INR)) if (Number(m[1].replace(',', '.')) >= 5) out.push('high_inr');
   for (const m of text.matchAll(PILL_COUNT)) if (Number(m[1]) >= 10) out.push('overdose');
   return [...new Set(out)];

@@ -130,8 +130,9 @@ const CLAUSES = new LruCache<string[]>(4_000);
 /** Forget cached clause results (tests and benchmarks). */
 export const clearFindingsCache = () => CLAUSES.clear();
 
-/** Finding ids asserted in the text, and those the text explicitly denies. */
-export function extractFindings(text: string): ExtractedFindings {
+/** Finding ids asserted in the text, and those the text explicitly denies. `age` (years) sets the
+ *  normal ranges of measured vital signs (a child's heart and breathing rates run faster). */
+export function extractFindings(text: string, opts: { age?: number } = {}): ExtractedFindings {
   const positive = new Set<string>();
   const denied = new Set<string>();
   const norm = prepareText(text);
@@ -141,7 +142,7 @@ export function extractFindings(text: string): ExtractedFindings {
       else denied.add(e.slice(1));
     }
   }
-  for (const id of numericFindings(norm)) addWithImplied(id, positive);
+  for (const id of numericFindings(norm, opts.age ?? extractDemographics(text).age)) addWithImplied(id, positive);
   const negated = [...denied].filter((id) => !positive.has(id));
   return { findings: [...positive], negated };
 }

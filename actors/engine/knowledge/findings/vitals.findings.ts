@@ -1,5 +1,55 @@
 // Why this exists: vital-sign and measurement findings (low oxygen, fast pulse, low blood pressure, very
 // high or low sugar) as words people use; the numbers themselves are read by actors/engine/vital-signs.ts.
-import type { FindingDef } from '../finding.builders.ts';
+import { sym, type FindingDef } from '../finding.builders.ts';
 
-export const FINDINGS_VITALS: FindingDef[] = [];
+export const FINDINGS_VITALS: FindingDef[] = [
+  sym('spo2_low', 4, 'low oxygen saturation (90-93 %)', {
+    en: ['low oxygen', 'oxygen .. low', 'o2 .. low', 'sats .. low', 'low sats', 'saturation* .. low', 'desaturat*', 'hypoxi*', 'pulse ox .. low', 'oximeter .. low'],
+    es: ['oxigeno bajo', 'saturacion baja', 'oxigenacion baja'], fr: ['oxygene bas', 'saturation basse', 'desaturation', 'hypoxie'], pt: ['oxigenio baixo', 'saturacao baixa', 'oxigenacao baixa', 'hipoxia'],
+  }),
+  sym('spo2_critical', 5, 'oxygen saturation below 90 %', {
+    en: ['oxygen .. very low', 'sats .. very low', 'blue lips', 'lips .. blue', 'lips .. turning blue', 'cyanos*', 'cyanotic', 'turning blue', 'grey lips', 'gray lips'],
+    es: ['labios morados', 'labios azules', 'cianosis', 'se pone morado', 'se puso azul'], fr: ['levres bleues', 'cyanose', 'devient bleu*'], pt: ['labios roxos', 'labios azuis', 'cianose', 'ficou roxo', 'ficando roxo'],
+  }, { implies: ['spo2_low'] }),
+  sym('tachycardia', 3, 'fast heart rate at rest', {
+    en: ['tachycardic', 'hr elevated', 'pulse .. fast', 'fast pulse', 'rapid pulse', 'pulse .. rapid', 'heart rate .. high'],
+    es: ['pulso rapido', 'frecuencia cardiaca alta', 'taquicardic*'], fr: ['pouls rapide', 'tachycarde', 'frequence cardiaque elevee'], pt: ['pulso rapido', 'frequencia cardiaca alta', 'taquicardic*'],
+  }),
+  sym('tachycardia_severe', 4, 'heart rate 130 or more at rest (adult)', {
+    en: ['pulse .. very fast', 'heart rate .. very high'], es: ['pulso muy rapido'], fr: ['pouls tres rapide'], pt: ['pulso muito rapido'],
+  }, { implies: ['tachycardia'] }),
+  sym('bradycardia', 3, 'slow heart rate', {
+    en: ['bradycardi*', 'slow pulse', 'pulse .. slow', 'heart rate .. low', 'slow heart rate'],
+    es: ['bradicardi*', 'pulso lento'], fr: ['bradycardi*', 'pouls lent'], pt: ['bradicardi*', 'pulso lento'],
+  }),
+  sym('tachypnea', 3, 'fast breathing', {
+    en: ['tachypn*', 'breathing fast', 'fast breathing', 'rapid breathing', 'breathing .. rapid*', 'breathing .. quickly', 'rr elevated', 'panting'],
+    es: ['respira rapido', 'respiracion rapida', 'taquipnea', 'respirando rapido'], fr: ['respire vite', 'respiration rapide', 'tachypnee'], pt: ['respirando rapido', 'respiracao rapida', 'taquipneia', 'respira rapido'],
+  }),
+  sym('tachypnea_severe', 5, 'very fast breathing (30 or more a minute in an adult)', {
+    en: ['breathing very fast', 'chest .. sucking in', 'ribs .. sucking in', 'sucking in .. ribs', 'retractions', 'indrawing', 'head bobbing', 'nasal flaring', 'grunting'],
+    es: ['tiraje', 'se le hunden las costillas', 'aleteo nasal', 'respira muy rapido'], fr: ['tirage', 'battement des ailes du nez', 'respire tres vite', 'geignement'], pt: ['tiragem', 'costelas afundando', 'batimento de asa de nariz', 'respira muito rapido', 'gemencia'],
+  }, { implies: ['tachypnea'] }),
+  sym('hypotension', 5, 'low blood pressure (systolic below 90)', {
+    en: ['low blood pressure', 'blood pressure .. low', 'bp .. low', 'low bp', 'hypotensi*', 'bp dropped', 'blood pressure dropped', 'pressure .. dropping'],
+    es: ['presion baja', 'tension baja', 'hipotension', 'presion .. muy baja'], fr: ['tension basse', 'hypotension', 'tension .. chute'], pt: ['pressao baixa', 'hipotensao', 'pressao .. caiu'],
+  }),
+  sym('bp_severe_high', 4, 'blood pressure 180/120 or higher', {
+    en: ['hypertensive crisis', 'hypertensive emergency', 'hypertensive urgency', 'blood pressure .. very high', 'bp .. very high', 'bp .. through the roof', 'blood pressure .. through the roof', 'malignant hypertension'],
+    es: ['crisis hipertensiva', 'presion muy alta', 'tension muy alta'], fr: ['crise hypertensive', 'tension tres elevee', 'tension tres haute'], pt: ['crise hipertensiva', 'pressao muito alta'],
+  }, { implies: ['high_bp_reading'] }),
+  sym('hyperpyrexia', 4, 'temperature 40 °C (104 °F) or higher', {
+    en: ['hyperpyrexi*', 'fever of 40*', 'fever of 104*', 'fever of 105*'], es: ['fiebre de 40', 'hiperpirexia'], fr: ['fievre a 40', 'hyperpyrexie'], pt: ['febre de 40', 'hiperpirexia'],
+  }, { implies: ['high_fever', 'fever'] }),
+  sym('hypothermia', 4, 'body temperature below 35 °C (95 °F)', {
+    en: ['hypotherm*', 'body .. ice cold', 'temperature .. very low', 'low body temperature'], es: ['hipotermia', 'temperatura muy baja'], fr: ['hypothermie', 'temperature tres basse'], pt: ['hipotermia', 'temperatura muito baixa'],
+  }),
+  sym('hyperglycemia_severe', 4, 'blood sugar 400 mg/dL (22 mmol/L) or higher', {
+    en: ['sugar .. hi', 'meter .. says hi', 'glucose .. hi', 'sugar .. off the chart*', 'sugar .. over 400', 'sugar .. over 500'],
+    es: ['azucar muy alta', 'glucosa muy alta'], fr: ['glycemie tres elevee', 'sucre tres eleve'], pt: ['acucar muito alto', 'glicose muito alta', 'glicemia muito alta'],
+  }, { implies: ['high_blood_sugar'] }),
+  sym('hypoglycemia_severe', 4, 'blood sugar below 54 mg/dL (3.0 mmol/L)', {
+    en: ['sugar .. very low', 'glucose .. very low', 'severe hypo*', 'hypo .. unconscious'],
+    es: ['azucar muy baja', 'glucosa muy baja', 'hipoglucemia grave'], fr: ['glycemie tres basse', 'hypoglycemie severe', 'hypoglycemie grave'], pt: ['acucar muito baixo', 'glicose muito baixa', 'hipoglicemia grave'],
+  }, { implies: ['low_blood_sugar'] }),
+];

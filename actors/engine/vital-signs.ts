@@ -1,0 +1,137 @@
+// Why this exists: a clinical note or a worried parent often gives the numbers that decide the level
+// ("SpO2 88 %", "HR 130", "BP 80/50", "RR 32", "104 F", "sugar 450"). This reads them from normalised
+// text and turns them into findings, with children's heart and breathing rates judged by age.
+
+export interface VitalSigns {
+  spo2?: number;
+  heartRate?: number;
+  respRate?: number;
+  systolic?: number;
+  diastolic?: number;
+  /** the highest and lowest body temperature given, °C */
+  tempMaxC?: number;
+  tempMinC?: number;
+  /** the highest and lowest glucose given, mg/dL */
+  glucoseMaxMgDl?: number;
+  glucoseMinMgDl?: number;
+}
+
+const NUM = '(\\d{1,3}(?:[.,]\\d{1,2})?)';
+/** a few words or symbols between a label and its number ("spo2 was 89", "pulse: 130", "o2 sats of 88") */
+const GAP = "(?:\\s*(?:[:=]|is|was|were|of|at|about|around|only|just|like|says|said|reads|read|shows|showed|showing|reading|dropped|down|went|to|de|e|est|es|a|en|em|da|dio|deu)?\\s*){0,3}";
+
+const SPO2 = new RegExp(`(?<![a-z])(?:spo2|sp02|sao2|sa02|o2 sat\\w*|o2|sats?|saturation|saturacion|saturacao|oxygen(?: level| saturation| sat)?|oxigeno|oxygene|oxigenio|pulse ?ox\\w*|oximeter|oximetro)${GAP}${NUM}\\s*%?`, 'g');
+const SPO2_TRAILING = new RegExp(`${NUM}\\s*%\\s*(?:on\\s*)?(?:ra|room air|aa|air ambiant|aire ambiente|ar ambiente)(?![a-z])`, 'g');
+const HR = new RegExp(`(?<![a-z])(?:hr|heart rate|pulse|pulse rate|fc|frecuencia cardiaca|frequence cardiaque|frequencia cardiaca|pouls|pulso|p)${GAP}${NUM}(?!\\s*(?:%|/|mg|mmol|kg|lb))`, 'g');
+const HR_TRAILING = new RegExp(`${NUM}\\s*(?:bpm|beats? (?:a|per) min\\w*|lpm|ppm|bat\\w* ?/ ?min)(?![a-z])`, 'g');
+const RR = new RegExp(`(?<![a-z])(?:rr|resp(?:iratory)? rate|resps?|respirations?|fr|frecuencia respiratoria|frequence respiratoire|frequencia respiratoria)${GAP}${NUM}(?!\\s*(?:%|/\\d|mg|mmol))`, 'g');
+const RR_TRAILING = new RegExp(`${NUM}\\s*(?:breaths?(?: a| per|/) ?min\\w*|respirations? (?:a|per) min\\w*|rpm|irpm)(?![a-z])`, 'g');
+const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|presion(?: arterial)?|pressao(?: arterial)?|pressure)(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3})\s*(?:\/|over|sur|x)\s*(\d{2,3})/g;
+const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol)?`, 'g');
+const TEMP = /(?<![a-z])(?:t|temp\w*|fever\w*|febr\w*|fiebre|fievre|febre|thermometer|termometro|thermometre|calentura)(?:\s*(?:[:=]|is|was|of|at|about|around|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg|c|f|celsius|fahrenheit)?(?![a-z\d])/g;
+
+const num = (s: string) => Number(s.replace(',', '.'));
+function* values(re: RegExp, text: string): Generator<RegExpMatchArray> {
+  re.lastIndex = 0;
+  yield* text.matchAll(re);
+}
+
+/** The measurements a normalised text gives (the most abnormal reading of each kind). */
+export function readVitalSigns(text: string): VitalSigns {
+  const v: VitalSigns = {};
+  const lowest = (k: 'spo2', x: number) => { v[k] = Math.min(v[k] ?? x, x); };
+  for (const re of [SPO2, SPO2_TRAILING]) {
+    for (const m of values(re, text)) { const x = num(m[1]); if (x >= 50 && x <= 100) lowest('spo2', x); }
+  }
+  for (const re of [HR, HR_TRAILING]) {
+    for (const m of values(re, text)) {
+      const x = num(m[1]);
+      if (x < 20 || x > 260 || !Number.isInteger(x)) continue;
+      // the most abnormal: furthest from 80
+      if (v.heartRate === undefined || Math.abs(x - 80) > Math.abs(v.heartRate - 80)) v.heartRate = x;
+    }
+  }
+  for (const re of [RR, RR_TRAILING]) {
+    for (const m of values(re, text)) {
+      const x = num(m[1]);
+      if (x >= 4 && x <= 90 && Number.isInteger(x) && (v.respRate === undefined || Math.abs(x - 16) > Math.abs(v.respRate - 16))) v.respRate = x;
+    }
+  }
+  for (const m of values(BP, text)) {
+    const s = Number(m[1]), d = Number(m[2]);
+    if (s < 50 || s > 280 || d < 20 || d > 180 || d >= s) continue;
+    // keep the reading furthest from normal: low systolic first, then high
+    const badness = (sys: number) => (sys < 100 ? 200 - sys : sys);
+    if (v.systolic === undefined || badness(s) > badness(v.systolic)) { v.systolic = s; v.diastolic = d; }
+  }
+  for (const m of values(GLUCOSE, text)) {
+    const x = num(m[1]);
+    const unit = (m[2] ?? '').replace(/\s/g, '');
+    // a bare small whole number after a lay word ("sugar 2") is not a reading
+    if (!unit && x < 35 && Number.isInteger(x) && !/^(?:glucose|blood glucose|bgl?|bsl|cbg|fsb[sg]|gluc|glyc|gluce|glice)/.test(m[0])) continue;
+    const mmol = unit.startsWith('mmol') || (!unit.startsWith('mg') && x < 35);
+    const mg = mmol ? x * 18 : x;
+    if (mg < 10 || mg > 1500) continue;
+    v.glucoseMaxMgDl = Math.max(v.glucoseMaxMgDl ?? mg, mg);
+    v.glucoseMinMgDl = Math.min(v.glucoseMinMgDl ?? mg, mg);
+  }
+  for (const m of values(TEMP, text)) {
+    const x = num(m[1]);
+    const unit = (m[2] ?? '').replace(/\s/g, '');
+    const f = /f/.test(unit) || (!/c/.test(unit) && x >= 90 && x <= 110);
+    const c = f ? ((x - 32) * 5) / 9 : x;
+    if (c < 25 || c > 44) continue;
+    v.tempMaxC = Math.max(v.tempMaxC ?? c, c);
+    v.tempMinC = Math.min(v.tempMinC ?? c, c);
+  }
+  return v;
+}
+
+/** Upper limits of a normal resting heart and breathing rate by age (years), after the paediatric
+ *  early-warning bands: above `hr`/`rr` is fast, above `hrDanger`/`rrDanger` is a danger sign. */
+function limits(age: number | undefined) {
+  if (age === undefined || age >= 12) return { hr: 100, hrDanger: 130, hrLow: 50, rr: 22, rrDanger: 30 };
+  if (age < 1) return { hr: 160, hrDanger: 180, hrLow: 100, rr: 50, rrDanger: 60 };
+  if (age < 5) return { hr: 140, hrDanger: 160, hrLow: 80, rr: 40, rrDanger: 50 };
+  return { hr: 120, hrDanger: 140, hrLow: 60, rr: 25, rrDanger: 35 };
+}
+
+/** Findings the measurements warrant for a patient of this age (years; adult limits when unknown). */
+export function vitalFindings(v: VitalSigns, age?: number): string[] {
+  const out: string[] = [];
+  const l = limits(age);
+  if (v.spo2 !== undefined) {
+    if (v.spo2 < 90) out.push('spo2_critical', 'spo2_low');
+    else if (v.spo2 <= 93) out.push('spo2_low');
+  }
+  if (v.heartRate !== undefined) {
+    if (v.heartRate >= l.hrDanger) out.push('tachycardia_severe', 'tachycardia');
+    else if (v.heartRate > l.hr) out.push('tachycardia');
+    else if (v.heartRate < l.hrLow) out.push('bradycardia');
+  }
+  if (v.respRate !== undefined) {
+    if (v.respRate >= l.rrDanger) out.push('tachypnea_severe', 'tachypnea');
+    else if (v.respRate > l.rr) out.push('tachypnea');
+  }
+  if (v.systolic !== undefined) {
+    const lowSystolic = age !== undefined && age < 12 ? 70 + 2 * Math.max(1, Math.floor(age)) : 90;
+    if (v.systolic < lowSystolic) out.push('hypotension');
+    else if (v.systolic >= 180 || (v.diastolic ?? 0) >= 120) out.push('bp_severe_high', 'high_bp_reading');
+    else if (v.systolic >= 140 || (v.diastolic ?? 0) >= 90) out.push('high_bp_reading');
+  }
+  if (v.tempMaxC !== undefined) {
+    if (v.tempMaxC >= 40) out.push('hyperpyrexia', 'high_fever', 'fever');
+    else if (v.tempMaxC >= 39) out.push('high_fever', 'fever');
+    else if (v.tempMaxC >= 38) out.push('fever');
+  }
+  if (v.tempMinC !== undefined && v.tempMinC < 35) out.push('hypothermia');
+  if (v.glucoseMaxMgDl !== undefined) {
+    if (v.glucoseMaxMgDl >= 400) out.push('hyperglycemia_severe', 'high_blood_sugar');
+    else if (v.glucoseMaxMgDl >= 250) out.push('high_blood_sugar');
+  }
+  if (v.glucoseMinMgDl !== undefined) {
+    if (v.glucoseMinMgDl < 54) out.push('hypoglycemia_severe', 'low_blood_sugar');
+    else if (v.glucoseMinMgDl < 70) out.push('low_blood_sugar');
+  }
+  return [...new Set(out)];
+}
