@@ -1,10 +1,17 @@
 // Why this exists: the offline engine's urgency (1..5) from findings, red-flag combinations and patient modifiers, erring towards the higher level when in doubt.
 import { FINDINGS, URGENCY_RULES } from './knowledge/findings.data.ts';
+import { differential, type DifferentialEntry } from './differential.ts';
+import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
 import { findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
 import type { HistoryFacts, PatientInfo, Sex } from './types.ts';
 
-export interface UrgencyAssessment { urgency: number; reasons: string[] }
+export interface UrgencyAssessment {
+  urgency: number;
+  reasons: string[];
+  /** the condition model's differential for the case, most likely first */
+  differential: DifferentialEntry[];
+}
 
 /** Everything the engine's scorers need about one case, merged from facts and patient info. */
 export interface CaseProfile {
@@ -158,7 +165,28 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     urgency = 1;
     reasons.unshift('minor, self-limiting complaint');
   }
-  return { urgency: Math.max(1, Math.min(5, urgency)), reasons };
+
+  // the condition model: a likely (or, for a must-not-miss condition, possible) condition raises the level to
+  // its own; self-care when self-limiting conditions dominate and nothing else argues for a visit
+  const dx = differential(c);
+  const decision = triageFromDifferential(dx);
+  if (decision.level && URGENCY_OF[decision.level] > urgency && decision.reason) {
+    urgency = URGENCY_OF[decision.level];
+    reasons.unshift(decision.reason);
+  } else if (decision.selfCare && urgency === 2 && mayBeSelfCare(c, symptoms)) {
+    urgency = 1;
+    reasons.unshift(`likely ${decision.driver?.name.toLowerCase() ?? dx[0].name.toLowerCase()}, self-limiting`);
+  }
+  return { urgency: Math.max(1, Math.min(5, urgency)), reasons, differential: dx };
+}
+
+/** The patient-level guards self-care always needs, whatever the differential says. */
+function mayBeSelfCare(c: CaseProfile, symptoms: string[]): boolean {
+  const { present, age } = c;
+  if (age !== undefined && (age >= 75 || age < 1)) return false;
+  if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
+  if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;
+  return symptoms.every((id) => (DEFS.get(id)?.urgency ?? 0) <= 2);
 }
 
 /** Self-care only when every symptom is minor, nothing about the patient raises concern and it is short-lived. */

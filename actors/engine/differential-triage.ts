@@ -1,0 +1,49 @@
+// Why this exists: triage as a decision over the differential. A must-not-miss condition counts from a
+// low, recall-tuned posterior; any other condition once it is a likely explanation; the most urgent
+// level among those wins. Self-care is offered only when self-limiting conditions dominate and no
+// condition in view has a warning sign. The red-flag screen stays in front of this, on every utterance.
+import { LEVEL_RANK, type DifferentialEntry } from './differential.ts';
+import type { CareLevel } from './knowledge/conditions/index.ts';
+
+/** a must-not-miss condition counts from this posterior (recall first: tuned on the project's own suite) */
+export const MUST_NOT_MISS_THRESHOLD = 0.12;
+/** any other condition counts from this posterior */
+export const LIKELY_THRESHOLD = 0.3;
+/** self-care needs self-limiting conditions to hold at least this share of the differential's weight */
+const SELF_CARE_SHARE = 0.6;
+
+export interface DifferentialTriage {
+  /** the most urgent level the differential calls for, or null when nothing in it is likely enough */
+  level: CareLevel | null;
+  /** the condition behind that level, and why */
+  driver: DifferentialEntry | null;
+  reason: string | null;
+  /** self-limiting conditions dominate and nothing in view has a warning sign */
+  selfCare: boolean;
+}
+
+export const URGENCY_OF: Record<CareLevel, number> = { emergency: 5, urgent: 4, non_urgent: 3, self_care: 1 };
+
+function counts(e: DifferentialEntry): boolean {
+  return e.posterior >= (e.mustNotMiss ? MUST_NOT_MISS_THRESHOLD : LIKELY_THRESHOLD);
+}
+
+export function triageFromDifferential(dx: readonly DifferentialEntry[]): DifferentialTriage {
+  let driver: DifferentialEntry | null = null;
+  for (const e of dx) {
+    if (!counts(e)) continue;
+    if (!driver || LEVEL_RANK[e.level] > LEVEL_RANK[driver.level] || (e.level === driver.level && e.posterior > driver.posterior)) driver = e;
+  }
+  const reason = driver
+    ? `possible ${driver.name.toLowerCase()}${driver.escalatedBy.length ? ` (${driver.escalatedBy[0]})` : ''}`
+    : null;
+
+  const weight = dx.reduce((s, e) => s + e.posterior, 0);
+  const selfLimited = dx.filter((e) => e.selfLimiting).reduce((s, e) => s + e.posterior, 0);
+  const warning = dx.some((e) => e.escalatedBy.length > 0 && e.posterior >= 0.05);
+  const danger = dx.some((e) => e.mustNotMiss && e.posterior >= MUST_NOT_MISS_THRESHOLD / 2);
+  const top = dx[0];
+  const selfCare = Boolean(top?.selfLimiting) && weight > 0 && selfLimited / weight >= SELF_CARE_SHARE && !warning && !danger
+    && (!driver || driver.level === 'self_care');
+  return { level: driver?.level ?? null, driver, reason, selfCare };
+}

@@ -1,0 +1,120 @@
+// Why this exists: ranks the condition model's conditions for one case by posterior probability, so
+// triage, the interview, the council and the packet reason about what the patient may have, not about
+// single phrases. The scorer is naive-Bayes log-odds with a leak term:
+//
+//   logit(c) = logit(prior(c) × age, sex and pregnancy fit)
+//            + Σ present findings of c   ln(sens / bg(spec))
+//            + Σ denied findings of c    ln((1 − sens) / (1 − bg(spec)))
+//            + Σ present symptoms c does not list   ln(LEAK / BG_UNLISTED)
+//
+// where bg(spec) is how often the finding is present in people who come for help without c (15 %, 5 %
+// or 1 % by specificity). Findings the patient did not mention count for nothing: "I don't know" is
+// not evidence. Each condition's posterior is its own (c against not-c), so several can be likely at once.
+import { CONDITIONS, type AgeBand, type CareLevel, type ConditionDef, type Frequency } from './knowledge/conditions/index.ts';
+import { FINDINGS } from './knowledge/findings.data.ts';
+import type { CaseProfile } from './urgency.ts';
+
+export const PRIOR: Record<Frequency, number> = { very_common: 0.05, common: 0.02, uncommon: 0.005, rare: 0.001, very_rare: 0.0002 };
+/** how often a finding of each specificity is present in people who come for help without the condition */
+export const BACKGROUND: Record<1 | 2 | 3, number> = { 1: 0.15, 2: 0.05, 3: 0.01 };
+/** a symptom the condition does not list: how often it would still come with it, against how often it comes at all */
+const LEAK = 0.03;
+const BG_UNLISTED = 0.08;
+/** conditions below this posterior are not reported */
+const REPORT_FLOOR = 0.01;
+
+export const LEVEL_RANK: Record<CareLevel, number> = { self_care: 1, non_urgent: 2, urgent: 3, emergency: 4 };
+
+export interface DifferentialEntry {
+  id: string;
+  name: string;
+  specialty: string;
+  posterior: number;
+  /** its care level with the escalators that fired */
+  level: CareLevel;
+  mustNotMiss: boolean;
+  selfLimiting: boolean;
+  /** the reasons of the escalators that fired */
+  escalatedBy: string[];
+  /** present findings that argued for it, strongest first */
+  supporting: string[];
+  guidelines: readonly string[];
+}
+
+export function ageBand(age: number | undefined): AgeBand | undefined {
+  if (age === undefined) return undefined;
+  if (age < 1) return 'infant';
+  if (age < 12) return 'child';
+  if (age < 18) return 'teen';
+  if (age < 65) return 'adult';
+  return 'older';
+}
+
+const KIND = new Map(FINDINGS.map((f) => [f.id, f.kind]));
+
+/** The prior of a condition for this patient, or 0 when it cannot apply (wrong sex, pregnancy-only, age 0). */
+export function priorFor(c: ConditionDef, p: Pick<CaseProfile, 'age' | 'sex' | 'pregnant'>): number {
+  if (c.sex && p.sex && p.sex !== 'other' && p.sex !== c.sex) return 0;
+  if (c.pregnancy === 'only' && !p.pregnant) return 0;
+  if (c.pregnancy === 'never' && p.pregnant) return 0;
+  let prior = PRIOR[c.prior];
+  const band = ageBand(p.age);
+  if (band && c.ages) prior *= c.ages[band] ?? 1;
+  if (p.pregnant && typeof c.pregnancy === 'number') prior *= c.pregnancy;
+  return Math.min(prior, 0.5);
+}
+
+const logit = (p: number) => Math.log(p / (1 - p));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+function escalation(c: ConditionDef, present: ReadonlySet<string>): { level: CareLevel; reasons: string[] } {
+  let level = c.level;
+  const reasons: string[] = [];
+  for (const e of c.escalate ?? []) {
+    const fires = (e.all ?? []).every((id) => present.has(id)) && (!e.any?.length || e.any.some((id) => present.has(id)));
+    if (!fires) continue;
+    reasons.push(e.reason);
+    if (LEVEL_RANK[e.level] > LEVEL_RANK[level]) level = e.level;
+  }
+  return { level, reasons };
+}
+
+/** Score one condition; null when it cannot apply or nothing the patient said argues for it. */
+export function scoreCondition(c: ConditionDef, p: Pick<CaseProfile, 'present' | 'negated' | 'age' | 'sex' | 'pregnant'>): DifferentialEntry | null {
+  const prior = priorFor(c, p);
+  if (prior <= 0) return null;
+  let x = logit(prior);
+  const listed = new Set<string>();
+  const support: [string, number][] = [];
+  for (const [id, sens, spec] of c.findings) {
+    listed.add(id);
+    const bg = BACKGROUND[spec];
+    if (p.present.has(id)) {
+      const w = Math.log(Math.min(sens, 0.99) / bg);
+      x += w;
+      if (w > 0) support.push([id, w]);
+    } else if (p.negated.has(id)) {
+      x += Math.log((1 - Math.min(sens, 0.99)) / (1 - bg));
+    }
+  }
+  if (support.length === 0) return null;
+  for (const id of p.present) {
+    if (!listed.has(id) && KIND.get(id) === 'symptom') x += Math.log(LEAK / BG_UNLISTED);
+  }
+  const { level, reasons } = escalation(c, p.present);
+  return {
+    id: c.id, name: c.name, specialty: c.specialty, posterior: sigmoid(x), level,
+    mustNotMiss: Boolean(c.mustNotMiss), selfLimiting: Boolean(c.selfLimiting), escalatedBy: reasons,
+    supporting: support.sort((a, b) => b[1] - a[1]).map(([id]) => id), guidelines: c.guidelines ?? [],
+  };
+}
+
+/** The differential for a case: conditions with posterior ≥ 1 %, most likely first. */
+export function differential(p: Pick<CaseProfile, 'present' | 'negated' | 'age' | 'sex' | 'pregnant'>, conditions: readonly ConditionDef[] = CONDITIONS): DifferentialEntry[] {
+  const out: DifferentialEntry[] = [];
+  for (const c of conditions) {
+    const e = scoreCondition(c, p);
+    if (e && e.posterior >= REPORT_FLOOR) out.push(e);
+  }
+  return out.sort((a, b) => b.posterior - a.posterior || a.id.localeCompare(b.id));
+}

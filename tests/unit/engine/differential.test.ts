@@ -1,0 +1,77 @@
+// Why this exists: the differential's arithmetic and the triage decision over it, on small hand-made
+// condition sets whose posteriors are worked out by hand below (not taken from the engine's output).
+import { describe, expect, it } from 'vitest';
+import { differential, priorFor, scoreCondition } from '../../../actors/engine/differential.ts';
+import { MUST_NOT_MISS_THRESHOLD, triageFromDifferential } from '../../../actors/engine/differential-triage.ts';
+import type { ConditionDef } from '../../../actors/engine/knowledge/conditions/index.ts';
+
+const X: ConditionDef = {
+  id: 'x', name: 'Condition X', specialty: 'neurology', level: 'urgent', mustNotMiss: true, prior: 'common',
+  findings: [['fever', 0.9, 1], ['stiff_neck', 0.5, 2], ['petechiae', 0.3, 3]],
+  escalate: [{ any: ['confusion'], level: 'emergency', reason: 'with confusion' }],
+};
+const profile = (present: string[], extra: Partial<{ negated: string[]; age: number; sex: 'female' | 'male'; pregnant: boolean }> = {}) => ({
+  present: new Set(present), negated: new Set(extra.negated ?? []), age: extra.age, sex: extra.sex, pregnant: extra.pregnant ?? false,
+});
+
+describe('scoreCondition', () => {
+  it('adds the log likelihood ratios of present findings to the prior log-odds', () => {
+    // ln(0.02/0.98) + ln(0.9/0.15) + ln(0.5/0.05) = -3.8918 + 1.7918 + 2.3026 = 0.2026 → 0.5505
+    expect(scoreCondition(X, profile(['fever', 'stiff_neck']))!.posterior).toBeCloseTo(0.5505, 3);
+  });
+
+  it('counts a denied finding against the condition, and says nothing of one never mentioned', () => {
+    // 0.2026 + ln(0.7/0.99) = 0.2026 - 0.3466 = -0.1440 → 0.4641
+    expect(scoreCondition(X, profile(['fever', 'stiff_neck'], { negated: ['petechiae'] }))!.posterior).toBeCloseTo(0.4641, 3);
+  });
+
+  it('charges the leak for a symptom the condition does not explain (cough)', () => {
+    // 0.2026 + ln(0.03/0.08) = 0.2026 - 0.9808 = -0.7782 → 0.3147
+    expect(scoreCondition(X, profile(['fever', 'stiff_neck', 'cough']))!.posterior).toBeCloseTo(0.3147, 3);
+  });
+
+  it('leaves out a condition nothing argues for, or one that cannot apply to the patient', () => {
+    expect(scoreCondition(X, profile(['cough']))).toBeNull();
+    expect(scoreCondition({ ...X, sex: 'male' }, profile(['fever'], { sex: 'female' }))).toBeNull();
+    expect(scoreCondition({ ...X, pregnancy: 'only' }, profile(['fever']))).toBeNull();
+    expect(scoreCondition({ ...X, ages: { infant: 0 } }, profile(['fever'], { age: 0.5 }))).toBeNull();
+  });
+
+  it('multiplies the prior by the age band and pregnancy', () => {
+    expect(priorFor({ ...X, ages: { older: 3 } }, { age: 80, pregnant: false })).toBeCloseTo(0.06);
+    expect(priorFor({ ...X, ages: { older: 3 } }, { age: 30, pregnant: false })).toBeCloseTo(0.02);
+    expect(priorFor({ ...X, pregnancy: 4 }, { pregnant: true })).toBeCloseTo(0.08);
+  });
+
+  it('raises the level when an escalator fires, and names it', () => {
+    const e = scoreCondition(X, profile(['fever', 'confusion']))!;
+    expect(e.level).toBe('emergency');
+    expect(e.escalatedBy).toEqual(['with confusion']);
+    expect(scoreCondition(X, profile(['fever']))!.level).toBe('urgent');
+  });
+});
+
+describe('triageFromDifferential', () => {
+  const cold: ConditionDef = { id: 'cold', name: 'Cold', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'very_common', findings: [['runny_nose', 0.9, 1], ['sneezing', 0.7, 1], ['sore_throat', 0.5, 1]] };
+  const flu: ConditionDef = { id: 'flu', name: 'Flu', specialty: 'general_practice', level: 'non_urgent', prior: 'common', findings: [['fever', 0.9, 1], ['muscle_pain', 0.8, 2], ['cough', 0.8, 1]] };
+
+  it('lets a must-not-miss condition count from its low threshold, with its escalated level', () => {
+    // fever alone: -3.8918 + 1.7918 = -2.1 → 0.109; with confusion (unlisted symptom): -2.1 - 0.98 → 0.044
+    const weak = differential(profile(['fever']), [X]);
+    expect(weak[0].posterior).toBeLessThan(MUST_NOT_MISS_THRESHOLD);
+    expect(triageFromDifferential(weak).level).toBeNull();
+    const likely = differential(profile(['fever', 'stiff_neck', 'confusion']), [X]);
+    // 0.2026 - 0.9808 (confusion is not one of X's findings) → 0.3147, above the threshold; confusion escalates
+    expect(likely[0].posterior).toBeCloseTo(0.3147, 3);
+    expect(triageFromDifferential(likely)).toMatchObject({ level: 'emergency', reason: 'possible condition x (with confusion)', selfCare: false });
+  });
+
+  it('offers self-care only when self-limiting conditions dominate and nothing dangerous is in view', () => {
+    const dx = differential(profile(['runny_nose', 'sneezing']), [cold, flu, X]);
+    // cold: ln(0.05/0.95) + ln(6) + ln(4.667) = -2.944 + 1.792 + 1.540 = 0.388 → 0.596; flu and X have no support
+    expect(dx.map((e) => e.id)).toEqual(['cold']);
+    expect(triageFromDifferential(dx)).toMatchObject({ level: 'self_care', selfCare: true });
+    const withFever = differential(profile(['runny_nose', 'sneezing', 'fever', 'stiff_neck']), [cold, flu, X]);
+    expect(triageFromDifferential(withFever).selfCare).toBe(false);
+  });
+});
