@@ -160,6 +160,15 @@ export function withSafety(c: ConsultContext, safety: SafetyOutput): Partial<Con
   return { ...withSay(c, safety.message ?? text('safetyRaised', c.locale)), safety, plan: raised };
 }
 
+/** The safety review wants a clinician before anything is booked: the plan takes the review's level, the
+ *  patient is told in plain words what to do now, and the case waits in `escalated` for a clinician. */
+export function withSafetyEscalation(c: ConsultContext, safety: SafetyOutput): Partial<ConsultContext> {
+  const plan = c.plan!;
+  const urgency = Math.max(plan.urgency, safety.urgency);
+  const raised = urgency === plan.urgency ? plan : { ...plan, urgency, triageLevel: triageLevelFor(urgency), disposition: dispositionFor(urgency, plan.disposition) };
+  return { ...withSay(c, text('safetyEscalated', c.locale)), safety, plan: raised, ...withEscalation(c, 'safety_review') };
+}
+
 export function withSafetyEmergency(c: ConsultContext, safety: SafetyOutput): Partial<ConsultContext> {
   const hit = { id: 'safety_retriage', family: 'safety_review', kind: 'medical' as const, matched: '', label: 'Safety review re-triaged to emergency' };
   const plan = c.plan ? { ...c.plan, urgency: 5, triageLevel: 'emergency' as const, disposition: 'emergency' as const } : c.plan;

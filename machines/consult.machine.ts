@@ -201,6 +201,14 @@ export const consultMachine = setup({
                 actions: assign(({ context, event }) => ctx.withSafetyEmergency(context, event.output)),
               },
               {
+                guard: ({ event }) => event.output.escalate,
+                target: 'escalated',
+                actions: [
+                  assign(({ context, event }) => ctx.withSafetyEscalation(context, event.output)),
+                  emit(({ context }) => ctx.recommendationEvent(context, 'safety')),
+                ],
+              },
+              {
                 guard: ({ context, event }) => event.output.urgency > (context.plan?.urgency ?? 0),
                 target: 'booking',
                 actions: [

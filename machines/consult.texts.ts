@@ -14,6 +14,8 @@ type Texts = {
   /** every slot offered was taken before it could be booked, and the retries are used up */
   slotsKeptTaken: string;
   safetyRaised: string;
+  /** the safety review handed the case to a clinician instead of booking */
+  safetyEscalated: string;
   endedByPatient: string;
   guardianPrompt: string;
   guardianYes: string;
@@ -41,6 +43,7 @@ const TEXTS: Record<TextLang, Texts> = {
     slotTaken: 'That time was just taken by someone else. Here are the next available options.',
     slotsKeptTaken: 'The times I offered were taken by other patients before I could book them, so nothing was booked. Please contact a clinic directly; if your symptoms get worse, call your local emergency number.',
     safetyRaised: 'After a safety review, I recommend being seen sooner than I first said.',
+    safetyEscalated: "Before anything is booked, a clinician needs to look at what you told me, so I have asked one to join this conversation and nothing has been booked yet. Please stay here. Don't change how you take any of your medicines until a clinician has spoken with you. If you feel worse, have trouble breathing, chest pain, heavy bleeding or fainting, call your local emergency number now.",
     endedByPatient: 'The consult has ended. Take care, and seek help at once if your symptoms get worse.',
     guardianPrompt: 'Because the patient is under 18, a parent or guardian must agree before I book an appointment. Are you the parent or guardian, or do you have their permission?',
     guardianYes: 'Yes, I am the parent or guardian, or I have their permission',
@@ -66,6 +69,7 @@ const TEXTS: Record<TextLang, Texts> = {
     slotTaken: 'Esa hora acaba de ser reservada por otra persona. Estas son las siguientes opciones disponibles.',
     slotsKeptTaken: 'Otros pacientes reservaron las horas que le ofrecí antes de que pudiera reservarlas, así que no se reservó nada. Comuníquese directamente con una clínica; si sus síntomas empeoran, llame a su número local de emergencias.',
     safetyRaised: 'Tras una revisión de seguridad, le recomiendo que le vean antes de lo que le dije al principio.',
+    safetyEscalated: 'Antes de reservar nada, un profesional sanitario tiene que revisar lo que me ha contado; le he pedido que se una a esta conversación y todavía no se ha reservado nada. Por favor, quédese aquí. No cambie la forma de tomar sus medicamentos hasta hablar con un profesional. Si se encuentra peor, le cuesta respirar, tiene dolor en el pecho, un sangrado abundante o se desmaya, llame ahora al número de emergencias.',
     endedByPatient: 'La consulta ha terminado. Cuídese y busque ayuda enseguida si sus síntomas empeoran.',
     guardianPrompt: 'Como el paciente es menor de 18 años, un padre, madre o tutor debe aceptar antes de reservar una cita. ¿Es usted el padre, la madre o el tutor, o tiene su permiso?',
     guardianYes: 'Sí, soy el padre, la madre o el tutor, o tengo su permiso',
@@ -91,6 +95,7 @@ const TEXTS: Record<TextLang, Texts> = {
     slotTaken: "Ce créneau vient d'être pris par quelqu'un d'autre. Voici les prochaines options disponibles.",
     slotsKeptTaken: "D'autres patients ont pris les créneaux que je vous ai proposés avant que je puisse les réserver : rien n'a été réservé. Contactez directement une clinique ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     safetyRaised: "Après une vérification de sécurité, je vous recommande d'être vu plus tôt que ce que j'ai d'abord indiqué.",
+    safetyEscalated: "Avant toute réservation, un professionnel de santé doit examiner ce que vous m'avez dit : je lui ai demandé de rejoindre cette conversation et rien n'a encore été réservé. Restez ici, s'il vous plaît. Ne changez pas la façon de prendre vos médicaments avant d'avoir parlé à un professionnel. Si vous allez plus mal, avez du mal à respirer, une douleur dans la poitrine, un saignement abondant ou un malaise, appelez maintenant le numéro d'urgence.",
     endedByPatient: 'La consultation est terminée. Prenez soin de vous et demandez de l’aide sans attendre si vos symptômes s’aggravent.',
     guardianPrompt: 'Comme le patient a moins de 18 ans, un parent ou tuteur doit donner son accord avant que je réserve un rendez-vous. Êtes-vous le parent ou le tuteur, ou avez-vous son autorisation ?',
     guardianYes: "Oui, je suis le parent ou le tuteur, ou j'ai son autorisation",
@@ -116,6 +121,7 @@ const TEXTS: Record<TextLang, Texts> = {
     slotTaken: 'Esse horário acabou de ser reservado por outra pessoa. Estas são as próximas opções disponíveis.',
     slotsKeptTaken: 'Outros pacientes reservaram os horários que ofereci antes que eu pudesse reservá-los, então nada foi reservado. Entre em contato diretamente com uma clínica; se seus sintomas piorarem, ligue para o número de emergência local.',
     safetyRaised: 'Após uma revisão de segurança, recomendo que você seja atendido antes do que eu disse inicialmente.',
+    safetyEscalated: 'Antes de qualquer marcação, um profissional de saúde precisa de ver o que me contou; pedi-lhe que se junte a esta conversa e ainda nada foi marcado. Por favor, fique aqui. Não altere a forma como toma os seus medicamentos até falar com um profissional. Se piorar, tiver dificuldade em respirar, dor no peito, uma hemorragia forte ou desmaiar, ligue agora para o número de emergência.',
     endedByPatient: 'A consulta terminou. Cuide-se e procure ajuda imediatamente se os sintomas piorarem.',
     guardianPrompt: 'Como o paciente tem menos de 18 anos, um dos pais ou responsável precisa concordar antes de eu marcar uma consulta. Você é o pai, a mãe ou o responsável, ou tem a permissão deles?',
     guardianYes: 'Sim, sou o pai, a mãe ou o responsável, ou tenho a permissão deles',

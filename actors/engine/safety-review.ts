@@ -162,9 +162,11 @@ export function reviewSafety(input: SafetyInput): SafetyReview {
   run('plan_urgency_valid', () => {
     if (!valid) flag('plan_urgency_valid', 'warn', 'Plan urgency was missing or invalid; treated as urgent.', 4);
   });
+  let severeInteraction = false;
   run('drug_interactions', () => {
     for (const { interaction: ix, drugs, reported } of findInteractions(facts.medications)) {
       const severe = ix.severity === 'severe';
+      if (severe) severeInteraction = true;
       flag('drug_interactions', severe ? 'warn' : 'info',
         `${severe ? 'Severe' : 'Moderate'} interaction (${ix.id}): ${drugs[0]} ("${reported[0]}") + ${drugs[1]} ("${reported[1]}"). ${ix.concern} Clinician to review the medication list with the patient.`,
         severe ? 3 : 0);
@@ -212,7 +214,8 @@ export function reviewSafety(input: SafetyInput): SafetyReview {
   return {
     urgency,
     triageLevel: triageLevelFor(urgency),
-    escalate: findings.some((f) => f.severity === 'critical') || (urgency >= 4 && urgency > start),
+    // a clinician decides before anything is booked: a critical finding, a severe interaction, or a plan the review had to raise to urgent
+    escalate: findings.some((f) => f.severity === 'critical') || severeInteraction || (urgency >= 4 && urgency > start),
     emergency: urgency >= 5,
     requiresGuardianConsent: age !== undefined && age < 18,
     findings,

@@ -208,6 +208,22 @@ describe('consult machine', () => {
     expect(lowered.actor.getSnapshot().context.plan?.urgency).toBe(2);
   });
 
+  it('hands the case to a clinician instead of booking when the safety review escalates, and tells the patient what to do now', async () => {
+    const t = run({ questions: 0, safety: safety(3, { escalate: true, findings: [{ rule: 'drug_interactions', severity: 'warn', detail: 'Severe interaction (warfarin_nsaid)' }] }) });
+    t.say('rash');
+    await until(() => t.stage() === 'escalated', 'escalated');
+    const c = t.actor.getSnapshot().context;
+    expect(c.escalation).toMatchObject({ by: 'system', reason: 'safety_review' });
+    expect(c.transcript.filter((e) => e.role === 'assistant').map((e) => e.text)).toContain(text('safetyEscalated', 'en'));
+    expect(c.plan).toMatchObject({ urgency: 3, triageLevel: 'non_urgent' });
+    expect(t.emitted.filter((e) => e.name === 'recommendation').map((r) => (r.payload as { urgency: number }).urgency)).toEqual([2, 3]);
+    expect(t.calls.search).toBeUndefined();
+    expect(t.calls.book).toBeUndefined();
+    // a clinician can then take it and speak to the patient
+    t.actor.send({ type: 'case.takeover', clinicianId: 'dr-a', at: new Date().toISOString() });
+    expect(t.stage()).toBe('escalated');
+  });
+
   it('goes to emergency when safety review re-triages', async () => {
     const t = run({ questions: 0, safety: safety(5, { emergency: true }) });
     t.say('rash');

@@ -47,6 +47,9 @@ describe('drug interactions', () => {
     expect(f?.severity).toBe('warn');
     expect(r.urgency).toBeGreaterThanOrEqual(3);
     expect(r.triageLevel).toBe('non_urgent');
+    // a clinician reviews the medicines before anything is booked
+    expect(r.escalate).toBe(true);
+    expect(r.emergency).toBe(false);
   });
 
   it('marks clopidogrel + omeprazole as moderate: noted, urgency unchanged', () => {
@@ -54,6 +57,7 @@ describe('drug interactions', () => {
     expect(r.findings).toEqual([expect.objectContaining({ rule: 'drug_interactions', severity: 'info' })]);
     expect(r.findings[0].detail).toMatch(/Moderate.*clopidogrel.*omeprazole/);
     expect(r.urgency).toBe(1);
+    expect(r.escalate).toBe(false);
   });
 
   it.each([
