@@ -71,6 +71,8 @@ export function buildHandoffPacket(c: ConsultContext, meta: HandoffMeta) {
       low_confidence: c.consensus?.lowConfidence ?? null,
       clarify_rounds: c.clarifyRounds,
       council_members: c.council?.members ?? [],
+      /** for the clinician only: the engine's differential with posteriors, most likely first */
+      differential: c.council?.differential ?? [],
       proposals,
       votes: votes.map((v) => ({ agent: v.agent, specialty: v.specialty, confidence: v.confidence, urgency: v.urgency, reasoning: v.reasoning })),
     },

@@ -65,12 +65,25 @@ export type RiskScores = z.infer<typeof RiskScoresSchema>;
 export const EvidenceSnippet = z.object({ id: z.string(), title: z.string(), source: z.string(), url: z.string().optional(), snippet: z.string() });
 export type EvidenceSnippet = z.infer<typeof EvidenceSnippet>;
 
+/** One condition of the engine's differential, as the clinician sees it (never sent to the patient). */
+export const DifferentialItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  posterior: z.number().min(0).max(1),
+  level: TriageLevel,
+  mustNotMiss: z.boolean(),
+});
+export type DifferentialItem = z.infer<typeof DifferentialItem>;
+
 export const CouncilOutput = z.object({
   members: z.array(Specialty).min(1),
   votes: z.array(SpecialistOutput),
   riskScores: RiskScoresSchema.optional(),
   evidence: z.array(EvidenceSnippet),
   failures: z.array(z.object({ agent: z.string(), error: z.string() })),
+  /** the condition model's differential for the facts the council saw, most likely first */
+  differential: z.array(DifferentialItem).optional(),
 });
 export type CouncilOutput = z.infer<typeof CouncilOutput>;
 

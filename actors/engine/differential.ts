@@ -109,6 +109,10 @@ export function scoreCondition(c: ConditionDef, p: Pick<CaseProfile, 'present' |
   };
 }
 
+const GUIDELINES_OF = new Map(CONDITIONS.map((c) => [c.id, c.guidelines ?? []]));
+/** The guideline ids that cover a condition of the model. */
+export const conditionGuidelines = (id: string): readonly string[] => GUIDELINES_OF.get(id) ?? [];
+
 /** The differential for a case: conditions with posterior ≥ 1 %, most likely first. */
 export function differential(p: Pick<CaseProfile, 'present' | 'negated' | 'age' | 'sex' | 'pregnant'>, conditions: readonly ConditionDef[] = CONDITIONS): DifferentialEntry[] {
   const out: DifferentialEntry[] = [];
