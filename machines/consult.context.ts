@@ -103,6 +103,8 @@ export function withQuestion(c: ConsultContext, out: InterviewOutput): Partial<C
     ...withSay(c, q.text),
     history: {
       ...c.history, facts: out.facts, asked: [...c.history.asked, q.field], pendingField: q.field,
+      pendingFinding: q.finding ?? null,
+      ...(q.finding ? { askedFindings: [...(c.history.askedFindings ?? []), q.finding] } : {}),
       clarifyAsked: c.history.clarifyAsked + (out.clarifying ? 1 : 0),
     },
   };
@@ -111,11 +113,12 @@ export function withQuestion(c: ConsultContext, out: InterviewOutput): Partial<C
 export function withAnswer(c: ConsultContext, answer: string): Partial<ConsultContext> {
   const field = c.history.pendingField;
   if (!field) return {};
-  return { history: { ...c.history, answers: [...c.history.answers, { field, text: answer }], pendingField: null } };
+  const finding = c.history.pendingFinding;
+  return { history: { ...c.history, answers: [...c.history.answers, { field, text: answer, ...(finding ? { finding } : {}) }], pendingField: null, pendingFinding: null } };
 }
 
 export function withFacts(c: ConsultContext, out: InterviewOutput): Partial<ConsultContext> {
-  return { history: { ...c.history, facts: out.facts, pendingField: null } };
+  return { history: { ...c.history, facts: out.facts, pendingField: null, pendingFinding: null } };
 }
 
 export function withNotice(c: ConsultContext, notice: string): Partial<ConsultContext> {

@@ -68,8 +68,12 @@ export interface ConsultContext {
     facts: HistoryFactsOut | null;
     asked: HistoryField[];
     /** the patient's replies to each question, in order */
-    answers: { field: HistoryField; text: string }[];
+    answers: { field: HistoryField; text: string; finding?: string }[];
     pendingField: HistoryField | null;
+    /** the finding a pending warning-sign question asks about (absent in snapshots older than these questions) */
+    pendingFinding?: string | null;
+    /** findings warning-sign questions have asked about */
+    askedFindings?: string[];
     maxQuestions: number;
     /** clarifying questions asked after low-confidence councils */
     clarifyAsked: number;

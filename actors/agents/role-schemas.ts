@@ -38,7 +38,8 @@ export type HistoryFactsOut = z.infer<typeof HistoryFactsSchema>;
 /** history supervisor + interviewer: what we know, and the next question or none. */
 export const InterviewOutput = z.object({
   facts: HistoryFactsSchema,
-  question: z.object({ field: HistoryFieldSchema, text: z.string().min(1) }).nullable(),
+  /** `finding`: a warning-sign question about one finding of the differential ("Can you swallow liquids?") */
+  question: z.object({ field: HistoryFieldSchema, text: z.string().min(1), finding: z.string().optional() }).nullable(),
   /** true when the question was asked to tell the council's proposals apart (a clarifying round) */
   clarifying: z.boolean().optional(),
 });

@@ -9,8 +9,11 @@ import type { HistoryField } from '../../machines/consult.types.ts';
 
 export interface InterviewInput {
   patientTexts: string[];
-  answers: { field: HistoryField; text: string }[];
+  /** `finding`: the answer was to a warning-sign question about that finding */
+  answers: { field: HistoryField; text: string; finding?: string }[];
   asked: HistoryField[];
+  /** the findings warning-sign questions have asked about */
+  askedFindings?: string[];
   maxQuestions: number;
   locale: string;
   patient: PatientInfo;

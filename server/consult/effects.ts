@@ -40,7 +40,7 @@ type In = { context: ConsultContext };
 /** The interview role's input, from the consult's context. */
 export function interviewInput(c: ConsultContext): InterviewInput {
   return {
-    patientTexts: patientTexts(c), answers: c.history.answers, asked: c.history.asked, maxQuestions: c.history.maxQuestions, locale: c.locale, patient: c.patient,
+    patientTexts: patientTexts(c), answers: c.history.answers, asked: c.history.asked, askedFindings: c.history.askedFindings ?? [], maxQuestions: c.history.maxQuestions, locale: c.locale, patient: c.patient,
     ...(c.clarifyRounds > 0 && c.consensus
       ? { clarify: { round: c.clarifyRounds, proposals: c.consensus.proposals.map((p) => p.specialty), asked: c.history.clarifyAsked } }
       : {}),
