@@ -22,8 +22,9 @@ export interface CaseActionsDeps {
   audit: AuditStore;
   handoffs: HandoffStore;
   logger: Logger;
-  /** called with every consult a clinician opens (the feed follows its transcript) */
-  onOpen?(session: ConsultSession): void;
+  /** called with every consult a clinician was allowed to open (never on a refusal): the feed follows its
+   *  transcript, and `watcher`, the socket that read it, joins its watchers first */
+  onOpen?(session: ConsultSession, watcher?: string): void;
   /** carry an action out on the node that holds the case (several nodes; see case-owner.ts) */
   askOwner?(req: OwnerRequest): Promise<unknown>;
 }
@@ -42,9 +43,10 @@ type Action = 'read' | 'takeover' | 'message' | 'release';
 export class CaseActions {
   constructor(private readonly deps: CaseActionsDeps) {}
 
-  /** `case:get`: summary, transcript, council votes with reasoning, the packet once written. */
-  read(who: ClinicianIdentity, caseId: string): Promise<CaseDetailOut> {
-    return this.orOwner({ action: 'read', who, caseId }, () => this.readHere(who, caseId));
+  /** `case:get`: summary, transcript, council votes with reasoning, the packet once written. `watcher`: the
+   *  socket that asked, which the node holding the case joins to the case's watchers once it is allowed. */
+  read(who: ClinicianIdentity, caseId: string, watcher?: string): Promise<CaseDetailOut> {
+    return this.orOwner({ action: 'read', who, caseId, ...(watcher ? { watcher } : {}) }, () => this.readHere(who, caseId, watcher));
   }
 
   /** `case:takeover`: the consult goes to escalated and the AI stops; idempotent for the holder. */
@@ -72,7 +74,7 @@ export class CaseActions {
 
   private forwarded(req: OwnerRequest): Promise<unknown> {
     switch (req.action) {
-      case 'read': return this.readHere(req.who, req.caseId);
+      case 'read': return this.readHere(req.who, req.caseId, typeof req.watcher === 'string' ? req.watcher : undefined);
       case 'takeover': return this.takeoverHere(req.who, req.caseId);
       case 'message': return this.messageHere(req.who, req.caseId, String(req.text ?? ''));
       case 'release': return this.releaseHere(req.who, req.caseId, req.note);
@@ -90,8 +92,8 @@ export class CaseActions {
     }
   }
 
-  private async readHere(who: ClinicianIdentity, caseId: string): Promise<CaseDetailOut> {
-    const { session, summary } = await this.open(who, caseId, 'read');
+  private async readHere(who: ClinicianIdentity, caseId: string, watcher?: string): Promise<CaseDetailOut> {
+    const { session, summary } = await this.open(who, caseId, 'read', watcher);
     void this.deps.audit.append(caseId, 'clinician.read', { clinicianId: who.id, stage: summary.stage }, { now: true });
     const c = session.context;
     const packet = c.handoffPacketId ? await this.deps.handoffs.load(c.handoffPacketId) : null;
@@ -150,15 +152,16 @@ export class CaseActions {
     return session;
   }
 
-  /** Load the consult (this process must own it to write its audit chain) and check visibility. */
-  private async open(who: ClinicianIdentity, caseId: string, action: Action): Promise<{ session: ConsultSession; summary: CaseSummary }> {
+  /** Load the consult (this process must own it to write its audit chain) and check visibility, before
+   *  anything of the case goes anywhere: a refused clinician joins no room and is sent nothing. */
+  private async open(who: ClinicianIdentity, caseId: string, action: Action, watcher?: string): Promise<{ session: ConsultSession; summary: CaseSummary }> {
     const s = await this.deps.registry.load(caseId);
     if (s === 'not_found') throw new ClientError('not_found', 'case not found');
     if (s === 'busy') throw new HeldElsewhere();
     if (s === 'incompatible') throw new ClientError('unavailable', 'the case was saved by an incompatible version');
-    this.deps.onOpen?.(s);
     const summary = summarize(caseId, s.stage, s.context);
     if (!canSee(who, summary)) return this.refuse(s, who, action, 'forbidden', 'the case is outside your specialties');
+    this.deps.onOpen?.(s, watcher);
     return { session: s, summary };
   }
 

@@ -1,8 +1,10 @@
 // Why this exists: who may see which case, and the live feed that follows from it. Visibility is one
-// rule; rooms mirror it so a broadcast works through any Socket.IO adapter across processes.
+// rule; rooms mirror it so a broadcast works through any Socket.IO adapter across processes, and a
+// transcript piece skips every watcher that may not see the case as it is at that moment.
 import type { Logger } from 'pino';
 import type { ConsultSession } from '../consult/consult-session.ts';
 import type { CaseSummary, TranscriptEntry } from '../protocol/index.ts';
+import { SPECIALTIES } from '../protocol/specialties.ts';
 import type { ClinicianIdentity } from './clinician-auth.ts';
 import { isEmergency, summarize, type CaseIndex } from './case-index.ts';
 import type { ClinicianNamespace } from './clinician.events.ts';
@@ -20,9 +22,28 @@ export const rooms = {
   /** subscribers without a filter: cases with no specialty yet */
   open: 'clin:open',
   specialty: (s: string) => `clin:spec:${s}`,
-  /** sockets that opened a case with `case:get`: its transcript as it grows */
+  /** sockets that opened a case with `case:get` (and were allowed to): its transcript as it grows */
   watch: (caseId: string) => `clin:watch:${caseId}`,
+  /** every socket that may not see a case of this specialty (joined on connection) */
+  blind: (s: string) => `clin:blind:${s}`,
+  /** every socket without `*` (the ones that may not see a case of a specialty outside the known list) */
+  limited: 'clin:limited',
 };
+
+const KNOWN = new Set<string>(SPECIALTIES);
+
+/** The rooms a socket joins on connection: one for each known specialty it may not see, and `limited`. */
+export function blindRooms(who: Pick<ClinicianIdentity, 'specialties'>): string[] {
+  if (who.specialties.includes(ALL)) return [];
+  return [...SPECIALTIES.filter((s) => !who.specialties.includes(s)).map(rooms.blind), rooms.limited];
+}
+
+/** The rooms whose members may not see the case now (none while it is an emergency or has no specialty).
+ *  A specialty outside the known list is kept from everyone without `*`. */
+export function hiddenFrom(s: CaseSummary): string[] {
+  if (!s.specialty || isEmergency(s)) return [];
+  return [KNOWN.has(s.specialty) ? rooms.blind(s.specialty) : rooms.limited];
+}
 
 /** PROTOCOL.md: their specialties (or `*`), plus emergencies and cases with no specialty yet. */
 export function canSee(who: Pick<ClinicianIdentity, 'specialties'>, s: CaseSummary): boolean {
@@ -87,6 +108,8 @@ export class CaseFeed {
   /** per loaded session, the transcript as last sent, to find entries that changed since (held weakly, so
    *  an unloaded consult's transcript is not kept alive here) */
   private readonly sentEntries = new WeakMap<ConsultSession, readonly TranscriptEntry[]>();
+  /** per case, who was kept from its transcript at the last change (hiddenFrom, joined), to see it narrow */
+  private readonly hiddenKeys = new Map<string, string>();
 
   /** `localOnly`: the in-memory adapter, so every member of a room is a socket of this process */
   constructor(private readonly nsp: ClinicianNamespace, private readonly index: CaseIndex, private readonly logger: Logger, private readonly localOnly = false) {}
@@ -102,8 +125,9 @@ export class CaseFeed {
 
   /** Called on every transition and every context change of a loaded consult (the session's onChange). */
   onChange(session: ConsultSession): void {
-    this.transcript(session);
     const summary = summarize(session.caseId, session.stage, session.context);
+    this.narrow(summary);
+    this.transcript(session, summary);
     if (!this.index.changed(summary)) return;
     const prev = this.chains.get(session.caseId) ?? Promise.resolve();
     const next = prev.then(() => this.publish(summary)).catch((err: Error) => {
@@ -115,19 +139,51 @@ export class CaseFeed {
     });
   }
 
-  /** A clinician opened the case: what it holds now is what they were sent, and changes from here go to its watchers. */
-  track(session: ConsultSession): void {
-    this.transcript(session);
+  /**
+   * A clinician was allowed to open the case (call only after canSee passed): `watcher`, the socket that
+   * asked (on this node or another), joins the case's watch room first, so every entry from here on
+   * reaches it; then what the case holds now is what its watchers were sent. With the streams adapter
+   * the join and the sends after it go through the one stream in that order, so another node applies
+   * the join before it delivers them.
+   */
+  track(session: ConsultSession, watcher?: string): void {
+    if (watcher) {
+      const room = rooms.watch(session.caseId);
+      const here = this.nsp.sockets.get(watcher);
+      if (here) void here.join(room);
+      else this.nsp.in(watcher).socketsJoin(room);
+    }
+    this.transcript(session, summarize(session.caseId, session.stage, session.context));
   }
 
-  private transcript(session: ConsultSession): void {
+  /**
+   * When the case becomes hidden from more clinicians (it got a specialty, or another one), every socket
+   * that may no longer see it leaves its watch room, on every node: the blind rooms hold exactly those
+   * sockets, so `socketsLeave` needs no round trip to find them. The sends themselves skip them anyway
+   * (transcript below), so nothing leaks while the leave travels to the other nodes.
+   */
+  private narrow(summary: CaseSummary): void {
+    const hidden = hiddenFrom(summary);
+    const key = hidden.join(' ');
+    if (this.hiddenKeys.get(summary.caseId) === key) return;
+    this.hiddenKeys.delete(summary.caseId);
+    this.hiddenKeys.set(summary.caseId, key);
+    if (this.hiddenKeys.size > MEMORY) this.hiddenKeys.delete(this.hiddenKeys.keys().next().value as string);
+    if (hidden.length && this.heard(rooms.watch(summary.caseId))) this.nsp.in(hidden).socketsLeave(rooms.watch(summary.caseId));
+  }
+
+  private transcript(session: ConsultSession, summary: CaseSummary): void {
     const all = session.context.transcript;
     const before = this.sentEntries.get(session);
     const count = this.sent.get(session.caseId) ?? 0;
     const from = before ? Math.min(count, firstChange(before, all)) : count;
-    if (all.length > from && this.heard(rooms.watch(session.caseId))) {
+    const room = rooms.watch(session.caseId);
+    if (all.length > from && this.heard(room)) {
       const entries = all.slice(from).map(clinicianEntry);
-      this.nsp.to(rooms.watch(session.caseId)).emit('case:transcript', { caseId: session.caseId, from, entries });
+      // visibility is checked for every socket at every send: whoever may not see the case as it is now
+      // is left out, even before its leave (narrow) has reached its node
+      const hidden = hiddenFrom(summary);
+      (hidden.length ? this.nsp.to(room).except(hidden) : this.nsp.to(room)).emit('case:transcript', { caseId: session.caseId, from, entries });
     }
     this.sentEntries.set(session, all);
     this.sent.delete(session.caseId);

@@ -21,6 +21,8 @@ export interface OwnerRequest {
   caseId: string;
   text?: string;
   note?: string;
+  /** `read`: the id of the socket that asked, joined to the case's watchers once the owner allowed it */
+  watcher?: string;
 }
 
 /** null: this node does not hold the case */

@@ -16,7 +16,7 @@ import type { AuditStore } from '../stores/audit.store.ts';
 import type { HandoffStore } from '../stores/handoff.store.ts';
 import { CaseActions } from './case-actions.ts';
 import { answerOwnerRequests, askOwner, type OwnerRequest } from './case-owner.ts';
-import { CaseFeed, canSee, matchesFilter, mayFilter, rooms, subscriberRooms } from './case-feed.ts';
+import { blindRooms, CaseFeed, canSee, matchesFilter, mayFilter, rooms, subscriberRooms } from './case-feed.ts';
 import { CaseIndex } from './case-index.ts';
 import { clinicianAuth, stillValid, type ClinicianIdentity } from './clinician-auth.ts';
 import {
@@ -69,7 +69,7 @@ export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDep
   const index = new CaseIndex(deps.redis, config.KEY_PREFIX, { ttlS: config.SNAPSHOT_TTL_S });
   const feed = new CaseFeed(nsp, index, log, config.SOCKET_ADAPTER === 'memory');
   const actions = new CaseActions({
-    registry: deps.registry, audit: deps.audit, handoffs: deps.handoffs, logger: log, onOpen: (s) => feed.track(s),
+    registry: deps.registry, audit: deps.audit, handoffs: deps.handoffs, logger: log, onOpen: (s, watcher) => feed.track(s, watcher),
     // several nodes share cases only through the Redis streams adapter
     ...(config.SOCKET_ADAPTER === 'redis-streams' ? { askOwner: (req: OwnerRequest) => askOwner(nsp, req) } : {}),
   });
@@ -79,6 +79,8 @@ export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDep
   nsp.use(clinicianAuth(config.CLINICIAN_JWT_SECRET, log) as never);
 
   nsp.on('connection', (socket: ClinicianSocket) => {
+    // the rooms of the specialties it may not see: every transcript piece leaves them out (case-feed.ts)
+    void socket.join(blindRooms(socket.data.clinician!));
     const slog = log.child({ socket: socket.id, clinicianId: socket.data.clinician?.id });
     const on = <S extends z.ZodType, R extends object>(event: keyof ClinicianC2S, schema: S, fn: Handler<S, R>) =>
       socket.on(event, handleEvent(schema, { log: slog, failure: 'clinician handler failed', admit: tokenValid(socket) }, (p) => fn(p, socket.data.clinician!, socket)) as never);
@@ -95,13 +97,14 @@ export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDep
       return { cases, clinician: { id: who.id, specialties: who.specialties } };
     });
 
-    // Watch first, then read: transcript entries racing the read arrive too (clients replace from `from` on).
+    // Authorise, then watch, then read: the node that holds the case joins this socket to its watch room
+    // only once the clinician may see it, and before it reads, so transcript entries racing the read
+    // arrive too (clients replace from `from` on). A refusal joins nothing and sends nothing.
     on('case:get', CaseGetPayload, async (p, who) => {
       const room = rooms.watch(p.caseId);
       const wasWatching = socket.rooms.has(room);
-      await socket.join(room);
       try {
-        const detail = await actions.read(who, p.caseId);
+        const detail = await actions.read(who, p.caseId, socket.id);
         const watching = [...(socket.data.watching ?? []).filter((id) => id !== p.caseId), p.caseId];
         while (watching.length > MAX_WATCHED) await socket.leave(rooms.watch(watching.shift()!));
         socket.data.watching = watching;
