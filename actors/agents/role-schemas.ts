@@ -51,6 +51,8 @@ export const SpecialistOutput = z.object({
   confidence: z.number().min(0).max(1),
   urgency: Urgency,
   reasoning: z.string(),
+  /** the specialties this seat would have see the patient, its vote first (the consensus counts a vote for each) */
+  differential_specialties: z.array(Specialty).max(5).optional(),
 });
 export type SpecialistOutput = z.infer<typeof SpecialistOutput>;
 

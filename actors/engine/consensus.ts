@@ -1,5 +1,5 @@
 // Why this exists: the consensus judge's arithmetic, exactly as the seed algorithm defines it, as one
-// pure function: plurality vote on specialty (tie → general_practice), confidence-weighted urgency,
+// pure function: plurality vote on specialty, a vote for each specialty a seat lists (tie → general_practice), confidence-weighted urgency,
 // and average confidence below 0.70 → general_practice with lowConfidence.
 import type { SpecialistOpinion } from './types.ts';
 
@@ -21,8 +21,11 @@ export function judgeConsensus(votes: SpecialistOpinion[]): Consensus {
   if (votes.length === 0) {
     return { specialty: TIE_SPECIALTY, urgency: 3, averageConfidence: 0, lowConfidence: true, proposals: [] };
   }
+  // a vote for each specialty a seat lists (its own vote first); a seat that lists none votes once
   const bySpecialty = new Map<string, string[]>();
-  for (const v of votes) bySpecialty.set(v.specialty, [...(bySpecialty.get(v.specialty) ?? []), v.agent]);
+  for (const v of votes) {
+    for (const s of new Set([v.specialty, ...(v.differential_specialties ?? [])])) bySpecialty.set(s, [...(bySpecialty.get(s) ?? []), v.agent]);
+  }
   const proposals = [...bySpecialty.entries()]
     .map(([specialty, agents]) => ({ specialty, agents }))
     .sort((a, b) => b.agents.length - a.agents.length || a.specialty.localeCompare(b.specialty));

@@ -47,7 +47,21 @@ export function councilOpinions(members: readonly string[], facts: HistoryFacts,
   return members.map((m) => opinionFrom(m, context));
 }
 
+/** A seat sees the differential within its own field: a condition of its specialty at this posterior or more
+ *  makes it list its own specialty too, even when it refers the case elsewhere. */
+const OWN_FIELD_POSTERIOR = 0.25;
+
+/** The specialties a seat lists: its vote, then its own field when the differential holds a plausible condition of it. */
+function withDifferential(o: SpecialistOpinion, seat: string, context: CouncilContext): SpecialistOpinion {
+  const own = context.assessment.differential.some((e) => e.specialty === seat && e.posterior >= OWN_FIELD_POSTERIOR);
+  return { ...o, differential_specialties: own && o.specialty !== seat ? [o.specialty, seat] : [o.specialty] };
+}
+
 function opinionFrom(specialty: string, context: CouncilContext): SpecialistOpinion {
+  return withDifferential(baseOpinion(specialty, context), specialty, context);
+}
+
+function baseOpinion(specialty: string, context: CouncilContext): SpecialistOpinion {
   const agent = `${specialty}_specialist`;
   const { ranked, urgency, assessment, profile } = context;
   const top = ranked[0];

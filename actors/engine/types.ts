@@ -74,4 +74,6 @@ export interface SpecialistOpinion {
   confidence: number; // 0..1
   urgency: number; // 1..5
   reasoning: string;
+  /** the specialties this seat would have see the patient, its vote first: the consensus counts a vote for each */
+  differential_specialties?: string[];
 }

@@ -16,6 +16,17 @@ describe('judgeConsensus', () => {
     ]);
   });
 
+  it('counts a vote for each specialty a seat lists, so seats that see another field can outvote a split', () => {
+    const withList = (specialty: string, list: string[], agent: string) => ({ ...v(specialty, 0.8, 3, agent), differential_specialties: list });
+    // cardiology 2 (cardio seat, gastro seat's second), gastroenterology 1, general practice 1
+    const c = judgeConsensus([withList('cardiology', ['cardiology'], 'c'), withList('gastroenterology', ['gastroenterology', 'cardiology'], 'g'), v('general_practice', 0.8, 3, 'gp')]);
+    expect(c.specialty).toBe('cardiology');
+    expect(c.proposals[0]).toEqual({ specialty: 'cardiology', agents: ['c', 'g'] });
+    // a seat's own vote listed again is one vote, not two
+    const once = judgeConsensus([withList('dermatology', ['dermatology', 'dermatology'], 'd'), v('general_practice', 0.8, 3, 'gp')]);
+    expect(once.specialty).toBe('general_practice');
+  });
+
   it('sends a tie to general practice', () => {
     const c = judgeConsensus([v('cardiology', 0.9, 4), v('pulmonology', 0.9, 3), v('neurology', 0.9, 2)]);
     expect(c.specialty).toBe('general_practice');
