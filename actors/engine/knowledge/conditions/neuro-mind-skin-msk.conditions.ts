@@ -993,4 +993,284 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
     escalate: [{ any: ['hypotension', 'confusion', 'tachycardia_severe', 'skin_necrosis', 'toe_gangrene', 'rapidly_spreading_redness', 'hyperglycemia_severe'], level: 'emergency', reason: 'diabetic foot with sepsis, gangrene or spreading infection' }],
     onset: 'days', course: 'weeks', guidelines: ['cellulitis'],
   },
+  // ── blood vessels ─────────────────────────────────────────────────────────────
+  {
+    id: 'acute_limb_ischaemia', name: 'Acute limb ischaemia', specialty: 'vascular_surgery', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0.02, teen: 0.05, adult: 0.6, older: 3 },
+    findings: [['cold_limb', 0.8, 3], ['limb_pain', 0.85, 1], ['sudden_onset', 0.8, 1], ['numbness', 0.6, 1], ['pallor', 0.5, 2], ['weakness', 0.4, 1], ['pain_out_of_proportion', 0.4, 3], ['risk_afib', 0.35, 2], ['risk_pvd', 0.4, 2], ['unilateral', 0.9, 1]],
+    onset: 'sudden', course: 'hours', guidelines: ['peripheral-arterial-disease'],
+  },
+  {
+    id: 'critical_limb_ischaemia', name: 'Chronic limb-threatening ischaemia (rest pain, ulcers, gangrene)', specialty: 'vascular_surgery', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0, adult: 0.5, older: 3 },
+    findings: [['rest_pain_foot', 0.7, 3], ['claudication', 0.6, 2], ['toe_gangrene', 0.3, 3], ['leg_ulcer', 0.4, 2], ['cold_limb', 0.4, 2], ['risk_pvd', 0.6, 3], ['risk_smoking', 0.7, 1], ['risk_diabetes', 0.5, 1], ['night_pain', 0.5, 1]],
+    escalate: [{ any: ['sudden_onset', 'fever', 'skin_necrosis'], level: 'emergency', reason: 'sudden worsening or infected gangrene' }],
+    onset: 'weeks', course: 'chronic', guidelines: ['peripheral-arterial-disease'],
+  },
+  {
+    id: 'peripheral_arterial_disease', name: 'Peripheral arterial disease (intermittent claudication)', specialty: 'vascular_surgery', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 0, adult: 0.6, older: 3 },
+    findings: [['claudication', 0.9, 3], ['calf_pain', 0.6, 1], ['exertional', 0.7, 1], ['risk_smoking', 0.7, 1], ['risk_diabetes', 0.4, 1], ['chronic', 0.7, 1], ['risk_hypertension', 0.5, 1], ['risk_hyperlipidemia', 0.4, 1]],
+    escalate: [
+      { any: ['cold_limb', 'sudden_onset'], level: 'emergency', reason: 'sudden cold painful limb: acute ischaemia' },
+      { any: ['rest_pain_foot', 'toe_gangrene', 'leg_ulcer', 'night_pain'], level: 'urgent', reason: 'rest pain, ulcers or gangrene: limb-threatening ischaemia' },
+    ],
+    onset: 'months', course: 'chronic', guidelines: ['peripheral-arterial-disease'],
+  },
+  {
+    id: 'symptomatic_aaa', name: 'Symptomatic or ruptured abdominal aortic aneurysm', specialty: 'vascular_surgery', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 0, adult: 0.3, older: 4 },
+    findings: [['abdominal_pain', 0.7, 1], ['back_pain', 0.6, 1], ['pulsating_abdominal_mass', 0.3, 3], ['sudden_onset', 0.7, 1], ['severe', 0.8, 1], ['syncope', 0.3, 2], ['hypotension', 0.35, 3], ['tearing_pain', 0.2, 3], ['flank_pain', 0.3, 1], ['risk_smoking', 0.7, 1], ['risk_pvd', 0.3, 2], ['risk_hypertension', 0.6, 1]],
+    onset: 'sudden', course: 'hours', guidelines: ['aortic-aneurysm'],
+  },
+  {
+    id: 'deep_vein_thrombosis', name: 'Deep vein thrombosis', specialty: 'vascular_surgery', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.02, child: 0.05, teen: 0.3, adult: 1, older: 1.8 }, pregnancy: 4,
+    findings: [['calf_pain', 0.7, 2], ['leg_swelling', 0.8, 1], ['unilateral', 0.9, 1], ['immobilization', 0.4, 2], ['skin_redness', 0.3, 1], ['risk_dvt_history', 0.2, 3], ['risk_cancer', 0.15, 1], ['postpartum', 0.05, 2], ['risk_obesity', 0.3, 1]],
+    escalate: [{ any: ['dyspnea', 'chest_pain', 'pleuritic_pain', 'hemoptysis', 'syncope', 'tachycardia', 'spo2_low'], level: 'emergency', reason: 'leg clot with breathlessness, chest pain, fainting or low oxygen: possible pulmonary embolism' }],
+    onset: 'days', course: 'weeks', guidelines: ['dvt-pe'],
+  },
+  {
+    id: 'superficial_thrombophlebitis', name: 'Superficial thrombophlebitis', specialty: 'vascular_surgery', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0.02, teen: 0.3, adult: 1, older: 1.5 }, pregnancy: 2,
+    findings: [['tender_cord_vein', 0.85, 3], ['skin_redness', 0.6, 1], ['varicose_veins', 0.5, 2], ['limb_pain', 0.5, 1], ['swelling', 0.3, 1]],
+    escalate: [
+      { any: ['dyspnea', 'chest_pain', 'hemoptysis'], level: 'emergency', reason: 'possible pulmonary embolism' },
+      { any: ['leg_swelling', 'calf_pain', 'immobilization', 'fever'], level: 'urgent', reason: 'extending clot, possible DVT or infection' },
+    ],
+    onset: 'days', course: 'weeks', guidelines: ['dvt-pe', 'varicose-veins'],
+  },
+  {
+    id: 'varicose_veins', name: 'Varicose veins', specialty: 'vascular_surgery', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 0.1, adult: 1, older: 1.8 }, pregnancy: 2,
+    findings: [['varicose_veins', 0.95, 3], ['chronic', 0.7, 1], ['leg_swelling', 0.3, 1], ['itch', 0.2, 1], ['venous_skin_changes', 0.2, 3], ['limb_pain', 0.3, 1]],
+    escalate: [
+      { any: ['uncontrolled_bleeding'], level: 'emergency', reason: 'bleeding varicose vein that will not stop with pressure' },
+      { any: ['tender_cord_vein', 'calf_pain', 'leg_ulcer'], level: 'urgent', reason: 'thrombophlebitis, possible DVT or ulceration' },
+    ],
+    onset: 'months', course: 'chronic', guidelines: ['varicose-veins'],
+  },
+  {
+    id: 'venous_leg_ulcer', name: 'Venous leg ulcer', specialty: 'vascular_surgery', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0.02, adult: 0.6, older: 3 },
+    findings: [['leg_ulcer', 0.95, 3], ['venous_skin_changes', 0.5, 3], ['varicose_veins', 0.5, 2], ['leg_swelling', 0.6, 1], ['chronic', 0.8, 1], ['itch', 0.2, 1]],
+    escalate: [
+      { any: ['rapidly_spreading_redness', 'fever', 'wound_infection'], level: 'urgent', reason: 'infected ulcer or cellulitis' },
+      { any: ['cold_limb', 'rest_pain_foot', 'toe_gangrene'], level: 'urgent', reason: 'arterial insufficiency' },
+    ],
+    onset: 'months', course: 'chronic', guidelines: ['varicose-veins'],
+  },
+
+  // ── trauma and wounds ─────────────────────────────────────────────────────────
+  {
+    id: 'major_trauma', name: 'Major trauma (high-energy mechanism)', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
+    findings: [['high_energy_mechanism', 0.8, 3], ['injury', 0.99, 1], ['fracture_signs', 0.4, 2], ['head_injury', 0.4, 2], ['chest_pain', 0.3, 1], ['abdominal_pain', 0.25, 1], ['back_pain', 0.3, 1], ['uncontrolled_bleeding', 0.15, 3], ['dyspnea', 0.2, 1], ['hypotension', 0.15, 3]],
+    onset: 'sudden', course: 'days',
+  },
+  {
+    id: 'penetrating_injury', name: 'Penetrating injury (stab or gunshot)', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.02, child: 0.1, teen: 1.5, adult: 1.2, older: 0.3 },
+    findings: [['penetrating_wound', 0.95, 3], ['wound', 0.8, 1], ['uncontrolled_bleeding', 0.3, 3], ['chest_pain', 0.2, 1], ['abdominal_pain', 0.2, 1], ['dyspnea', 0.15, 1]],
+    onset: 'sudden', course: 'days',
+  },
+  {
+    id: 'crush_injury', name: 'Crush injury (risk of crush syndrome)', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    findings: [['crush_mechanism', 0.95, 3], ['limb_pain', 0.8, 1], ['swelling', 0.6, 1], ['numbness', 0.4, 1], ['hematuria', 0.2, 2], ['tense_swollen_limb', 0.3, 3], ['decreased_urination', 0.15, 2], ['fracture_signs', 0.3, 2]],
+    onset: 'sudden', course: 'days',
+  },
+  {
+    id: 'minor_cut_graze', name: 'Minor cut, graze or abrasion', specialty: 'emergency_medicine', level: 'self_care', selfLimiting: true, prior: 'very_common',
+    findings: [['wound', 0.95, 2], ['mild', 0.3, 1], ['injury', 0.6, 1], ['bruising', 0.2, 1]],
+    escalate: [
+      { any: ['uncontrolled_bleeding', 'penetrating_wound', 'open_fracture_signs'], level: 'emergency', reason: 'bleeding that will not stop or a penetrating wound' },
+      { any: ['gaping_wound', 'foreign_body', 'numbness', 'animal_bite', 'wound_infection', 'limited_motion'], level: 'urgent', reason: 'wound needing closure, with a foreign body, nerve or tendon damage, a bite or infection' },
+      { all: ['contaminated_wound', 'risk_unvaccinated'], level: 'urgent', reason: 'tetanus-prone wound without up-to-date vaccination' },
+    ],
+    onset: 'sudden', course: 'days',
+  },
+  {
+    id: 'laceration_needing_closure', name: 'Laceration needing closure', specialty: 'emergency_medicine', level: 'urgent', prior: 'common',
+    findings: [['gaping_wound', 0.8, 3], ['wound', 0.95, 2], ['injury', 0.7, 1], ['severe', 0.3, 1], ['numbness', 0.1, 1], ['limited_motion', 0.1, 1]],
+    escalate: [{ any: ['uncontrolled_bleeding', 'cold_limb', 'hypotension', 'syncope'], level: 'emergency', reason: 'uncontrolled bleeding, shock or loss of circulation' }],
+    onset: 'sudden', course: 'days',
+  },
+  {
+    id: 'infected_wound', name: 'Infected wound', specialty: 'general_practice', level: 'urgent', prior: 'common',
+    findings: [['wound_infection', 0.9, 2], ['wound', 0.7, 1], ['skin_redness', 0.7, 1], ['swelling', 0.6, 1], ['fever', 0.3, 1], ['worsening', 0.5, 1]],
+    escalate: [{ any: ['hypotension', 'confusion', 'tachycardia_severe', 'pain_out_of_proportion', 'skin_necrosis', 'jaw_stiffness'], level: 'emergency', reason: 'wound infection with sepsis, necrotising infection or tetanus signs' }],
+    onset: 'days', course: 'days', guidelines: ['cellulitis'],
+  },
+  {
+    id: 'animal_bite_wound', name: 'Dog, cat or human bite', specialty: 'emergency_medicine', level: 'urgent', prior: 'common',
+    ages: { infant: 0.5, child: 2, teen: 1, adult: 1, older: 0.8 },
+    findings: [['animal_bite', 0.95, 3], ['wound', 0.7, 1], ['swelling', 0.4, 1], ['skin_redness', 0.3, 1], ['wound_infection', 0.2, 2]],
+    escalate: [
+      { any: ['uncontrolled_bleeding', 'hypotension', 'confusion', 'rapidly_spreading_redness'], level: 'emergency', reason: 'severe bleeding, sepsis or fast-spreading infection after a bite' },
+    ],
+    onset: 'sudden', course: 'days',
+  },
+  {
+    id: 'rabies_exposure', name: 'Possible rabies exposure', specialty: 'infectious_disease', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    findings: [['rabies_risk_animal', 0.85, 3], ['animal_bite', 0.8, 3], ['recent_travel', 0.4, 2], ['wound', 0.5, 1], ['insect_bite', 0.02, 1]],
+    onset: 'sudden', course: 'days',
+  },
+  {
+    id: 'tetanus', name: 'Tetanus', specialty: 'infectious_disease', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    findings: [['jaw_stiffness', 0.85, 3], ['muscle_spasms', 0.7, 3], ['wound', 0.6, 1], ['contaminated_wound', 0.4, 3], ['risk_unvaccinated', 0.5, 3], ['neck_pain', 0.4, 1], ['dysphagia', 0.4, 2], ['muscle_rigidity', 0.4, 3], ['diaphoresis', 0.2, 1], ['fever', 0.3, 1]],
+    onset: 'days', course: 'weeks',
+  },
+  {
+    id: 'tetanus_prone_wound', name: 'Tetanus-prone wound without up-to-date immunisation', specialty: 'general_practice', level: 'urgent', prior: 'uncommon',
+    findings: [['wound', 0.9, 1], ['contaminated_wound', 0.7, 3], ['risk_unvaccinated', 0.7, 3], ['animal_bite', 0.15, 2], ['burn', 0.05, 1]],
+    escalate: [{ any: ['jaw_stiffness', 'muscle_spasms', 'dysphagia'], level: 'emergency', reason: 'jaw stiffness, spasms or swallowing difficulty after a wound: tetanus' }],
+    onset: 'sudden', course: 'days',
+  },
+  {
+    id: 'venomous_snake_bite', name: 'Venomous snake bite', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    findings: [['snake_bite', 0.95, 3], ['swelling', 0.7, 1], ['limb_pain', 0.6, 1], ['bruising', 0.3, 1], ['nausea', 0.3, 1], ['easy_bleeding', 0.1, 2], ['ptosis', 0.05, 3]],
+    onset: 'sudden', course: 'days',
+  },
+
+  // ── older people ──────────────────────────────────────────────────────────────
+  {
+    id: 'delirium', name: 'Delirium (acute confusional state)', specialty: 'geriatrics', level: 'urgent', mustNotMiss: true, prior: 'common',
+    ages: { infant: 0.05, child: 0.1, teen: 0.1, adult: 0.3, older: 4 },
+    findings: [['confusion', 0.95, 2], ['sudden_onset', 0.6, 1], ['agitation', 0.4, 2], ['hallucinations', 0.3, 2], ['memory_loss', 0.4, 1], ['risk_frailty', 0.4, 2], ['fever', 0.3, 1], ['dysuria', 0.15, 1], ['constipation', 0.15, 1], ['urinary_retention', 0.1, 2], ['risk_polypharmacy', 0.3, 1], ['insomnia', 0.3, 1], ['fall', 0.2, 1]],
+    escalate: [{ any: ['hypotension', 'spo2_low', 'tachypnea_severe', 'tachycardia_severe', 'high_fever', 'hypoglycemia_severe', 'head_injury', 'one_sided_weakness', 'stiff_neck', 'hypothermia', 'seizure'], level: 'emergency', reason: 'confusion with shock, hypoxia, sepsis signs, low sugar, head injury or focal signs' }],
+    onset: 'hours', course: 'days', guidelines: ['delirium'],
+  },
+  {
+    id: 'fall_in_older_person', name: 'Fall in an older person', specialty: 'geriatrics', level: 'non_urgent', prior: 'very_common',
+    ages: { infant: 0, child: 0, teen: 0, adult: 0.3, older: 5 },
+    findings: [['fall', 0.99, 3], ['risk_frailty', 0.4, 2], ['balance_problems', 0.4, 2], ['risk_polypharmacy', 0.3, 1], ['dizziness', 0.3, 1], ['bruising', 0.3, 1], ['injury', 0.5, 1], ['chronic', 0.2, 1]],
+    escalate: [
+      { any: ['fracture_signs', 'leg_shortened_rotated', 'syncope', 'confusion', 'chest_pain', 'palpitations', 'one_sided_weakness', 'post_traumatic_amnesia', 'hypothermia', 'hypotension'], level: 'emergency', reason: 'fall with possible fracture, blackout, confusion, cardiac or stroke symptoms or hypothermia' },
+      { all: ['head_injury', 'risk_anticoagulant'], level: 'emergency', reason: 'head injury on anticoagulants' },
+      { any: ['long_lie', 'head_injury', 'functional_decline', 'worsening'], level: 'urgent', reason: 'long lie, head injury, sudden decline or repeated falls' },
+    ],
+    onset: 'sudden', course: 'days', guidelines: ['falls-older-people'],
+  },
+  {
+    id: 'rhabdomyolysis_long_lie', name: 'Rhabdomyolysis (after a long lie or crush)', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0.2, teen: 0.6, adult: 1, older: 2 },
+    findings: [['long_lie', 0.5, 3], ['muscle_pain', 0.7, 1], ['hematuria', 0.4, 2], ['weakness', 0.5, 1], ['decreased_urination', 0.3, 2], ['crush_mechanism', 0.2, 3], ['exertional', 0.2, 1], ['risk_alcohol', 0.2, 1], ['dehydration', 0.3, 1]],
+    onset: 'hours', course: 'days', guidelines: ['acute-kidney-injury'],
+  },
+  {
+    id: 'frailty_acute_decline', name: 'Acute functional decline in a frail older person', specialty: 'geriatrics', level: 'urgent', mustNotMiss: true, prior: 'common',
+    ages: { infant: 0, child: 0, teen: 0, adult: 0.1, older: 5 },
+    findings: [['functional_decline', 0.8, 3], ['risk_frailty', 0.6, 2], ['confusion', 0.4, 1], ['fall', 0.4, 1], ['appetite_loss', 0.4, 1], ['fatigue', 0.5, 1], ['incontinence', 0.2, 1], ['weakness', 0.5, 1]],
+    escalate: [{ any: ['hypotension', 'spo2_low', 'tachypnea_severe', 'high_fever', 'hypothermia', 'tachycardia_severe', 'decreased_urination'], level: 'emergency', reason: 'decline with sepsis signs, hypoxia, hypothermia or kidney injury' }],
+    onset: 'days', course: 'days', guidelines: ['delirium', 'falls-older-people'],
+  },
+
+  // ── children ──────────────────────────────────────────────────────────────────
+  {
+    id: 'febrile_seizure', name: 'Febrile seizure', specialty: 'pediatrics', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 2, child: 2, teen: 0, adult: 0, older: 0 },
+    findings: [['seizure', 0.95, 3], ['fever', 0.95, 1], ['resolved', 0.6, 2], ['high_fever', 0.5, 2], ['cold_symptoms', 0.3, 1], ['confusion', 0.3, 1], ['inconsolable', 0.2, 1], ['sick_contacts', 0.2, 1]],
+    escalate: [
+      { any: ['seizure_prolonged', 'petechiae', 'stiff_neck', 'slow_breathing', 'spo2_critical', 'one_sided_weakness'], level: 'emergency', reason: 'prolonged or repeated seizure, focal features, non-blanching rash or meningism' },
+      { all: ['confusion', 'worsening'], level: 'emergency', reason: 'not back to normal after the seizure' },
+    ],
+    onset: 'sudden', course: 'hours', guidelines: ['febrile-convulsion', 'fever-children-traffic-light'],
+  },
+  {
+    id: 'kawasaki_disease', name: 'Kawasaki disease', specialty: 'pediatrics', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 2, child: 1.5, teen: 0.1, adult: 0, older: 0 },
+    findings: [['prolonged_fever', 0.9, 3], ['fever', 0.99, 1], ['red_eye', 0.8, 2], ['strawberry_tongue', 0.75, 3], ['rash', 0.8, 1], ['swollen_hands_feet', 0.6, 3], ['lymph_nodes', 0.5, 1], ['inconsolable', 0.6, 1]],
+    escalate: [{ any: ['hypotension', 'tachycardia_severe', 'chest_pain', 'dyspnea'], level: 'emergency', reason: 'Kawasaki disease with shock or cardiac symptoms' }],
+    onset: 'days', course: 'weeks', guidelines: ['fever-children-traffic-light'],
+  },
+  {
+    id: 'non_accidental_injury', name: 'Non-accidental injury (child maltreatment concern)', specialty: 'pediatrics', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 3, child: 1.5, teen: 0.5, adult: 0, older: 0 },
+    findings: [['unexplained_injury', 0.6, 3], ['bruising', 0.6, 2], ['abuse_disclosed', 0.2, 3], ['fracture_signs', 0.2, 2], ['burn', 0.15, 1], ['head_injury', 0.2, 2], ['inconsolable', 0.3, 1], ['injury', 0.6, 1]],
+    escalate: [{ any: ['confusion', 'seizure', 'syncope', 'vomiting', 'slow_breathing', 'fracture_signs', 'head_injury'], level: 'emergency', reason: 'suspected abusive head injury, fracture or reduced consciousness' }],
+    onset: 'days', course: 'days', guidelines: ['child-abuse-safeguarding'],
+  },
+  {
+    id: 'domestic_abuse', name: 'Domestic abuse disclosure', specialty: 'general_practice', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0, child: 0.2, teen: 0.8, adult: 1.3, older: 0.7 }, pregnancy: 1.5,
+    findings: [['abuse_disclosed', 0.9, 3], ['bruising', 0.4, 1], ['injury', 0.4, 1], ['anxiety', 0.5, 1], ['low_mood', 0.4, 1], ['stress', 0.3, 1]],
+    escalate: [{ any: ['head_injury', 'confusion', 'uncontrolled_bleeding', 'suicidal', 'violent_behaviour', 'penetrating_wound', 'pep_exposure'], level: 'emergency', reason: 'immediate danger, serious injury, strangulation or sexual assault, or suicidality' }],
+    onset: 'days', course: 'chronic', guidelines: ['child-abuse-safeguarding'],
+  },
+  {
+    id: 'slipped_upper_femoral_epiphysis', name: 'Slipped upper femoral epiphysis (SUFE)', specialty: 'orthopedics', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0.8, teen: 2.5, adult: 0, older: 0 },
+    findings: [['limp', 0.85, 3], ['joint_pain', 0.9, 1], ['risk_obesity', 0.6, 2], ['chronic', 0.4, 1], ['limited_motion', 0.5, 2], ['leg_shortened_rotated', 0.2, 3], ['injury', 0.2, 1]],
+    escalate: [{ any: ['fracture_signs'], level: 'emergency', reason: 'unable to weight-bear: unstable slip' }],
+    onset: 'weeks', course: 'weeks', guidelines: ['fractures'],
+  },
+  {
+    id: 'transient_synovitis', name: 'Transient synovitis (irritable hip)', specialty: 'pediatrics', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0.2, child: 3, teen: 0.2, adult: 0, older: 0 },
+    findings: [['limp', 0.9, 3], ['joint_pain', 0.8, 1], ['recent_infection', 0.4, 2], ['cold_symptoms', 0.3, 1], ['sudden_onset', 0.4, 1], ['otherwise_well', 0.4, 2], ['low_grade_fever', 0.2, 1]],
+    escalate: [
+      { any: ['high_fever', 'hot_joint', 'inconsolable', 'fracture_signs'], level: 'emergency', reason: 'fever, hot joint, cannot weight-bear or unwell: septic arthritis' },
+      { any: ['fever', 'night_pain', 'weight_loss', 'chronic'], level: 'urgent', reason: 'limp with fever, night pain, weight loss or lasting over a few days' },
+    ],
+    onset: 'days', course: 'days',
+  },
+  {
+    id: 'perthes_disease', name: 'Perthes disease', specialty: 'orthopedics', level: 'non_urgent', prior: 'rare',
+    ages: { infant: 0, child: 3, teen: 0.3, adult: 0, older: 0 },
+    findings: [['limp', 0.9, 3], ['joint_pain', 0.7, 1], ['chronic', 0.6, 1], ['limited_motion', 0.5, 2], ['exertional', 0.3, 1]],
+    onset: 'weeks', course: 'chronic',
+  },
+  {
+    id: 'growing_pains', name: 'Growing pains (benign nocturnal limb pains)', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'common',
+    ages: { infant: 0, child: 3, teen: 0.5, adult: 0, older: 0 },
+    findings: [['limb_pain', 0.9, 1], ['night_pain', 0.7, 1], ['chronic', 0.6, 1], ['otherwise_well', 0.5, 2], ['mild', 0.3, 1]],
+    escalate: [
+      { any: ['limp', 'fever', 'weight_loss', 'joint_swelling', 'bruising', 'pallor', 'night_sweats'], level: 'urgent', reason: 'limb pain with limp, fever, weight loss, swelling, bruising or pallor: exclude infection or malignancy' },
+      { any: ['unilateral', 'worsening'], level: 'non_urgent', reason: 'one-sided or progressive pain needs assessment' },
+    ],
+    onset: 'weeks', course: 'chronic',
+  },
+  {
+    id: 'hand_foot_mouth_disease', name: 'Hand, foot and mouth disease', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'common',
+    ages: { infant: 2, child: 3, teen: 0.3, adult: 0.2, older: 0.05 },
+    findings: [['hand_foot_spots', 0.8, 3], ['mouth_ulcer', 0.8, 2], ['fever', 0.6, 1], ['rash', 0.8, 1], ['sore_throat', 0.4, 1], ['sick_contacts', 0.4, 1], ['poor_feeding', 0.3, 1]],
+    escalate: [
+      { any: ['confusion', 'seizure', 'stiff_neck', 'muscle_jerks', 'tachypnea_severe'], level: 'emergency', reason: 'neurological or cardiorespiratory complications' },
+      { any: ['dehydration', 'decreased_urination', 'high_fever'], level: 'urgent', reason: 'not drinking, dehydration or high fever' },
+    ],
+    onset: 'days', course: 'days',
+  },
+  {
+    id: 'nappy_rash', name: 'Nappy rash', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'very_common',
+    ages: { infant: 5, child: 1, teen: 0, adult: 0, older: 0 },
+    findings: [['nappy_rash', 0.95, 3], ['rash', 0.9, 1], ['skin_redness', 0.6, 1], ['inconsolable', 0.2, 1], ['diarrhea', 0.2, 1]],
+    escalate: [
+      { any: ['fever', 'petechiae', 'blisters', 'wound_infection', 'poor_feeding'], level: 'urgent', reason: 'nappy rash with fever, blisters, pus, purpura or a baby not feeding' },
+      { any: ['chronic', 'worsening'], level: 'non_urgent', reason: 'persistent nappy rash (possible candida) despite barrier cream' },
+    ],
+    onset: 'days', course: 'days',
+  },
+  {
+    id: 'infant_colic', name: 'Infant colic', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'common',
+    ages: { infant: 6, child: 0, teen: 0, adult: 0, older: 0 },
+    findings: [['excessive_crying', 0.8, 3], ['inconsolable', 0.6, 1], ['otherwise_well', 0.5, 2], ['bloating', 0.3, 1], ['abdominal_pain', 0.4, 1], ['chronic', 0.3, 1]],
+    escalate: [
+      { any: ['fever', 'poor_feeding', 'vomiting', 'blood_in_stool', 'decreased_urination', 'abdominal_distension', 'unexplained_injury', 'tachypnea', 'pallor'], level: 'urgent', reason: 'crying with fever, poor feeding, vomiting, blood in stool or a swollen abdomen: not simple colic' },
+      { any: ['harm_baby_thoughts', 'confusion'], level: 'emergency', reason: 'carer fears harming the baby, or a drowsy baby' },
+    ],
+    onset: 'weeks', course: 'weeks',
+  },
+  {
+    id: 'teething', name: 'Teething', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'common',
+    ages: { infant: 5, child: 1, teen: 0, adult: 0, older: 0 },
+    findings: [['teething', 0.95, 3], ['drooling', 0.6, 2], ['inconsolable', 0.4, 1], ['low_grade_fever', 0.2, 1], ['insomnia', 0.2, 1], ['mild', 0.2, 1]],
+    escalate: [{ any: ['high_fever', 'poor_feeding', 'decreased_urination', 'petechiae', 'confusion', 'diarrhea', 'tachypnea'], level: 'urgent', reason: 'high fever, poor feeding or diarrhoea are not caused by teething' }],
+    onset: 'days', course: 'days',
+  },
+  {
+    id: 'cradle_cap', name: 'Cradle cap (infantile seborrhoeic dermatitis)', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'common',
+    ages: { infant: 6, child: 0.2, teen: 0, adult: 0, older: 0 },
+    findings: [['cradle_cap', 0.95, 3], ['dry_skin', 0.4, 1], ['rash', 0.4, 1], ['otherwise_well', 0.3, 2]],
+    escalate: [{ any: ['wound_infection', 'widespread_rash', 'fever'], level: 'non_urgent', reason: 'infected or widespread rash' }],
+    onset: 'weeks', course: 'weeks',
+  },
 ];
