@@ -53,8 +53,8 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['pupilas desiguales', 'una pupila mas grande', 'anisocoria'], fr: ['pupilles inegales', 'anisocorie', 'une pupille .. plus grande'], pt: ['pupilas desiguais', 'anisocoria', 'uma pupila maior'],
   }),
   sym('skull_fracture_signs', 5, 'signs of a skull fracture (clear fluid from nose or ear, bruising behind the ear)', {
-    en: ['clear fluid .. nose', 'clear fluid .. ear', 'blood .. from .. ear', 'bleeding from .. ear', 'bruising behind .. ear', 'panda eyes', 'raccoon eyes', 'dent in .. skull', 'dent in .. head', 'skull .. fracture*', 'battle sign'],
-    es: ['liquido claro .. nariz', 'sangre .. oido', 'ojos de mapache', 'fractura de craneo'], fr: ['liquide clair .. nez', 'sang .. oreille', 'yeux de raton laveur', 'fracture du crane'], pt: ['liquido claro .. nariz', 'sangue .. ouvido', 'olhos de guaxinim', 'fratura de cranio'],
+    en: ['clear fluid .. nose', 'clear fluid .. ear', 'bruising behind .. ear', 'panda eyes', 'raccoon eyes', 'dent in .. skull', 'dent in .. head', 'skull .. fracture*', 'battle sign'],
+    es: ['liquido claro .. nariz', 'ojos de mapache', 'fractura de craneo'], fr: ['liquide clair .. nez', 'yeux de raton laveur', 'fracture du crane'], pt: ['liquido claro .. nariz', 'olhos de guaxinim', 'fratura de cranio'],
   }),
   sym('personality_change', 3, 'change in personality or behaviour', {
     en: ['personality change*', 'personality .. changed', 'not .. same person', 'behaviour .. changed', 'behavior .. changed', 'change* in .. behaviour', 'change* in .. behavior', 'out of character', 'disinhibit*', 'apathetic'],
@@ -98,7 +98,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
   }),
   risk('postpartum', 'recently gave birth', {
     en: ['postnatal', 'post natal', 'gave birth', 'had a baby', 'had my baby', 'new mum', 'new mom', 'weeks after .. birth', 'since the birth', 'after giving birth', 'after delivery', 'after my c section', 'puerperal'],
-    es: ['posparto', 'postparto', 'puerperio', 'acabo de dar a luz', 'di a luz'], fr: ['post partum', 'accouche*', 'apres .. accouchement', 'jeune maman'], pt: ['pos parto', 'puerperio', 'dei a luz', 'acabei de ter .. bebe'],
+    es: ['posparto', 'postparto', 'puerperio', 'acabo de dar a luz', 'di a luz'], fr: ['post partum', 'accouche*', 'apres .. accouchement', 'jeune maman'], pt: ['pos parto', 'puerperio', 'dei a luz', 'acabei de ter .. bebe', 'teve .. bebe ha', 'teve um bebe', 'teve o bebe'],
   }),
   sym('eye_closure_weakness', 4, 'unable to close one eye', {
     en: ["can't close .. eye", 'cannot close .. eye', 'unable to close .. eye', "eye won't close", 'eye .. not closing', 'eyelid .. not closing'],
@@ -117,7 +117,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['anestesia en silla de montar', 'adormecid* .. entre las piernas', 'no siento .. genitales', 'entumecimiento .. nalgas'], fr: ['anesthesie en selle', 'engourdi* .. entre les jambes', 'engourdi* .. fesses', 'insensib* .. parties genitales'], pt: ['anestesia em sela', 'dormencia .. entre as pernas', 'dormencia .. nadegas', 'nao sinto .. genitais'],
   }, { implies: ['numbness'] }),
   sym('radicular_leg_pain', 2, 'pain shooting down a leg (sciatica)', {
-    en: ['pain .. down .. leg', 'shooting .. down .. leg', 'pain .. radiat* .. leg', 'radiat* .. down .. leg', 'down the back of .. leg', 'below the knee', 'nerve pain .. leg', 'pinched nerve', 'trapped nerve', 'radiculopathy', 'slipped disc', 'herniated disc', 'disc prolapse', 'bulging disc'],
+    en: ['pain .. down .. leg', 'shooting .. down .. leg', 'pain .. radiat* .. leg', 'radiat* .. down .. leg', 'down the back of .. leg', 'pain .. below the knee', 'nerve pain .. leg', 'pinched nerve', 'trapped nerve', 'radiculopathy', 'slipped disc', 'herniated disc', 'disc prolapse', 'bulging disc'],
     es: ['dolor .. baja por la pierna', 'nervio pinzado', 'hernia de disco', 'hernia discal'], fr: ['douleur .. descend .. jambe', 'nerf coince', 'hernie discale'], pt: ['dor .. desce .. perna', 'nervo pincado', 'hernia de disco'],
   }),
   sym('bilateral_sciatica', 4, 'sciatica in both legs', {
@@ -135,20 +135,20 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
 
   // ── mental health ─────────────────────────────────────────────────────────────
   sym('suicide_plan', 5, 'a suicide plan, preparations or means', {
-    en: ['have a plan', 'has a plan', 'made a plan', 'planned .. how', 'plan to kill', 'plan to end', 'wrote .. note', 'suicide note', 'goodbye letter', 'saving up .. pills', 'stockpil*', 'bought .. rope', 'giving away .. possessions', 'jump off .. bridge', 'jump in front of', 'hang myself', 'hang himself', 'hang herself', 'tonight .. end it', 'decided .. how'],
+    en: ['plan to kill', 'plan to end my life', 'plan to end it', 'plan .. suicide', 'planned .. suicide', 'planned how to', 'made a plan to die', 'plan to take .. pills', 'plan to overdose', 'wrote .. note', 'suicide note', 'goodbye letter', 'saving up .. pills', 'stockpil*', 'bought .. rope', 'giving away .. possessions', 'jump off .. bridge', 'jump in front of', 'hang myself', 'hang himself', 'hang herself', 'tonight .. end it'],
     es: ['tengo un plan', 'plan para matarme', 'carta de despedida', 'guardando pastillas', 'ahorcarme', 'tirarme .. puente'], fr: ['plan pour me tuer', 'lettre .. adieu', 'stock* .. medicaments', 'me pendre', 'sauter .. pont'], pt: ['tenho um plano', 'plano para me matar', 'carta de despedida', 'guardando comprimidos', 'me enforcar', 'pular .. ponte'],
   }, { implies: ['suicidal'] }),
   sym('self_harm_injury', 4, 'self-inflicted injury', {
-    en: ['cut my wrist*', 'cut my arm*', 'cut .. wrists', 'slit .. wrist*', 'burned myself', 'burnt myself', 'hurt myself on purpose', 'self inflicted', 'harming myself', 'self harmed', 'has been cutting', 'cutting herself', 'cutting himself'],
+    en: ['cut my wrists', 'cut .. wrists', 'slit .. wrist*', 'burned myself on purpose', 'burning myself', 'hurt myself on purpose', 'cut myself on purpose', 'self inflicted', 'harming myself', 'self harmed', 'has been cutting', 'cutting herself', 'cutting himself'],
     es: ['me corte a proposito', 'me corte las munecas', 'me hice cortes', 'me queme a proposito', 'autolesion*'], fr: ['me suis coupe* expres', 'scarifi*', 'automutil*', 'me suis brule* expres'], pt: ['me cortei de proposito', 'cortei os pulsos', 'automutila*', 'me queimei de proposito', 'autolesao'],
   }),
   sym('elevated_mood', 3, 'elevated mood, little need for sleep, reckless behaviour', {
-    en: ['euphoric', 'on top of the world', 'invincible', 'no need .. sleep', "doesn't need .. sleep", "don't need .. sleep", 'needs little sleep', 'full of energy', 'reckless', 'maxed out .. cards', 'special powers', 'big plans'],
-    es: ['euforic*', 'invencible', 'no necesita dormir', 'gastos excesivos', 'lleno de energia'], fr: ['euphori*', 'invincible', 'pas besoin de dormir', 'depenses excessives', "plein d'energie"], pt: ['euforic*', 'invencivel', 'nao precisa dormir', 'gastos excessivos', 'cheio de energia'],
+    en: ['euphoric', 'on top of the world', 'invincible', 'no need .. sleep', "doesn't need .. sleep", "don't need .. sleep", 'needs little sleep', 'reckless', 'maxed out .. cards', 'special powers'],
+    es: ['euforic*', 'invencible', 'no necesita dormir', 'gastos excesivos'], fr: ['euphori*', 'invincible', 'pas besoin de dormir', 'depenses excessives'], pt: ['euforic*', 'invencivel', 'nao precisa dormir', 'gastos excessivos'],
   }),
   sym('violent_behaviour', 4, 'violent or threatening behaviour', {
-    en: ['violent', 'threaten* .. kill', 'threaten* .. hurt', 'want to hurt someone', 'hurt someone', 'kill someone', 'homicidal', 'attacked .. someone', 'smashing things', 'lashing out'],
-    es: ['violent*', 'amenaza* .. matar', 'hacer dano a alguien', 'agresiv*'], fr: ['violent*', 'menace* .. tuer', 'faire du mal a quelqu', 'agressi*'], pt: ['violent*', 'ameaca* .. matar', 'machucar alguem', 'agressiv*'],
+    en: ['became violent', 'being violent', 'getting violent', 'violent behavio*', 'violent towards', 'threaten* .. kill', 'threaten* .. hurt', 'want to hurt someone', 'hurt someone', 'kill someone', 'homicidal', 'attacked .. someone', 'smashing things', 'lashing out'],
+    es: ['se puso violent*', 'comportamiento violento', 'amenaza* .. matar', 'hacer dano a alguien', 'se puso agresiv*'], fr: ['devenu* violent*', 'comportement violent', 'menace* .. tuer', 'faire du mal a quelqu', 'devenu* agressi*'], pt: ['ficou violent*', 'comportamento violento', 'ameaca* .. matar', 'machucar alguem', 'ficou agressiv*'],
   }),
   sym('harm_baby_thoughts', 5, 'thoughts of harming the baby', {
     en: ['thoughts .. harm* .. baby', 'thoughts .. hurt* .. baby', 'want to hurt .. baby', 'might hurt .. baby', 'harm the baby', 'hurt the baby', 'baby .. better off without me', 'shake the baby'],
@@ -159,35 +159,35 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['muy delgad*', 'piel y huesos', 'imc .. 14', 'emaciad*'], fr: ['tres maigre', 'maigreur extreme', 'imc .. 14', 'cachecti*'], pt: ['muito magr*', 'pele e osso', 'imc .. 14', 'emaciad*'],
   }),
   risk('risk_alcohol', 'heavy or dependent drinking', {
-    en: ['heavy drinker', 'drinks heavily', 'drinks every day', 'drink every day', 'bottle of vodka', 'bottle of wine a day', 'units a day', 'units per week', 'alcohol dependen*', 'alcoholic', 'daily drinker', 'drinking heavily'],
+    en: ['heavy drinker', 'drinks heavily', 'drinks every day', 'drink every day', 'bottle of vodka', 'bottle of wine a day', 'units a day', 'units per week', 'alcohol dependen*', 'daily drinker', 'drinking heavily'],
     es: ['bebe todos los dias', 'bebedor', 'dependencia del alcohol', 'botella de .. al dia'], fr: ['boit tous les jours', 'alcoolique', 'dependance .. alcool', 'bouteille .. par jour'], pt: ['bebe todo dia', 'alcoolatra', 'dependencia de alcool', 'garrafa .. por dia'],
   }),
   sym('alcohol_withdrawal_signs', 4, 'shakes, sweats or hallucinations after stopping heavy drinking', {
-    en: ['stopped drinking', 'quit drinking', 'since .. last drink', 'the shakes', 'shaky .. without .. drink', 'need a drink .. stop shaking', 'delirium tremens', 'dts', 'alcohol withdrawal', 'withdrawal from alcohol', 'seeing bugs'],
-    es: ['deje de beber', 'abstinencia alcoholica', 'delirium tremens', 'temblores .. sin beber'], fr: ['arrete de boire', 'sevrage alcoolique', 'delirium tremens', 'tremble .. sans alcool'], pt: ['parei de beber', 'abstinencia alcoolica', 'delirium tremens', 'tremores .. sem beber'],
+    en: ['stopped drinking alcohol', 'quit drinking alcohol', 'stopped the booze', 'since .. last drink', 'the shakes', 'shaky .. without .. drink', 'need a drink .. stop shaking', 'delirium tremens', 'dts', 'alcohol withdrawal', 'withdrawal from alcohol', 'seeing bugs'],
+    es: ['deje de beber alcohol', 'abstinencia alcoholica', 'delirium tremens', 'temblores .. sin beber'], fr: ['arrete l alcool', 'sevrage alcoolique', 'delirium tremens', 'tremble .. sans alcool'], pt: ['parei de beber alcool', 'abstinencia alcoolica', 'delirium tremens', 'tremores .. sem beber'],
   }),
   sym('intoxicated', 2, 'drunk or intoxicated', {
-    en: ['drunk', 'intoxicated', 'had too much to drink', 'smells of alcohol', 'been drinking', 'wasted'],
-    es: ['borracho', 'borracha', 'ebri*', 'intoxicacion etilica', 'bebio demasiado'], fr: ['ivre', 'saoul', 'bourre', 'alcoolise*'], pt: ['bebado', 'bebada', 'embriagad*', 'bebeu demais'],
+    en: ['got drunk', 'very drunk', 'really drunk', 'is drunk', 'was drunk', 'blind drunk', 'intoxicated', 'had too much to drink', 'smells of alcohol', 'been drinking alcohol', 'been drinking heavily'],
+    es: ['borracho', 'borracha', 'ebri*', 'intoxicacion etilica', 'bebio demasiado'], fr: ['ivre', 'saoul', 'alcoolise*'], pt: ['bebado', 'bebada', 'embriagad*', 'bebeu demais'],
   }),
   sym('slow_breathing', 5, 'slow, shallow or stopped breathing', {
-    en: ['breathing .. slow', 'slow breathing', 'shallow breathing', 'breathing .. shallow', 'barely breathing', 'stopped breathing', 'not breathing', 'breathing .. stopped', 'bradypn*', 'agonal'],
-    es: ['respira muy lento', 'respiracion lenta', 'apenas respira', 'dejo de respirar', 'no respira'], fr: ['respire lentement', 'respiration lente', 'respire a peine', 'ne respire plus'], pt: ['respirando devagar', 'respiracao lenta', 'mal respira', 'parou de respirar', 'nao respira'],
+    en: ['breathing .. very slow*', 'breathing .. slowly', 'barely breathing', 'stopped breathing', 'breathing .. stopped', 'bradypn*', 'agonal', 'breaths a minute .. slow'],
+    es: ['respira muy lento', 'respiracion muy lenta', 'apenas respira', 'dejo de respirar'], fr: ['respire lentement', 'respiration lente', 'respire a peine', 'ne respire plus'], pt: ['respirando muito devagar', 'respiracao muito lenta', 'mal respira', 'parou de respirar'],
   }),
   sym('pinpoint_pupils', 4, 'pinpoint pupils', {
     en: ['pinpoint pupils', 'pupils .. tiny', 'tiny pupils', 'pupils .. pinpoint', 'pupils .. very small', 'constricted pupils', 'miosis'],
     es: ['pupilas puntiformes', 'pupilas .. pequenas', 'miosis'], fr: ['pupilles .. epingle', 'myosis', 'pupilles .. toutes petites'], pt: ['pupilas puntiformes', 'pupilas .. pequenas', 'miose'],
   }),
   sym('agitation', 3, 'agitation', {
-    en: ['agitated', 'agitation', 'combative', "can't sit still", 'pacing', 'thrashing around', 'out of control'],
+    en: ['agitated', 'agitation', 'combative', "can't sit still", 'pacing', 'thrashing around'],
     es: ['agitad*', 'agitacion', 'no se queda quiet*'], fr: ['agite*', 'agitation', 'ne tient pas en place'], pt: ['agitad*', 'agitacao', 'nao para quiet*'],
   }),
   risk('risk_serotonergic', 'on antidepressants or other serotonergic drugs', {
     en: ['ssri*', 'sertraline', 'fluoxetine', 'citalopram', 'escitalopram', 'paroxetine', 'venlafaxine', 'duloxetine', 'tramadol', 'mdma', 'ecstasy', 'antidepressant*', 'lithium', 'maoi', 'st johns wort', 'linezolid'],
     es: ['antidepresivo*', 'sertralina', 'fluoxetina', 'tramadol', 'extasis'], fr: ['antidepresseur*', 'sertraline', 'fluoxetine', 'tramadol', 'ecstasy'], pt: ['antidepressivo*', 'sertralina', 'fluoxetina', 'tramadol', 'ecstasy'],
   }),
-  sym('muscle_jerks', 3, 'involuntary muscle jerks or twitching', {
-    en: ['muscle jerk*', 'twitching', 'myoclon*', 'clonus', 'jerky movements', 'muscles .. twitch*', 'involuntary .. movements'],
+  sym('muscle_jerks', 2, 'involuntary muscle jerks or twitching', {
+    en: ['muscle jerk*', 'myoclon*', 'clonus', 'jerky movements', 'muscles .. twitch*', 'involuntary .. movements'],
     es: ['sacudidas musculares', 'mioclon*', 'movimientos involuntarios'], fr: ['secousses musculaires', 'myoclon*', 'mouvements involontaires'], pt: ['abalos musculares', 'mioclon*', 'movimentos involuntarios'],
   }),
   sym('muscle_rigidity', 4, 'rigid muscles all over', {
@@ -205,20 +205,20 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['dolor desproporcionado', 'dolor .. mucho peor .. de lo que se ve'], fr: ['douleur disproportionnee', 'douleur .. hors de proportion'], pt: ['dor desproporcional', 'dor .. muito pior .. do que parece'],
   }),
   sym('rapidly_spreading_redness', 4, 'redness spreading fast', {
-    en: ['spreading fast', 'spreading quickly', 'spreading rapidly', 'redness .. spreading', 'red .. spreading', 'spread* .. beyond .. line', 'spread* .. past .. line', 'bigger by the hour', 'growing .. by the hour', 'red line .. up', 'red streak* .. up'],
+    en: ['spreading fast', 'spreading quickly', 'spreading rapidly', 'redness .. spreading', 'spread* .. beyond .. line', 'spread* .. past .. line', 'bigger by the hour', 'growing .. by the hour', 'red line .. up', 'red streak* .. up'],
     es: ['se extiende rapido', 'enrojecimiento .. se extiende', 'crece .. por horas'], fr: ['etend rapidement', 'rougeur .. etend', 'rougeur .. progresse'], pt: ['espalhando rapido', 'vermelhidao .. espalhando', 'aumentando .. rapido'],
   }, { implies: ['skin_redness'] }),
   sym('skin_necrosis', 5, 'skin turning dusky, purple or black', {
-    en: ['skin .. turning black', 'skin .. turning purple', 'skin .. dusky', 'skin .. grey', 'dark purple .. skin', 'skin .. dying', 'necros*', 'necrotic', 'black .. skin', 'blood filled blisters', 'crackling under .. skin', 'crepitus'],
+    en: ['skin .. turning black', 'skin .. turning purple', 'skin .. dusky', 'dark purple .. skin', 'skin .. dying', 'necros*', 'necrotic', 'blood filled blisters', 'crackling under .. skin'],
     es: ['piel .. negra', 'piel .. morada', 'necrosis', 'ampollas .. sangre'], fr: ['peau .. noire', 'peau .. violacee', 'necrose', 'bulles hemorragiques'], pt: ['pele .. preta', 'pele .. roxa', 'necrose', 'bolhas .. sangue'],
   }),
   sym('mucosal_ulcers', 4, 'sores of the mouth, eyes or genitals with a rash', {
-    en: ['sores .. mouth .. eyes', 'sores .. lips .. eyes', 'blisters .. mouth .. eyes', 'mouth .. eyes .. genitals', 'lips .. peeling', 'lips .. crusted', 'lips .. bleeding .. crust*', 'sores .. genitals .. mouth', 'mucositis'],
+    en: ['sores .. mouth .. eyes', 'sores .. lips .. eyes', 'blisters .. mouth .. eyes', 'mouth .. eyes .. genitals', 'lips .. crusted', 'lips .. bleeding .. crust*', 'sores .. genitals .. mouth', 'mucositis'],
     es: ['llagas .. boca .. ojos', 'labios .. costras', 'ampollas .. boca .. ojos'], fr: ['lesions .. bouche .. yeux', 'levres .. croutes', 'bulles .. bouche'], pt: ['feridas .. boca .. olhos', 'labios .. crostas', 'bolhas .. boca .. olhos'],
   }),
   sym('skin_peeling_sheets', 5, 'skin peeling off in sheets', {
-    en: ['skin .. peeling off', 'skin .. coming off', 'skin .. sloughing', 'skin .. falling off', 'skin .. in sheets', 'looks .. scalded', 'skin .. detach*', 'skin .. slides off', 'skin .. shedding'],
-    es: ['piel .. se desprende', 'piel .. se cae', 'piel .. a tiras', 'piel .. escaldada'], fr: ['peau .. se decolle', 'peau .. lambeaux', 'peau .. ebouillantee'], pt: ['pele .. descolando', 'pele .. soltando', 'pele .. saindo em tiras', 'pele .. escaldada'],
+    en: ['skin .. peeling off in sheets', 'skin .. coming off in sheets', 'skin .. sloughing', 'skin .. in sheets', 'looks .. scalded', 'skin .. detach*', 'skin .. slides off', 'large areas of skin .. peel*'],
+    es: ['piel .. a tiras', 'piel .. escaldada', 'desprendimiento de la piel'], fr: ['peau .. lambeaux', 'peau .. ebouillantee', 'decollement cutane'], pt: ['pele .. saindo em tiras', 'pele .. escaldada', 'descolamento da pele'],
   }),
   sym('widespread_rash', 2, 'rash all over the body', {
     en: ['rash all over', 'rash .. whole body', 'rash .. everywhere', 'rash .. spreading .. body', 'covered in .. rash', 'covered in spots', 'rash .. all over .. body'],
@@ -277,7 +277,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['mano pie boca', 'manos pies y boca', 'ampollas .. manos y pies'], fr: ['pieds mains bouche', 'main pied bouche', 'boutons .. mains et pieds'], pt: ['mao pe boca', 'mao pe e boca', 'bolhas .. maos e pes'],
   }, { minor: 'yes', implies: ['rash'] }),
   sym('head_lice', 1, 'head lice', {
-    en: ['head lice', 'nits', 'lice', 'nit comb'], es: ['piojos', 'liendres'], fr: ['poux', 'lentes'], pt: ['piolho*', 'lendea*'],
+    en: ['head lice', 'nits', 'lice', 'nit comb'], es: ['piojos', 'liendres'], fr: ['poux', 'lentes de poux'], pt: ['piolho*', 'lendea*'],
   }, { minor: 'yes' }),
   sym('ringworm', 1, 'ring-shaped or fungal skin rash', {
     en: ['ringworm', 'tinea', "athlete's foot", 'athletes foot', 'jock itch', 'ring shaped .. rash', 'circular .. rash', 'circular .. patch', 'fungal .. skin', 'fungal infection .. skin'],
@@ -360,7 +360,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['latigazo cervical', 'esguince cervical'], fr: ['coup du lapin', 'entorse cervicale'], pt: ['chicote cervical', 'efeito chicote', 'entorse cervical'],
   }, { implies: ['neck_pain'] }),
   sym('heel_pain_morning', 2, 'heel pain worst with the first steps in the morning', {
-    en: ['plantar fasci*', 'pain .. first steps .. morning', 'heel pain .. morning', 'heel .. first thing in the morning', 'policeman* heel', 'bottom of .. heel'],
+    en: ['plantar fasci*', 'pain .. first steps .. morning', 'heel pain .. morning', 'heel .. first thing in the morning', 'heel .. first steps', 'first steps in the morning', 'policeman* heel', 'bottom of .. heel'],
     es: ['fascitis plantar', 'dolor de talon .. manana', 'espolon'], fr: ['fasciite plantaire', 'aponevrosite plantaire', 'epine calcaneenne', 'talon .. matin'], pt: ['fascite plantar', 'esporao', 'dor no calcanhar .. manha'],
   }, { minor: 'yes' }),
   sym('elbow_epicondyle_pain', 2, 'outer or inner elbow pain (tennis or golfer\'s elbow)', {
@@ -376,7 +376,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['sobrecarga', 'uso excesivo', 'movimiento repetitivo', 'empece a correr'], fr: ['surmenage', 'surutilisation', 'mouvement repetitif', 'augmente .. entrainement'], pt: ['sobrecarga', 'uso excessivo', 'movimento repetitivo', 'comecei a correr'],
   }),
   sym('open_fracture_signs', 5, 'bone through the skin (open fracture)', {
-    en: ['open fracture', 'compound fracture', 'bone .. through .. skin', 'bone .. poking through', 'see .. bone', 'bone .. visible', 'bone .. showing'],
+    en: ['open fracture', 'compound fracture', 'bone .. through .. skin', 'bone .. poking through', 'can see the bone', 'bone .. visible', 'bone .. showing'],
     es: ['fractura abierta', 'fractura expuesta', 'hueso .. fuera .. piel'], fr: ['fracture ouverte', 'os .. a travers la peau'], pt: ['fratura exposta', 'fratura aberta', 'osso .. para fora'],
   }, { implies: ['fracture_signs'] }),
   sym('limp', 3, 'limping or refusing to walk', {
@@ -392,7 +392,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['osteoporosis', 'osteopenia', 'huesos fragiles'], fr: ['osteoporose', 'osteopenie'], pt: ['osteoporose', 'osteopenia', 'ossos frageis'],
   }),
   risk('risk_ivdu', 'injects drugs', {
-    en: ['inject drugs', 'injecting drugs', 'injects drugs', 'iv drug*', 'ivdu', 'pwid', 'shooting up', 'injects heroin', 'inject heroin'],
+    en: ['inject drugs', 'injecting drugs', 'injects drugs', 'iv drug*', 'ivdu', 'pwid', 'injects heroin', 'inject heroin'],
     es: ['drogas inyectables', 'se inyecta', 'inyecta drogas'], fr: ['drogues injectables', 'injecte .. drogue*', 'toxicomanie intraveineuse'], pt: ['drogas injetaveis', 'injeta drogas', 'usuario de drogas injetaveis'],
   }),
 
@@ -402,7 +402,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['masa pulsatil', 'latido .. abdomen', 'bulto que late .. barriga'], fr: ['masse pulsatile', 'battements .. ventre', 'boule qui bat .. ventre'], pt: ['massa pulsatil', 'pulsando .. barriga', 'caroco que pulsa .. barriga'],
   }),
   sym('tearing_pain', 4, 'tearing or ripping pain', {
-    en: ['tearing pain', 'ripping pain', 'tearing .. back', 'ripping .. back', 'like .. being torn', 'like .. ripping'],
+    en: ['tearing pain', 'ripping pain', 'like .. being torn', 'like .. ripping', 'tearing sensation'],
     es: ['dolor desgarrador', 'como si se desgarrara', 'como un desgarro'], fr: ['douleur dechirante', 'comme un dechirement'], pt: ['dor dilacerante', 'como se estivesse rasgando'],
   }),
   sym('rest_pain_foot', 3, 'foot pain at rest or at night, eased by hanging the leg down', {
@@ -423,8 +423,8 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
   }),
 
   // ── trauma and wounds ─────────────────────────────────────────────────────────
-  sym('jaw_stiffness', 4, 'stiff or locked jaw (trismus)', {
-    en: ['stiff jaw', 'jaw .. stiff*', 'lockjaw', 'lock jaw', 'jaw .. locked', 'jaw .. tight', 'tight .. jaw', 'jaw .. clench*', 'hard to open .. mouth', 'trouble opening .. mouth', 'difficulty opening .. mouth'],
+  sym('jaw_stiffness', 3, 'stiff or locked jaw (trismus)', {
+    en: ['stiff jaw', 'jaw .. stiff*', 'lockjaw', 'lock jaw', 'jaw .. locked', 'jaw .. stuck shut', 'hard to open .. mouth', 'trouble opening .. mouth', 'difficulty opening .. mouth'],
     es: ['mandibula rigida', 'rigidez .. mandibula', 'trismo', 'dificultad para abrir la boca', 'mandibula trabada'], fr: ['machoire raide', 'machoire bloquee', 'trismus', 'difficulte a ouvrir la bouche'], pt: ['mandibula travada', 'rigidez .. mandibula', 'trismo', 'dificuldade para abrir a boca'],
   }),
   sym('muscle_spasms', 3, 'painful muscle spasms', {
@@ -440,15 +440,15 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['oxidad*', 'tierra .. herida', 'herida sucia', 'estiercol', 'clavo oxidado'], fr: ['rouille*', 'terre .. plaie', 'plaie sale', 'fumier', 'clou rouille'], pt: ['enferrujad*', 'terra .. ferida', 'ferida suja', 'esterco', 'prego enferrujado'],
   }),
   sym('crush_mechanism', 4, 'crushed or trapped under a heavy weight', {
-    en: ['crushed', 'crush injury', 'trapped under', 'pinned under', 'run over', 'stuck under .. hours', 'heavy .. fell on', 'caught in .. machine'],
+    en: ['crushed under', 'crushed by', 'crush injury', 'trapped under', 'pinned under', 'run over by', 'stuck under .. hours', 'heavy .. fell on', 'caught in .. machine'],
     es: ['aplastad*', 'atrapado debajo', 'aplastamiento'], fr: ['ecrase*', 'ecrasement', 'coince sous'], pt: ['esmagad*', 'esmagamento', 'preso debaixo'],
   }, { implies: ['injury'] }),
   sym('high_energy_mechanism', 4, 'high-energy injury (fall from height, hit by a car, high-speed crash)', {
-    en: ['fell from .. height', 'fall from .. height', 'fell from .. ladder', 'fell off .. ladder', 'fell off .. roof', 'fell from .. roof', 'hit by a car', 'hit by .. car', 'motorbike accident', 'motorcycle accident', 'high speed', 'rollover', 'thrown from', 'ejected', 'fell down .. stairs'],
+    en: ['fell from .. height', 'fall from .. height', 'fell from .. ladder', 'fell off .. ladder', 'fell off .. roof', 'fell from .. roof', 'hit by a car', 'hit by .. car', 'motorbike accident', 'motorcycle accident', 'high speed', 'rollover', 'thrown from', 'ejected from'],
     es: ['cayo de .. altura', 'atropellad*', 'accidente de moto', 'alta velocidad', 'cayo de .. escalera'], fr: ['chute de .. hauteur', 'renverse par une voiture', 'accident de moto', 'grande vitesse', 'tombe .. echelle'], pt: ['caiu de .. altura', 'atropelad*', 'acidente de moto', 'alta velocidade', 'caiu da escada'],
   }, { implies: ['injury'] }),
   sym('penetrating_wound', 5, 'stab or gunshot wound', {
-    en: ['stabbed', 'stab wound', 'knife wound', 'gunshot', 'been shot', 'shot in the', 'impaled', 'nail gun'],
+    en: ['been stabbed', 'got stabbed', 'was stabbed', 'stabbed in the', 'stab wound', 'knife wound', 'gunshot', 'been shot', 'impaled', 'nail gun'],
     es: ['apunalad*', 'herida de arma blanca', 'herida de bala', 'baleado'], fr: ['poignarde*', 'coup de couteau', 'blessure par balle', 'par balle'], pt: ['esfaquead*', 'facada', 'levou um tiro', 'baleado'],
   }, { implies: ['wound'] }),
   sym('snake_bite', 4, 'snake bite', {
@@ -457,26 +457,26 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
   }),
   mod('rabies_risk_animal', 'bite or scratch from a bat, monkey, stray or wild animal (rabies risk)', {
     en: ['rabies', 'stray dog', 'stray cat', 'monkey', 'by a bat', 'a bat', 'bitten abroad', 'dog abroad', 'wild animal', 'fox'],
-    es: ['virus de la rabia', 'vacuna antirrabica', 'perro callejero', 'murcielago', 'mono'], fr: ['vaccin antirabique', 'chien errant', 'chauve souris', 'singe'], pt: ['vacina antirrabica', 'cachorro de rua', 'morcego', 'macaco'],
+    es: ['virus de la rabia', 'vacuna antirrabica', 'perro callejero', 'murcielago', 'mordedura de mono'], fr: ['vaccin antirabique', 'chien errant', 'chauve souris', 'singe'], pt: ['vacina antirrabica', 'cachorro de rua', 'morcego', 'macaco'],
   }),
 
   // ── older people ──────────────────────────────────────────────────────────────
   sym('long_lie', 4, 'could not get up after a fall (long lie)', {
-    en: ['long lie', "couldn't get up", 'could not get up', "can't get up off", 'unable to get up', 'on the floor .. hours', 'on the floor all night', 'lying on the floor', 'floor overnight', 'stuck on the floor'],
+    en: ['long lie', "couldn't get up", 'could not get up', "can't get up off", 'unable to get up', 'on the floor .. hours', 'on the floor all night', 'lying on the floor for', 'found lying on the floor', 'floor overnight', 'stuck on the floor'],
     es: ['no se pudo levantar', 'en el suelo .. horas', 'toda la noche en el suelo'], fr: ['pas pu se relever', 'au sol .. heures', 'par terre toute la nuit'], pt: ['nao conseguiu levantar', 'no chao .. horas', 'a noite toda no chao'],
   }, { implies: ['fall'] }),
   sym('functional_decline', 3, 'sudden decline in function (off legs, not coping)', {
-    en: ['off .. legs', 'gone off .. legs', 'not coping', 'not managing at home', "can't get out of bed", "can't manage", 'stopped eating and drinking', 'going downhill', 'gone downhill', 'more frail', 'bed bound', 'bedbound'],
+    en: ['off .. legs', 'gone off .. legs', 'not coping', 'not managing at home', "can't get out of bed", 'stopped eating and drinking', 'going downhill', 'gone downhill', 'more frail', 'bed bound', 'bedbound'],
     es: ['ya no se levanta', 'no se vale por si mism*', 'mas fragil'], fr: ['ne se leve plus', 'perte .. autonomie', 'se degrade'], pt: ['nao levanta mais da cama', 'perda de autonomia', 'mais fragil'],
   }),
   risk('risk_frailty', 'frail or dependent', {
     en: ['frail', 'care home', 'nursing home', 'housebound', 'walking frame', 'zimmer', 'uses a walker', 'wheelchair', 'assisted living'],
-    es: ['residencia de ancianos', 'fragil', 'andador', 'silla de ruedas'], fr: ['ehpad', 'maison de retraite', 'fragile', 'deambulateur', 'fauteuil roulant'], pt: ['casa de repouso', 'asilo', 'fragil', 'andador', 'cadeira de rodas'],
+    es: ['residencia de ancianos', 'fragil', 'andador', 'silla de ruedas'], fr: ['ehpad', 'maison de retraite', 'deambulateur', 'fauteuil roulant'], pt: ['casa de repouso', 'asilo', 'fragil', 'andador', 'cadeira de rodas'],
   }),
 
   // ── children ──────────────────────────────────────────────────────────────────
   sym('prolonged_fever', 3, 'fever for five days or more', {
-    en: ['fever .. for 5 days', 'fever .. for five days', 'fever .. for a week', 'fever .. for 6 days', 'fever .. for 7 days', 'fever .. over 5 days', 'fever .. more than 5 days', 'fever .. more than a week', 'fevers .. for .. week*', 'temperature .. for .. week', 'persistent fever', 'prolonged fever', 'fever .. not going away', "fever .. won't go away"],
+    en: ['fever .. for 5 days', 'fever .. for five days', 'fever .. for a week', 'fever .. for 6 days', 'fever .. for 7 days', 'fever .. over 5 days', 'fever .. more than 5 days', 'fever .. more than a week', 'fever .. 5 days', 'fever .. five days', 'fever .. 6 days', 'fever .. 7 days', 'fever .. 10 days', 'fevers .. for .. week*', 'temperature .. for .. week', 'persistent fever', 'prolonged fever', 'fever .. not going away', "fever .. won't go away"],
     es: ['fiebre .. 5 dias', 'fiebre .. una semana', 'fiebre persistente', 'fiebre prolongada'], fr: ['fievre .. 5 jours', 'fievre .. une semaine', 'fievre persistante', 'fievre prolongee'], pt: ['febre .. 5 dias', 'febre .. uma semana', 'febre persistente', 'febre prolongada'],
   }, { implies: ['fever'] }),
   sym('swollen_hands_feet', 2, 'red or swollen hands and feet', {
@@ -484,7 +484,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['manos y pies hinchados', 'palmas rojas', 'plantas .. rojas'], fr: ['mains et pieds gonfles', 'paumes rouges', 'plantes .. rouges'], pt: ['maos e pes inchados', 'palmas vermelhas', 'plantas .. vermelhas'],
   }),
   sym('unexplained_injury', 4, 'unexplained bruising or injury (especially in a baby)', {
-    en: ['unexplained bruis*', 'unexplained injur*', 'unexplained fracture', 'bruis* .. baby', 'baby .. bruis*', 'bruis* .. not crawling', 'bruis* .. not .. walking', 'bruis* .. infant', 'inconsistent .. explanation', 'explanation .. not .. fit', 'non accidental', 'bite marks', 'cigarette burn*', 'bruises .. different ages', 'finger marks', 'grab marks'],
+    en: ['unexplained bruis*', 'unexplained injur*', 'unexplained fracture', 'bruis* .. baby', 'baby .. bruis*', 'bruis* .. not crawling', 'bruis* .. not .. walking', 'bruis* .. infant', 'bruis* .. month old', 'month old .. bruis*', 'not crawling yet .. bruis*', 'bruis* .. non mobile', 'inconsistent .. explanation', 'explanation .. not .. fit', 'non accidental', 'bite marks', 'cigarette burn*', 'bruises .. different ages', 'finger marks', 'grab marks'],
     es: ['moretones .. bebe', 'lesiones inexplicables', 'no tiene explicacion', 'maltrato infantil'], fr: ['bleus .. bebe', 'blessures inexpliquees', 'maltraitance', 'lesions inexpliquees'], pt: ['hematomas .. bebe', 'lesoes inexplicadas', 'maus tratos', 'machucados sem explicacao'],
   }),
   sym('abuse_disclosed', 4, 'abuse or domestic violence disclosed', {
@@ -492,7 +492,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['me pega', 'violencia domestica', 'abusa de mi', 'abuso sexual'], fr: ['me frappe', 'violence conjugale', 'violences conjugales', 'abus sexuel'], pt: ['me bate', 'violencia domestica', 'abuso sexual', 'agressao .. parceiro'],
   }),
   sym('excessive_crying', 2, 'long bouts of crying in a well baby', {
-    en: ['crying for hours', 'cries for hours', 'screaming for hours', 'crying .. every evening', 'cries .. every evening', 'crying .. every night', 'draws .. legs up', 'pulls .. legs up', 'colicky', 'infant colic', 'baby colic'],
+    en: ['crying for hours', 'cries for hours', 'screaming for hours', 'crying .. every evening', 'cries .. every evening', 'crying .. every night', 'draws .. legs up', 'pulls .. legs up', 'infant colic', 'baby colic'],
     es: ['llora .. horas', 'llora .. todas las tardes', 'colico del lactante'], fr: ['pleure .. des heures', 'pleure .. tous les soirs', 'coliques du nourrisson'], pt: ['chora .. horas', 'chora .. todas as noites', 'colica do bebe'],
   }, { minor: 'mild' }),
   mod('otherwise_well', 'otherwise well (feeding, playing, acting normally)', {
