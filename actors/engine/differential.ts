@@ -3,7 +3,7 @@
 // single phrases. The scorer is naive-Bayes log-odds with a leak term:
 //
 //   logit(c) = logit(prior(c) × age, sex and pregnancy fit)
-//            + Σ present findings of c   ln(sens / bg(spec))
+//            + Σ present findings of c   ln(sens / bg(spec)), the k-th strongest for it × 0.8^k
 //            + Σ denied findings of c    ln((1 − sens) / (1 − bg(spec)))
 //            + Σ present symptoms c does not list   ln(LEAK / BG_UNLISTED)
 //
@@ -20,6 +20,9 @@ export const BACKGROUND: Record<1 | 2 | 3, number> = { 1: 0.15, 2: 0.05, 3: 0.01
 /** a symptom the condition does not list: how often it would still come with it, against how often it comes at all */
 const LEAK = 0.03;
 const BG_UNLISTED = 0.08;
+/** Findings are not independent (a sprain comes with swelling and an injury): the k-th strongest piece of
+ *  supporting evidence counts DAMPING^k, so a pile of overlapping findings cannot make a poor fit certain. */
+const DAMPING = 0.8;
 /** conditions below this posterior are not reported */
 const REPORT_FLOOR = 0.01;
 
@@ -91,13 +94,15 @@ export function scoreCondition(c: ConditionDef, p: Pick<CaseProfile, 'present' |
     const bg = BACKGROUND[spec];
     if (p.present.has(id)) {
       const w = Math.log(Math.min(sens, 0.99) / bg);
-      x += w;
       if (w > 0) support.push([id, w]);
+      else x += w;
     } else if (p.negated.has(id)) {
       x += Math.log((1 - Math.min(sens, 0.99)) / (1 - bg));
     }
   }
   if (support.length === 0) return null;
+  support.sort((a, b) => b[1] - a[1]);
+  support.forEach(([, w], k) => { x += w * DAMPING ** k; });
   for (const id of p.present) {
     if (!listed.has(id) && KIND.get(id) === 'symptom') x += Math.log(LEAK / BG_UNLISTED);
   }
@@ -105,7 +110,7 @@ export function scoreCondition(c: ConditionDef, p: Pick<CaseProfile, 'present' |
   return {
     id: c.id, name: c.name, specialty: c.specialty, posterior: sigmoid(x), level,
     mustNotMiss: Boolean(c.mustNotMiss), selfLimiting: Boolean(c.selfLimiting), escalatedBy: reasons,
-    supporting: support.sort((a, b) => b[1] - a[1]).map(([id]) => id), guidelines: c.guidelines ?? [],
+    supporting: support.map(([id]) => id), guidelines: c.guidelines ?? [],
   };
 }
 

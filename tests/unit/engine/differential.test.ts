@@ -15,19 +15,21 @@ const profile = (present: string[], extra: Partial<{ negated: string[]; age: num
 });
 
 describe('scoreCondition', () => {
-  it('adds the log likelihood ratios of present findings to the prior log-odds', () => {
-    // ln(0.02/0.98) + ln(0.9/0.15) + ln(0.5/0.05) = -3.8918 + 1.7918 + 2.3026 = 0.2026 → 0.5505
-    expect(scoreCondition(X, profile(['fever', 'stiff_neck']))!.posterior).toBeCloseTo(0.5505, 3);
+  it('adds the log likelihood ratios of present findings to the prior log-odds, the second strongest × 0.8', () => {
+    // ln(0.02/0.98) + ln(0.5/0.05) + 0.8 · ln(0.9/0.15) = -3.8918 + 2.3026 + 1.4334 = -0.1558 → 0.4611
+    expect(scoreCondition(X, profile(['fever', 'stiff_neck']))!.posterior).toBeCloseTo(0.4611, 3);
+    // one finding alone counts in full: -3.8918 + 1.7918 = -2.1 → 0.1091
+    expect(scoreCondition(X, profile(['fever']))!.posterior).toBeCloseTo(0.1091, 3);
   });
 
   it('counts a denied finding against the condition, and says nothing of one never mentioned', () => {
-    // 0.2026 + ln(0.7/0.99) = 0.2026 - 0.3466 = -0.1440 → 0.4641
-    expect(scoreCondition(X, profile(['fever', 'stiff_neck'], { negated: ['petechiae'] }))!.posterior).toBeCloseTo(0.4641, 3);
+    // -0.1558 + ln(0.7/0.99) = -0.1558 - 0.3466 = -0.5024 → 0.3770
+    expect(scoreCondition(X, profile(['fever', 'stiff_neck'], { negated: ['petechiae'] }))!.posterior).toBeCloseTo(0.377, 3);
   });
 
   it('charges the leak for a symptom the condition does not explain (cough)', () => {
-    // 0.2026 + ln(0.03/0.08) = 0.2026 - 0.9808 = -0.7782 → 0.3147
-    expect(scoreCondition(X, profile(['fever', 'stiff_neck', 'cough']))!.posterior).toBeCloseTo(0.3147, 3);
+    // -0.1558 + ln(0.03/0.08) = -0.1558 - 0.9808 = -1.1366 → 0.2429
+    expect(scoreCondition(X, profile(['fever', 'stiff_neck', 'cough']))!.posterior).toBeCloseTo(0.2429, 3);
   });
 
   it('leaves out a condition nothing argues for, or one that cannot apply to the patient', () => {
@@ -56,19 +58,19 @@ describe('triageFromDifferential', () => {
   const flu: ConditionDef = { id: 'flu', name: 'Flu', specialty: 'general_practice', level: 'non_urgent', prior: 'common', findings: [['fever', 0.9, 1], ['muscle_pain', 0.8, 2], ['cough', 0.8, 1]] };
 
   it('lets a must-not-miss condition count from its low threshold, with its escalated level', () => {
-    // fever alone: -3.8918 + 1.7918 = -2.1 → 0.109; with confusion (unlisted symptom): -2.1 - 0.98 → 0.044
+    // fever alone: -3.8918 + 1.7918 = -2.1 → 0.109, under the must-not-miss threshold
     const weak = differential(profile(['fever']), [X]);
     expect(weak[0].posterior).toBeLessThan(MUST_NOT_MISS_THRESHOLD);
     expect(triageFromDifferential(weak).level).toBeNull();
     const likely = differential(profile(['fever', 'stiff_neck', 'confusion']), [X]);
-    // 0.2026 - 0.9808 (confusion is not one of X's findings) → 0.3147, above the threshold; confusion escalates
-    expect(likely[0].posterior).toBeCloseTo(0.3147, 3);
+    // -0.1558 - 0.9808 (confusion is not one of X's findings) = -1.1366 → 0.2429, above the threshold; confusion escalates
+    expect(likely[0].posterior).toBeCloseTo(0.2429, 3);
     expect(triageFromDifferential(likely)).toMatchObject({ level: 'emergency', reason: 'possible condition x (with confusion)', selfCare: false });
   });
 
   it('offers self-care only when self-limiting conditions dominate and nothing dangerous is in view', () => {
     const dx = differential(profile(['runny_nose', 'sneezing']), [cold, flu, X]);
-    // cold: ln(0.05/0.95) + ln(6) + ln(4.667) = -2.944 + 1.792 + 1.540 = 0.388 → 0.596; flu and X have no support
+    // cold: ln(0.05/0.95) + ln(6) + 0.8 · ln(4.667) = -2.944 + 1.792 + 1.232 = 0.080 → 0.52; flu and X have no support
     expect(dx.map((e) => e.id)).toEqual(['cold']);
     expect(triageFromDifferential(dx)).toMatchObject({ level: 'self_care', selfCare: true });
     const withFever = differential(profile(['runny_nose', 'sneezing', 'fever', 'stiff_neck']), [cold, flu, X]);

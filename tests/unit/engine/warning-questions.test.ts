@@ -6,8 +6,8 @@ import { nextWarningFinding, readWarningAnswer } from '../../../actors/engine/wa
 import type { ConditionDef } from '../../../actors/engine/knowledge/conditions/index.ts';
 import { offlineInterview } from '../../../actors/agents/history.agent.ts';
 
-// prior 0.02; sore throat and fever present: ln(.02/.98) + ln(.95/.15) + ln(.7/.15) = -0.506 → 0.376 (counts: must-not-miss)
-// dehydration present (a symptom Q does not list): -0.506 - 0.981 = -1.487 → 0.184, still counts, and escalates to emergency
+// prior 0.02; sore throat and fever present: ln(.02/.98) + ln(.95/.15) + 0.8 · ln(.7/.15) = -0.814 → 0.307 (counts: must-not-miss)
+// dehydration present (a symptom Q does not list): -0.814 - 0.981 = -1.795 → 0.143, still counts, and escalates to emergency
 const Q: ConditionDef = {
   id: 'q', name: 'Q', specialty: 'otolaryngology', level: 'urgent', mustNotMiss: true, prior: 'common',
   findings: [['sore_throat', 0.95, 1], ['trismus_drooling', 0.6, 3], ['fever', 0.7, 1]],
