@@ -82,7 +82,7 @@ function escalation(c: ConditionDef, present: ReadonlySet<string>): { level: Car
   return { level, reasons };
 }
 
-/** Score one condition; null when it cannot apply or nothing the patient said argues for it. */
+/** Score one condition; null when it cannot apply or no symptom the patient gave argues for it. */
 export function scoreCondition(c: ConditionDef, p: Pick<CaseProfile, 'present' | 'negated' | 'age' | 'sex' | 'pregnant'>): DifferentialEntry | null {
   const prior = priorFor(c, p);
   if (prior <= 0) return null;
@@ -100,7 +100,8 @@ export function scoreCondition(c: ConditionDef, p: Pick<CaseProfile, 'present' |
       x += Math.log((1 - Math.min(sens, 0.99)) / (1 - bg));
     }
   }
-  if (support.length === 0) return null;
+  // a modifier or a risk factor alone ("mild", "smoker") is no reason to think of a condition
+  if (!support.some(([id]) => KIND.get(id) === 'symptom')) return null;
   support.sort((a, b) => b[1] - a[1]);
   support.forEach(([, w], k) => { x += w * DAMPING ** k; });
   for (const id of p.present) {

@@ -34,6 +34,8 @@ describe('scoreCondition', () => {
 
   it('leaves out a condition nothing argues for, or one that cannot apply to the patient', () => {
     expect(scoreCondition(X, profile(['cough']))).toBeNull();
+    // a modifier or risk factor alone is not a reason to think of it
+    expect(scoreCondition({ ...X, findings: [...X.findings, ['severe', 0.8, 1], ['risk_smoking', 0.5, 1]] }, profile(['severe', 'risk_smoking']))).toBeNull();
     expect(scoreCondition({ ...X, sex: 'male' }, profile(['fever'], { sex: 'female' }))).toBeNull();
     expect(scoreCondition({ ...X, pregnancy: 'only' }, profile(['fever']))).toBeNull();
     expect(scoreCondition({ ...X, ages: { infant: 0 } }, profile(['fever'], { age: 0.5 }))).toBeNull();
