@@ -54,6 +54,15 @@ export function ageBand(age: number | undefined): AgeBand | undefined {
 }
 
 const KIND = new Map(FINDINGS.map((f) => [f.id, f.kind]));
+const isSite = (id: string) => id.startsWith('site_');
+
+/** A condition that names its body sites does not apply when the patient names only other sites. */
+function wrongSite(c: ConditionDef, present: ReadonlySet<string>): boolean {
+  const own = c.findings.filter(([id]) => isSite(id)).map(([id]) => id);
+  if (own.length === 0 || own.some((id) => present.has(id))) return false;
+  for (const id of present) if (isSite(id)) return true;
+  return false;
+}
 
 /** The prior of a condition for this patient, or 0 when it cannot apply (wrong sex, pregnancy-only, age 0). */
 export function priorFor(c: ConditionDef, p: Pick<CaseProfile, 'age' | 'sex' | 'pregnant'>): number {
@@ -85,7 +94,7 @@ function escalation(c: ConditionDef, present: ReadonlySet<string>): { level: Car
 /** Score one condition; null when it cannot apply or no symptom the patient gave argues for it. */
 export function scoreCondition(c: ConditionDef, p: Pick<CaseProfile, 'present' | 'negated' | 'age' | 'sex' | 'pregnant'>): DifferentialEntry | null {
   const prior = priorFor(c, p);
-  if (prior <= 0) return null;
+  if (prior <= 0 || wrongSite(c, p.present)) return null;
   let x = logit(prior);
   const listed = new Set<string>();
   const support: [string, number][] = [];

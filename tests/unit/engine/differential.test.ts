@@ -41,6 +41,14 @@ describe('scoreCondition', () => {
     expect(scoreCondition({ ...X, ages: { infant: 0 } }, profile(['fever'], { age: 0.5 }))).toBeNull();
   });
 
+  it('leaves out a condition of another body site when the patient names only other sites', () => {
+    const knee: ConditionDef = { id: 'knee', name: 'Knee injury', specialty: 'orthopedics', level: 'non_urgent', prior: 'common', findings: [['site_knee', 0.95, 2], ['joint_swelling', 0.7, 2], ['injury', 0.9, 1]] };
+    expect(scoreCondition(knee, profile(['injury', 'joint_swelling', 'site_ankle']))).toBeNull();
+    expect(scoreCondition(knee, profile(['injury', 'joint_swelling', 'site_ankle', 'site_knee']))).not.toBeNull();
+    // no site named: the condition stays in view
+    expect(scoreCondition(knee, profile(['injury', 'joint_swelling']))).not.toBeNull();
+  });
+
   it('multiplies the prior by the age band and pregnancy', () => {
     expect(priorFor({ ...X, ages: { older: 3 } }, { age: 80, pregnant: false })).toBeCloseTo(0.06);
     expect(priorFor({ ...X, ages: { older: 3 } }, { age: 30, pregnant: false })).toBeCloseTo(0.02);

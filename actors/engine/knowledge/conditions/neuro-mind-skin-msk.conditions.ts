@@ -249,7 +249,7 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'carpal_tunnel_syndrome', name: 'Carpal tunnel syndrome', specialty: 'orthopedics', level: 'non_urgent', prior: 'common',
     ages: { infant: 0, child: 0.02, teen: 0.2, adult: 1.2, older: 1 }, pregnancy: 2,
-    findings: [['hand_tingling_night', 0.8, 3], ['tingling', 0.8, 1], ['numbness', 0.7, 1], ['chronic', 0.6, 1], ['overuse', 0.3, 2], ['weakness', 0.2, 1], ['risk_diabetes', 0.15, 1]],
+    findings: [['site_wrist', 0.95, 2], ['site_hand', 0.95, 2], ['hand_tingling_night', 0.8, 3], ['tingling', 0.8, 1], ['numbness', 0.7, 1], ['chronic', 0.6, 1], ['overuse', 0.3, 2], ['weakness', 0.2, 1], ['risk_diabetes', 0.15, 1]],
     onset: 'weeks', course: 'chronic',
   },
   {
@@ -721,13 +721,13 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'hip_fracture', name: 'Hip (proximal femoral) fracture', specialty: 'orthopedics', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
     ages: { infant: 0, child: 0.02, teen: 0.02, adult: 0.1, older: 6 },
-    findings: [['fall', 0.9, 2], ['joint_pain', 0.85, 1], ['fracture_signs', 0.7, 3], ['leg_shortened_rotated', 0.4, 3], ['long_lie', 0.2, 3], ['risk_osteoporosis', 0.3, 2], ['risk_frailty', 0.4, 2], ['limp', 0.2, 2]],
+    findings: [['site_hip', 0.95, 2], ['fall', 0.9, 2], ['joint_pain', 0.85, 1], ['fracture_signs', 0.7, 3], ['leg_shortened_rotated', 0.4, 3], ['long_lie', 0.2, 3], ['risk_osteoporosis', 0.3, 2], ['risk_frailty', 0.4, 2], ['limp', 0.2, 2]],
     onset: 'sudden', course: 'weeks', guidelines: ['fractures', 'falls-older-people'],
   },
   {
     id: 'wrist_fracture', name: 'Wrist (distal radius) fracture', specialty: 'orthopedics', level: 'urgent', prior: 'common',
     ages: { infant: 0.2, child: 1.5, teen: 1.2, adult: 0.6, older: 1.8 },
-    findings: [['foosh', 0.7, 3], ['joint_pain', 0.9, 1], ['swelling', 0.7, 1], ['fracture_signs', 0.6, 3], ['fall', 0.8, 1], ['bruising', 0.3, 1], ['risk_osteoporosis', 0.15, 2]],
+    findings: [['site_wrist', 0.95, 2], ['foosh', 0.7, 3], ['joint_pain', 0.9, 1], ['swelling', 0.7, 1], ['fracture_signs', 0.6, 3], ['fall', 0.8, 1], ['bruising', 0.3, 1], ['risk_osteoporosis', 0.15, 2]],
     escalate: [
       { any: ['open_fracture_signs', 'cold_limb', 'numbness', 'uncontrolled_bleeding'], level: 'emergency', reason: 'open fracture or compromised circulation or nerves' },
     ],
@@ -736,12 +736,12 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'scaphoid_fracture', name: 'Scaphoid fracture', specialty: 'orthopedics', level: 'urgent', prior: 'uncommon',
     ages: { infant: 0, child: 0.3, teen: 1.5, adult: 1.2, older: 0.5 },
-    findings: [['snuffbox_tenderness', 0.8, 3], ['foosh', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.3, 1], ['sports_injury', 0.3, 1], ['fall', 0.6, 1]],
+    findings: [['site_wrist', 0.95, 2], ['site_hand', 0.95, 2], ['snuffbox_tenderness', 0.8, 3], ['foosh', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.3, 1], ['sports_injury', 0.3, 1], ['fall', 0.6, 1]],
     onset: 'sudden', course: 'weeks', guidelines: ['fractures'],
   },
   {
     id: 'ankle_fracture', name: 'Ankle or foot fracture', specialty: 'orthopedics', level: 'urgent', prior: 'common',
-    findings: [['fracture_signs', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.8, 1], ['sprain', 0.5, 1], ['bruising', 0.5, 1], ['injury', 0.95, 1], ['severe', 0.4, 1], ['can_bear_weight', 0.1, 1]],
+    findings: [['site_ankle', 0.95, 2], ['site_foot', 0.95, 2], ['fracture_signs', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.8, 1], ['sprain', 0.5, 1], ['bruising', 0.5, 1], ['injury', 0.95, 1], ['severe', 0.4, 1], ['can_bear_weight', 0.1, 1]],
     escalate: [{ any: ['open_fracture_signs', 'cold_limb', 'dislocation', 'uncontrolled_bleeding'], level: 'emergency', reason: 'open, dislocated or pulseless fracture' }],
     onset: 'sudden', course: 'weeks', guidelines: ['ankle-sprain-ottawa', 'fractures'],
   },
@@ -779,21 +779,21 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'shoulder_dislocation', name: 'Shoulder or other joint dislocation', specialty: 'orthopedics', level: 'urgent', prior: 'uncommon',
     ages: { infant: 0, child: 0.3, teen: 1.5, adult: 1.2, older: 0.8 },
-    findings: [['dislocation', 0.85, 3], ['joint_pain', 0.95, 1], ['limited_motion', 0.8, 2], ['injury', 0.9, 1], ['severe', 0.6, 1], ['sports_injury', 0.3, 1], ['numbness', 0.15, 1]],
+    findings: [['site_shoulder', 0.95, 2], ['dislocation', 0.85, 3], ['joint_pain', 0.95, 1], ['limited_motion', 0.8, 2], ['injury', 0.9, 1], ['severe', 0.6, 1], ['sports_injury', 0.3, 1], ['numbness', 0.15, 1]],
     escalate: [{ any: ['cold_limb', 'fracture_signs', 'open_fracture_signs'], level: 'emergency', reason: 'dislocation with absent pulses or associated fracture' }],
     onset: 'sudden', course: 'weeks', guidelines: ['fractures'],
   },
   {
     id: 'pulled_elbow', name: "Pulled elbow (radial head subluxation)", specialty: 'pediatrics', level: 'urgent', prior: 'uncommon',
     ages: { infant: 0.5, child: 3, teen: 0, adult: 0, older: 0 },
-    findings: [['not_using_arm', 0.9, 3], ['limb_pain', 0.5, 1], ['inconsolable', 0.3, 1], ['injury', 0.6, 1], ['swelling', 0.05, 1]],
+    findings: [['site_elbow', 0.95, 2], ['not_using_arm', 0.9, 3], ['limb_pain', 0.5, 1], ['inconsolable', 0.3, 1], ['injury', 0.6, 1], ['swelling', 0.05, 1]],
     escalate: [{ any: ['unexplained_injury'], level: 'emergency', reason: 'injury with safeguarding concerns' }],
     onset: 'sudden', course: 'hours',
   },
   {
     id: 'ankle_sprain', name: 'Ankle sprain', specialty: 'sports_medicine', level: 'self_care', selfLimiting: true, prior: 'very_common',
     ages: { infant: 0.05, child: 0.8, teen: 1.8, adult: 1.2, older: 0.6 },
-    findings: [['sprain', 0.9, 3], ['joint_pain', 0.9, 1], ['swelling', 0.7, 1], ['can_bear_weight', 0.6, 2], ['bruising', 0.4, 1], ['sports_injury', 0.4, 1], ['injury', 0.95, 1], ['mild', 0.3, 1]],
+    findings: [['site_ankle', 0.95, 2], ['site_foot', 0.95, 2], ['sprain', 0.9, 3], ['joint_pain', 0.9, 1], ['swelling', 0.7, 1], ['can_bear_weight', 0.6, 2], ['bruising', 0.4, 1], ['sports_injury', 0.4, 1], ['injury', 0.95, 1], ['mild', 0.3, 1]],
     escalate: [
       { any: ['fracture_signs', 'dislocation', 'cold_limb', 'numbness', 'tendon_rupture_signs'], level: 'urgent', reason: 'cannot bear weight, bony tenderness, deformity, numbness or tendon rupture (Ottawa rules)' },
       { any: ['severe', 'chronic', 'limited_motion'], level: 'non_urgent', reason: 'severe, unstable or slow-to-heal sprain' },
@@ -814,7 +814,7 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'knee_ligament_meniscal_injury', name: 'Knee ligament or meniscal injury', specialty: 'sports_medicine', level: 'non_urgent', prior: 'common',
     ages: { infant: 0, child: 0.4, teen: 1.8, adult: 1.2, older: 0.5 },
-    findings: [['joint_pain', 0.95, 1], ['sprain', 0.6, 2], ['joint_swelling', 0.7, 2], ['sports_injury', 0.6, 2], ['limited_motion', 0.5, 2], ['injury', 0.9, 1]],
+    findings: [['site_knee', 0.95, 2], ['joint_pain', 0.95, 1], ['sprain', 0.6, 2], ['joint_swelling', 0.7, 2], ['sports_injury', 0.6, 2], ['limited_motion', 0.5, 2], ['injury', 0.9, 1]],
     escalate: [
       { any: ['fracture_signs', 'dislocation', 'cold_limb', 'numbness'], level: 'urgent', reason: 'cannot bear weight, dislocated kneecap or neurovascular compromise' },
       { any: ['hot_joint', 'fever'], level: 'urgent', reason: 'hot swollen knee: exclude infection' },
@@ -829,7 +829,7 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'achilles_tendon_rupture', name: 'Achilles tendon rupture', specialty: 'orthopedics', level: 'urgent', prior: 'uncommon',
     ages: { infant: 0, child: 0.02, teen: 0.3, adult: 1.5, older: 0.7 },
-    findings: [['tendon_rupture_signs', 0.85, 3], ['sprain', 0.4, 1], ['sports_injury', 0.6, 2], ['calf_pain', 0.5, 2], ['sudden_onset', 0.8, 1], ['limp', 0.4, 2], ['swelling', 0.4, 1]],
+    findings: [['site_ankle', 0.95, 2], ['site_foot', 0.95, 2], ['tendon_rupture_signs', 0.85, 3], ['sprain', 0.4, 1], ['sports_injury', 0.6, 2], ['calf_pain', 0.5, 2], ['sudden_onset', 0.8, 1], ['limp', 0.4, 2], ['swelling', 0.4, 1]],
     onset: 'sudden', course: 'weeks', guidelines: ['tendinopathy'],
   },
   {
@@ -847,13 +847,13 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'plantar_fasciitis', name: 'Plantar heel pain (plantar fasciitis)', specialty: 'sports_medicine', level: 'self_care', selfLimiting: true, prior: 'common',
     ages: { infant: 0, child: 0.1, teen: 0.4, adult: 1.5, older: 1 },
-    findings: [['heel_pain_morning', 0.85, 3], ['limb_pain', 0.7, 1], ['chronic', 0.5, 1], ['risk_obesity', 0.3, 1], ['overuse', 0.3, 2]],
+    findings: [['site_foot', 0.95, 2], ['heel_pain_morning', 0.85, 3], ['limb_pain', 0.7, 1], ['chronic', 0.5, 1], ['risk_obesity', 0.3, 1], ['overuse', 0.3, 2]],
     onset: 'weeks', course: 'weeks', guidelines: ['tendinopathy'],
   },
   {
     id: 'rotator_cuff_disorder', name: 'Rotator cuff tendinopathy or frozen shoulder', specialty: 'orthopedics', level: 'non_urgent', prior: 'common',
     ages: { infant: 0, child: 0.05, teen: 0.3, adult: 1.2, older: 1.5 },
-    findings: [['shoulder_overhead_pain', 0.8, 3], ['joint_pain', 0.9, 1], ['limited_motion', 0.6, 2], ['night_pain', 0.4, 2], ['chronic', 0.5, 1], ['overuse', 0.3, 2], ['risk_diabetes', 0.15, 1]],
+    findings: [['site_shoulder', 0.95, 2], ['shoulder_overhead_pain', 0.8, 3], ['joint_pain', 0.9, 1], ['limited_motion', 0.6, 2], ['night_pain', 0.4, 2], ['chronic', 0.5, 1], ['overuse', 0.3, 2], ['risk_diabetes', 0.15, 1]],
     escalate: [{ any: ['chest_pain', 'dyspnea', 'diaphoresis'], level: 'emergency', reason: 'shoulder pain with chest pain or breathlessness: exclude cardiac pain' }],
     onset: 'weeks', course: 'chronic',
   },
@@ -989,7 +989,7 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'diabetic_foot_infection', name: 'Diabetic foot ulcer or infection', specialty: 'vascular_surgery', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
     ages: { infant: 0, child: 0.02, teen: 0.1, adult: 1, older: 2 },
-    findings: [['risk_diabetes', 0.99, 2], ['leg_ulcer', 0.7, 3], ['wound_infection', 0.6, 2], ['skin_redness', 0.6, 1], ['swelling', 0.5, 1], ['peripheral_numbness', 0.5, 2], ['fever', 0.3, 1], ['toe_gangrene', 0.15, 3]],
+    findings: [['site_foot', 0.95, 2], ['risk_diabetes', 0.99, 2], ['leg_ulcer', 0.7, 3], ['wound_infection', 0.6, 2], ['skin_redness', 0.6, 1], ['swelling', 0.5, 1], ['peripheral_numbness', 0.5, 2], ['fever', 0.3, 1], ['toe_gangrene', 0.15, 3]],
     escalate: [{ any: ['hypotension', 'confusion', 'tachycardia_severe', 'skin_necrosis', 'toe_gangrene', 'rapidly_spreading_redness', 'hyperglycemia_severe'], level: 'emergency', reason: 'diabetic foot with sepsis, gangrene or spreading infection' }],
     onset: 'days', course: 'weeks', guidelines: ['cellulitis'],
   },
@@ -1199,7 +1199,7 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'slipped_upper_femoral_epiphysis', name: 'Slipped upper femoral epiphysis (SUFE)', specialty: 'orthopedics', level: 'urgent', mustNotMiss: true, prior: 'rare',
     ages: { infant: 0, child: 0.8, teen: 2.5, adult: 0, older: 0 },
-    findings: [['limp', 0.85, 3], ['joint_pain', 0.9, 1], ['risk_obesity', 0.6, 2], ['chronic', 0.4, 1], ['limited_motion', 0.5, 2], ['leg_shortened_rotated', 0.2, 3], ['injury', 0.2, 1]],
+    findings: [['site_hip', 0.95, 2], ['site_knee', 0.95, 2], ['limp', 0.85, 3], ['joint_pain', 0.9, 1], ['risk_obesity', 0.6, 2], ['chronic', 0.4, 1], ['limited_motion', 0.5, 2], ['leg_shortened_rotated', 0.2, 3], ['injury', 0.2, 1]],
     escalate: [{ any: ['fracture_signs'], level: 'emergency', reason: 'unable to weight-bear: unstable slip' }],
     onset: 'weeks', course: 'weeks', guidelines: ['fractures'],
   },
