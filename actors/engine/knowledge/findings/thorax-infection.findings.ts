@@ -88,7 +88,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['deja de respirar', 'dejo de respirar', 'pausas .. respiracion', 'episodio de apnea'], fr: ['arrete de respirer', 'pauses respiratoires', 'episode d\'apnee'], pt: ['parou de respirar', 'para de respirar', 'pausas na respiracao', 'episodio de apneia'],
   }),
   sym('stridor_at_rest', 5, 'noisy breathing (stridor) at rest', {
-    en: ['stridor at rest', 'stridor .. resting', 'stridor .. when calm', 'stridor .. when .. sleeping', 'noisy breathing .. at rest', 'noisy breathing .. when .. calm', 'noisy breathing .. asleep', 'harsh .. breathing .. at rest', 'high pitched .. breathing in'],
+    en: ['stridor at rest', 'stridor .. resting', 'stridor .. when calm', 'stridor .. when .. sleeping', 'noisy breathing .. at rest', 'noisy breathing .. resting', 'noisy breathing .. when .. calm', 'noisy breathing .. asleep', 'noisy breathing .. sleeping', 'noisy breathing .. sitting still', 'harsh .. breathing .. at rest', 'high pitched .. breathing in'],
     es: ['estridor en reposo', 'ruido al respirar .. en reposo', 'ruido al respirar .. dormido'], fr: ['stridor au repos', 'respiration bruyante au repos'], pt: ['estridor em repouso', 'barulho ao respirar .. repouso', 'barulho ao respirar .. dormindo'],
   }, { implies: ['stridor'] }),
   sym('tripod_position', 5, 'sitting forward to breathe (tripod position)', {
@@ -194,7 +194,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['despues de volar', 'despues del vuelo', 'aterrizaje', 'buceo', 'barotrauma'], fr: ['apres .. vol', 'atterrissage', 'plongee', 'barotraumatisme'], pt: ['depois de voar', 'depois do voo', 'pouso', 'mergulho', 'barotrauma'],
   }),
   sym('positional_vertigo', 2, 'vertigo brought on by head movement', {
-    en: ['dizzy when .. turn .. head', 'spins when .. turn', 'spinning .. roll over', 'dizzy .. roll over', 'dizzy .. rolling over', 'turning over in bed', 'rolling over in bed', 'dizzy .. looking up', 'spinning .. looking up', 'spins .. lie down', 'dizzy .. lie down', 'dizzy .. getting out of bed', 'few seconds .. spinning', 'spinning .. few seconds', 'bppv'],
+    en: ['dizzy when .. turn .. head', 'spins when .. turn', 'spinning .. roll over', 'dizzy .. roll over', 'dizzy .. rolling over', 'turning over in bed', 'rolling over in bed', 'dizzy .. looking up', 'spinning .. looking up', 'spins .. lie down', 'dizzy .. lie down', 'dizzy .. getting out of bed', 'few seconds .. spinning', 'spinning .. few seconds', 'when i roll over', 'roll over in bed', 'turn over in bed', 'bppv'],
     es: ['vertigo .. al girar la cabeza', 'mareo .. al darme la vuelta en la cama', 'vertigo .. al acostarme', 'vertigo posicional'], fr: ['vertige .. en tournant la tete', 'vertige .. en me retournant dans le lit', 'vertige positionnel'], pt: ['vertigem .. ao virar a cabeca', 'tontura .. ao virar na cama', 'vertigem posicional'],
   }, { implies: ['vertigo'] }),
   sym('ear_fullness', 1, 'pressure or fullness in the ear', {
@@ -248,7 +248,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['pupila dilatada', 'pupilas desiguales', 'pupila .. no reacciona'], fr: ['pupille dilatee', 'pupilles inegales', 'anisocorie', 'pupille .. ne reagit pas'], pt: ['pupila dilatada', 'pupilas desiguais', 'anisocoria', 'pupila .. nao reage'],
   }),
   sym('chemical_splash', 5, 'chemical splash or caustic exposure', {
-    en: ['chemical splash', 'splash* .. chemical*', 'splash* .. bleach', 'splash* .. cleaner', 'drain cleaner', 'oven cleaner', 'caustic', 'alkali*', 'wet cement', 'battery acid', 'splash* .. acid', 'acid .. splash*', 'lye', 'ammonia .. eye*', 'pepper spray'],
+    en: ['chemical splash', 'splash* .. chemical*', 'splash* .. bleach', 'splash* .. cleaner', 'drain cleaner', 'oven cleaner', 'caustic', 'alkali*', 'wet cement', 'battery acid', 'splash* .. acid', 'bleach .. splash*', 'bleach .. in .. eye*', 'chemical* .. in .. eye*', 'cleaner .. in .. eye*', 'acid .. splash*', 'lye', 'ammonia .. eye*', 'pepper spray'],
     es: ['salpicadura .. quimico', 'salpico .. lejia', 'lejia .. ojo', 'acido .. ojo', 'producto quimico .. ojo', 'gas pimienta'], fr: ['projection .. chimique', 'eclaboussure .. javel', 'javel .. oeil', 'acide .. oeil', 'soude caustique', 'gaz poivre'], pt: ['respingo .. quimico', 'respingou .. agua sanitaria', 'agua sanitaria .. olho', 'acido .. olho', 'soda caustica', 'spray de pimenta'],
   }),
   sym('penetrating_eye_injury', 5, 'penetrating or high-speed eye injury', {
@@ -294,7 +294,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['garganta cerrada', 'opresion en la garganta', 'se me cierra la garganta', 'garganta apretada'], fr: ['gorge serree', 'serrement .. gorge', 'gorge .. se ferme'], pt: ['garganta apertada', 'aperto na garganta', 'garganta .. fechando'],
   }),
   mod('allergen_exposure', 'exposure to a known or likely allergen', {
-    en: ['allergic to', 'known allergy', 'ate .. nut*', 'ate .. peanut*', 'ate .. shellfish', 'ate .. prawn*', 'after eating .. nut*', 'after eating .. shrimp', 'after .. injection', 'after .. vaccine', 'after .. vaccination', 'after .. penicillin', 'after .. amoxicillin', 'contrast dye', 'stung by', 'bee sting', 'wasp sting', 'latex', 'new medication'],
+    en: ['allergic to', 'known allergy', 'ate .. nut*', 'ate .. peanut*', 'ate .. shellfish', 'ate .. prawn*', 'after eating .. nut*', 'after eating .. peanut*', 'eating peanut*', 'after eating .. shrimp', 'after .. injection', 'after .. vaccine', 'after .. vaccination', 'after .. penicillin', 'after .. amoxicillin', 'contrast dye', 'stung by', 'bee sting', 'wasp sting', 'latex', 'new medication'],
     es: ['alergico a', 'alergica a', 'comio .. mani', 'comio .. nueces', 'comio .. mariscos', 'despues de .. inyeccion', 'despues de .. vacuna', 'picadura de abeja'], fr: ['allergique a', 'a mange .. arachide*', 'a mange .. noix', 'fruits de mer', 'apres .. injection', 'apres .. vaccin', 'piqure de guepe', 'piqure d\'abeille'], pt: ['alergico a', 'alergica a', 'comeu .. amendoim', 'comeu .. frutos do mar', 'depois de .. injecao', 'depois de .. vacina', 'picada de abelha'],
   }),
   risk('risk_anaphylaxis_history', 'previous anaphylaxis or severe allergy', {
