@@ -23,6 +23,14 @@ const BG_UNLISTED = 0.08;
 /** Findings are not independent (a sprain comes with swelling and an injury): the k-th strongest piece of
  *  supporting evidence counts DAMPING^k, so a pile of overlapping findings cannot make a poor fit certain. */
 const DAMPING = 0.8;
+/** A telling symptom (specific, and present in most people with the condition) is usually mentioned when
+ *  it is there: left unmentioned, it counts ln(1 − MENTIONED × sensitivity) against the condition. */
+const MENTIONED = 0.5;
+const TELLING_SENSITIVITY = 0.6;
+/** a complaint that has lasted far longer than the condition does, or began suddenly when the condition
+ *  creeps up (or the reverse): odds × TIME_MISFIT */
+const TIME_MISFIT = 0.2;
+const LONGEST_DAYS: Record<string, number> = { hours: 2, days: 14, weeks: 60 };
 /** conditions below this posterior are not reported */
 const REPORT_FLOOR = 0.01;
 
@@ -92,7 +100,16 @@ function escalation(c: ConditionDef, present: ReadonlySet<string>): { level: Car
 }
 
 /** Score one condition; null when it cannot apply or no symptom the patient gave argues for it. */
-export function scoreCondition(c: ConditionDef, p: Pick<CaseProfile, 'present' | 'negated' | 'age' | 'sex' | 'pregnant'>): DifferentialEntry | null {
+type ScoredProfile = Pick<CaseProfile, 'present' | 'negated' | 'age' | 'sex' | 'pregnant'> & Partial<Pick<CaseProfile, 'durationDays' | 'sudden'>>;
+
+/** Does the complaint's time course contradict the condition's? */
+export function timeMisfit(c: Pick<ConditionDef, 'onset' | 'course'>, p: Partial<Pick<CaseProfile, 'durationDays' | 'sudden'>>): boolean {
+  const longest = c.course ? LONGEST_DAYS[c.course] : undefined;
+  if (longest !== undefined && p.durationDays !== undefined && p.durationDays > longest) return true;
+  return Boolean(p.sudden) && (c.onset === 'weeks' || c.onset === 'months');
+}
+
+export function scoreCondition(c: ConditionDef, p: ScoredProfile): DifferentialEntry | null {
   const prior = priorFor(c, p);
   if (prior <= 0 || wrongSite(c, p.present)) return null;
   let x = logit(prior);
@@ -107,8 +124,11 @@ export function scoreCondition(c: ConditionDef, p: Pick<CaseProfile, 'present' |
       else x += w;
     } else if (p.negated.has(id)) {
       x += Math.log((1 - Math.min(sens, 0.99)) / (1 - bg));
+    } else if (spec >= 2 && sens >= TELLING_SENSITIVITY && KIND.get(id) === 'symptom') {
+      x += Math.log(1 - MENTIONED * sens);
     }
   }
+  if (timeMisfit(c, p)) x += Math.log(TIME_MISFIT);
   // a modifier or a risk factor alone ("mild", "smoker") is no reason to think of a condition
   if (!support.some(([id]) => KIND.get(id) === 'symptom')) return null;
   support.sort((a, b) => b[1] - a[1]);
@@ -129,7 +149,7 @@ const GUIDELINES_OF = new Map(CONDITIONS.map((c) => [c.id, c.guidelines ?? []]))
 export const conditionGuidelines = (id: string): readonly string[] => GUIDELINES_OF.get(id) ?? [];
 
 /** The differential for a case: conditions with posterior ≥ 1 %, most likely first. */
-export function differential(p: Pick<CaseProfile, 'present' | 'negated' | 'age' | 'sex' | 'pregnant'>, conditions: readonly ConditionDef[] = CONDITIONS): DifferentialEntry[] {
+export function differential(p: ScoredProfile, conditions: readonly ConditionDef[] = CONDITIONS): DifferentialEntry[] {
   const out: DifferentialEntry[] = [];
   for (const c of conditions) {
     const e = scoreCondition(c, p);

@@ -128,11 +128,6 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
     onset: 'weeks', course: 'chronic', guidelines: ['headache-red-flags'],
   },
   {
-    id: 'carbon_monoxide_poisoning', name: 'Carbon monoxide poisoning', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
-    findings: [['co_exposure', 0.7, 3], ['headache', 0.85, 1], ['dizziness', 0.6, 1], ['nausea', 0.5, 1], ['fatigue', 0.4, 1], ['confusion', 0.3, 1], ['sick_contacts', 0.4, 1], ['syncope', 0.2, 2], ['chest_pain', 0.1, 1], ['dyspnea', 0.2, 1]],
-    onset: 'hours', course: 'hours',
-  },
-  {
     id: 'bells_palsy', name: "Bell's palsy (idiopathic facial nerve palsy)", specialty: 'neurology', level: 'urgent', prior: 'uncommon',
     ages: { infant: 0.1, child: 0.5, teen: 0.8, adult: 1.2, older: 1 }, pregnancy: 3,
     findings: [['facial_droop', 0.95, 3], ['eye_closure_weakness', 0.7, 3], ['unilateral', 0.95, 1], ['ear_pain', 0.4, 1], ['drooling', 0.4, 2], ['numbness', 0.3, 1], ['hearing_loss', 0.1, 1], ['sudden_onset', 0.6, 1], ['worsening', 0.3, 1]],
@@ -258,30 +253,6 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
     findings: [['shooting_face_pain', 0.9, 3], ['facial_pain', 0.95, 2], ['unilateral', 0.95, 1], ['severe', 0.7, 1], ['chronic', 0.5, 1]],
     escalate: [{ any: ['numbness', 'facial_droop', 'hearing_loss'], level: 'urgent', reason: 'facial pain with a new neurological deficit' }],
     onset: 'sudden', course: 'chronic',
-  },
-  {
-    id: 'bppv', name: 'Benign paroxysmal positional vertigo (BPPV)', specialty: 'neurology', level: 'non_urgent', prior: 'common',
-    ages: { infant: 0, child: 0.1, teen: 0.3, adult: 1, older: 2 },
-    findings: [['positional_vertigo', 0.85, 3], ['vertigo', 0.95, 1], ['nausea', 0.4, 1], ['sudden_onset', 0.5, 1], ['chronic', 0.3, 1], ['head_injury', 0.05, 1]],
-    escalate: [{ any: ['one_sided_weakness', 'speech_difficulty', 'double_vision', 'worst_headache', 'facial_droop'], level: 'emergency', reason: 'vertigo with neurological signs: think posterior circulation stroke' }],
-    onset: 'sudden', course: 'weeks', guidelines: ['vertigo-dizziness'],
-  },
-  {
-    id: 'vestibular_neuritis', name: 'Vestibular neuritis or labyrinthitis', specialty: 'otolaryngology', level: 'non_urgent', prior: 'uncommon',
-    ages: { infant: 0, child: 0.3, teen: 0.8, adult: 1.2, older: 1 },
-    findings: [['vertigo', 0.99, 1], ['nausea', 0.8, 1], ['vomiting', 0.6, 1], ['sudden_onset', 0.7, 1], ['recent_infection', 0.4, 2], ['hearing_loss', 0.2, 1], ['tinnitus', 0.15, 1], ['balance_problems', 0.5, 1]],
-    escalate: [
-      { any: ['one_sided_weakness', 'speech_difficulty', 'double_vision', 'facial_droop', 'worst_headache'], level: 'emergency', reason: 'vertigo with neurological signs: think posterior circulation stroke' },
-      { all: ['hearing_loss', 'sudden_onset'], level: 'urgent', reason: 'sudden hearing loss' },
-      { any: ['dehydration'], level: 'urgent', reason: 'unable to keep fluids down' },
-    ],
-    onset: 'hours', course: 'weeks', guidelines: ['vertigo-dizziness'],
-  },
-  {
-    id: 'menieres_disease', name: "Ménière's disease", specialty: 'otolaryngology', level: 'non_urgent', prior: 'rare',
-    ages: { infant: 0, child: 0.05, teen: 0.2, adult: 1.2, older: 1 },
-    findings: [['vertigo', 0.95, 1], ['hearing_loss', 0.8, 2], ['tinnitus', 0.8, 2], ['chronic', 0.6, 1], ['nausea', 0.5, 1], ['unilateral', 0.6, 1]],
-    onset: 'hours', course: 'chronic', guidelines: ['vertigo-dizziness', 'hearing-loss'],
   },
   {
     id: 'serotonin_syndrome', name: 'Serotonin syndrome', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
@@ -584,16 +555,6 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
     onset: 'weeks', course: 'weeks',
   },
   {
-    id: 'acute_urticaria', name: 'Acute urticaria (hives)', specialty: 'allergy_immunology', level: 'self_care', selfLimiting: true, prior: 'common',
-    findings: [['hives', 0.95, 3], ['itch', 0.9, 1], ['rash', 0.8, 1], ['sudden_onset', 0.5, 1], ['seasonal_pattern', 0.1, 1], ['drug_reaction', 0.1, 2], ['recent_infection', 0.2, 1]],
-    escalate: [
-      { any: ['angioedema', 'dyspnea', 'wheeze', 'stridor', 'hypotension', 'syncope', 'vomiting'], level: 'emergency', reason: 'hives with swelling, breathing difficulty, collapse or vomiting: possible anaphylaxis' },
-      { any: ['fever', 'joint_pain', 'bruising'], level: 'urgent', reason: 'hives with fever, joint pain or bruising (urticarial vasculitis or infection)' },
-      { any: ['chronic'], level: 'non_urgent', reason: 'hives recurring over weeks' },
-    ],
-    onset: 'hours', course: 'days', guidelines: ['urticaria-hives', 'anaphylaxis'],
-  },
-  {
     id: 'acne_vulgaris', name: 'Acne', specialty: 'dermatology', level: 'self_care', selfLimiting: true, prior: 'common',
     ages: { infant: 0.1, child: 0.2, teen: 4, adult: 0.8, older: 0.05 },
     findings: [['acne', 0.99, 3], ['chronic', 0.5, 1], ['mild', 0.3, 1], ['low_mood', 0.1, 1]],
@@ -721,7 +682,7 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'hip_fracture', name: 'Hip (proximal femoral) fracture', specialty: 'orthopedics', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
     ages: { infant: 0, child: 0.02, teen: 0.02, adult: 0.1, older: 6 },
-    findings: [['site_hip', 0.95, 2], ['fall', 0.9, 2], ['joint_pain', 0.85, 1], ['fracture_signs', 0.7, 3], ['leg_shortened_rotated', 0.4, 3], ['long_lie', 0.2, 3], ['risk_osteoporosis', 0.3, 2], ['risk_frailty', 0.4, 2], ['limp', 0.2, 2]],
+    findings: [['site_hip', 0.95, 2], ['fall', 0.9, 2], ['joint_pain', 0.85, 1], ['fracture_signs', 0.7, 3], ['leg_shortened_rotated', 0.4, 3], ['long_lie', 0.2, 3], ['risk_osteoporosis', 0.3, 2], ['risk_frailty', 0.4, 2], ['limp', 0.2, 2], ['can_bear_weight', 0.03, 1]],
     onset: 'sudden', course: 'weeks', guidelines: ['fractures', 'falls-older-people'],
   },
   {
@@ -741,14 +702,14 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   },
   {
     id: 'ankle_fracture', name: 'Ankle or foot fracture', specialty: 'orthopedics', level: 'urgent', prior: 'common',
-    findings: [['site_ankle', 0.95, 2], ['site_foot', 0.95, 2], ['fracture_signs', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.8, 1], ['sprain', 0.5, 1], ['bruising', 0.5, 1], ['injury', 0.95, 1], ['severe', 0.4, 1], ['can_bear_weight', 0.1, 1]],
+    findings: [['site_ankle', 0.95, 2], ['site_foot', 0.95, 2], ['fracture_signs', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.8, 1], ['sprain', 0.5, 1], ['bruising', 0.5, 1], ['injury', 0.95, 1], ['severe', 0.4, 1], ['can_bear_weight', 0.03, 1]],
     escalate: [{ any: ['open_fracture_signs', 'cold_limb', 'dislocation', 'uncontrolled_bleeding'], level: 'emergency', reason: 'open, dislocated or pulseless fracture' }],
     onset: 'sudden', course: 'weeks', guidelines: ['ankle-sprain-ottawa', 'fractures'],
   },
   {
     id: 'limb_fracture', name: 'Limb fracture (arm, leg, hand, collarbone)', specialty: 'orthopedics', level: 'urgent', prior: 'common',
     ages: { infant: 0.3, child: 1.5, teen: 1.3, adult: 0.8, older: 1.3 },
-    findings: [['fracture_signs', 0.8, 3], ['injury', 0.95, 1], ['limb_pain', 0.7, 1], ['swelling', 0.7, 1], ['bruising', 0.4, 1], ['limited_motion', 0.5, 1], ['fall', 0.5, 1], ['severe', 0.5, 1]],
+    findings: [['fracture_signs', 0.8, 3], ['injury', 0.95, 1], ['limb_pain', 0.7, 1], ['swelling', 0.7, 1], ['bruising', 0.4, 1], ['limited_motion', 0.5, 1], ['fall', 0.5, 1], ['severe', 0.5, 1], ['can_bear_weight', 0.03, 1]],
     escalate: [
       { any: ['open_fracture_signs', 'cold_limb', 'uncontrolled_bleeding', 'tense_swollen_limb', 'high_energy_mechanism', 'hypotension'], level: 'emergency', reason: 'open fracture, limb ischaemia, compartment syndrome, major mechanism or shock' },
     ],
@@ -1110,11 +1071,6 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
     onset: 'sudden', course: 'days',
   },
   {
-    id: 'rabies_exposure', name: 'Possible rabies exposure', specialty: 'infectious_disease', level: 'urgent', mustNotMiss: true, prior: 'rare',
-    findings: [['rabies_risk_animal', 0.85, 3], ['animal_bite', 0.8, 3], ['recent_travel', 0.4, 2], ['wound', 0.5, 1], ['insect_bite', 0.02, 1]],
-    onset: 'sudden', course: 'days',
-  },
-  {
     id: 'tetanus', name: 'Tetanus', specialty: 'infectious_disease', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
     findings: [['jaw_stiffness', 0.85, 3], ['muscle_spasms', 0.7, 3], ['wound', 0.6, 1], ['contaminated_wound', 0.4, 3], ['risk_unvaccinated', 0.5, 3], ['neck_pain', 0.4, 1], ['dysphagia', 0.4, 2], ['muscle_rigidity', 0.4, 3], ['diaphoresis', 0.2, 1], ['fever', 0.3, 1]],
     onset: 'days', course: 'weeks',
@@ -1176,13 +1132,6 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
     onset: 'sudden', course: 'hours', guidelines: ['febrile-convulsion', 'fever-children-traffic-light'],
   },
   {
-    id: 'kawasaki_disease', name: 'Kawasaki disease', specialty: 'pediatrics', level: 'urgent', mustNotMiss: true, prior: 'rare',
-    ages: { infant: 2, child: 1.5, teen: 0.1, adult: 0, older: 0 },
-    findings: [['prolonged_fever', 0.9, 3], ['fever', 0.99, 1], ['red_eye', 0.8, 2], ['strawberry_tongue', 0.75, 3], ['rash', 0.8, 1], ['swollen_hands_feet', 0.6, 3], ['lymph_nodes', 0.5, 1], ['inconsolable', 0.6, 1]],
-    escalate: [{ any: ['hypotension', 'tachycardia_severe', 'chest_pain', 'dyspnea'], level: 'emergency', reason: 'Kawasaki disease with shock or cardiac symptoms' }],
-    onset: 'days', course: 'weeks', guidelines: ['fever-children-traffic-light'],
-  },
-  {
     id: 'non_accidental_injury', name: 'Non-accidental injury (child maltreatment concern)', specialty: 'pediatrics', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
     ages: { infant: 3, child: 1.5, teen: 0.5, adult: 0, older: 0 },
     findings: [['unexplained_injury', 0.6, 3], ['bruising', 0.6, 2], ['abuse_disclosed', 0.2, 3], ['fracture_signs', 0.2, 2], ['burn', 0.15, 1], ['head_injury', 0.2, 2], ['inconsolable', 0.3, 1], ['injury', 0.6, 1]],
@@ -1228,16 +1177,6 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
       { any: ['unilateral', 'worsening'], level: 'non_urgent', reason: 'one-sided or progressive pain needs assessment' },
     ],
     onset: 'weeks', course: 'chronic',
-  },
-  {
-    id: 'hand_foot_mouth_disease', name: 'Hand, foot and mouth disease', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'common',
-    ages: { infant: 2, child: 3, teen: 0.3, adult: 0.2, older: 0.05 },
-    findings: [['hand_foot_spots', 0.8, 3], ['mouth_ulcer', 0.8, 2], ['fever', 0.6, 1], ['rash', 0.8, 1], ['sore_throat', 0.4, 1], ['sick_contacts', 0.4, 1], ['poor_feeding', 0.3, 1]],
-    escalate: [
-      { any: ['confusion', 'seizure', 'stiff_neck', 'muscle_jerks', 'tachypnea_severe'], level: 'emergency', reason: 'neurological or cardiorespiratory complications' },
-      { any: ['dehydration', 'decreased_urination', 'high_fever'], level: 'urgent', reason: 'not drinking, dehydration or high fever' },
-    ],
-    onset: 'days', course: 'days',
   },
   {
     id: 'nappy_rash', name: 'Nappy rash', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'very_common',

@@ -164,13 +164,6 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
     escalate: [{ any: ['syncope', 'hypotension', 'bradycardia', 'irregular_heartbeat', 'confusion'], level: 'emergency', reason: 'digoxin toxicity with slow or irregular pulse, confusion or fainting' }],
     onset: 'days', course: 'days',
   },
-  {
-    id: 'deep_vein_thrombosis', name: 'Deep vein thrombosis', specialty: 'hematology',
-    level: 'urgent', mustNotMiss: true, prior: 'common', ages: { infant: 0, child: 0.02, teen: 0.2, adult: 1, older: 2 }, pregnancy: 4,
-    findings: [['calf_pain', 0.7, 2], ['leg_swelling', 0.8, 1], ['unilateral', 0.8, 1], ['skin_redness', 0.3, 1], ['immobilization', 0.35, 2], ['risk_dvt_history', 0.2, 2], ['risk_cancer', 0.15, 1], ['risk_obesity', 0.25, 1], ['limb_pain', 0.4, 1]],
-    escalate: [{ any: ['dyspnea', 'pleuritic_pain', 'hemoptysis', 'syncope', 'tachycardia', 'chest_pain', 'spo2_low'], level: 'emergency', reason: 'DVT with signs of pulmonary embolism' }],
-    onset: 'days', course: 'weeks', guidelines: ['dvt-pe'],
-  },
 
   // ── pulmonology ─────────────────────────────────────────────────────────────
   {
@@ -1232,13 +1225,6 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
     findings: [['face_arm_swelling', 0.8, 3], ['distended_neck_veins', 0.6, 3], ['dyspnea', 0.6, 1], ['risk_cancer', 0.6, 2], ['risk_smoking', 0.6, 1], ['headache', 0.3, 1], ['cough', 0.4, 1], ['angioedema', 0.3, 1]],
     escalate: [{ any: ['stridor', 'confusion', 'syncope', 'cant_speak_sentences', 'spo2_low'], level: 'emergency', reason: 'airway compromise or cerebral oedema' }],
     onset: 'weeks', course: 'weeks',
-  },
-  {
-    id: 'metastatic_spinal_cord_compression', name: 'Metastatic spinal cord compression', specialty: 'oncology',
-    level: 'urgent', mustNotMiss: true, prior: 'very_rare', ages: { infant: 0, child: 0.05, teen: 0.05, adult: 0.6, older: 2 },
-    findings: [['risk_cancer', 0.85, 2], ['back_pain', 0.9, 1], ['back_pain_night', 0.5, 3], ['leg_weakness', 0.5, 3], ['numbness', 0.4, 2], ['tingling', 0.3, 1], ['urinary_retention', 0.2, 2], ['incontinence', 0.2, 2], ['worsening', 0.5, 1]],
-    escalate: [{ any: ['leg_weakness', 'urinary_retention', 'incontinence', 'balance_problems'], level: 'emergency', reason: 'limb weakness or bladder or bowel loss' }],
-    onset: 'weeks', course: 'days',
   },
   {
     id: 'anticoagulant_bleeding', name: 'Bleeding on blood thinners', specialty: 'hematology',
