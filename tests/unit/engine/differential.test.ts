@@ -1,7 +1,7 @@
 // Why this exists: the differential's arithmetic and the triage decision over it, on small hand-made
 // condition sets whose posteriors are worked out by hand below (not taken from the engine's output).
 import { describe, expect, it } from 'vitest';
-import { differential, priorFor, scoreCondition } from '../../../actors/engine/differential.ts';
+import { differential, priorFor, scoreCondition, timeMisfit } from '../../../actors/engine/differential.ts';
 import { MUST_NOT_MISS_THRESHOLD, triageFromDifferential } from '../../../actors/engine/differential-triage.ts';
 import type { ConditionDef } from '../../../actors/engine/knowledge/conditions/index.ts';
 
@@ -39,6 +39,23 @@ describe('scoreCondition', () => {
     expect(scoreCondition({ ...X, sex: 'male' }, profile(['fever'], { sex: 'female' }))).toBeNull();
     expect(scoreCondition({ ...X, pregnancy: 'only' }, profile(['fever']))).toBeNull();
     expect(scoreCondition({ ...X, ages: { infant: 0 } }, profile(['fever'], { age: 0.5 }))).toBeNull();
+  });
+
+  it('counts a telling symptom left unmentioned a little against the condition', () => {
+    const T: ConditionDef = { id: 't', name: 'T', specialty: 'neurology', level: 'urgent', prior: 'common', findings: [['fever', 0.9, 1], ['stiff_neck', 0.8, 2]] };
+    // -3.8918 + 1.7918 + ln(1 - 0.5 · 0.8) = -2.1 - 0.5108 = -2.6108 → 0.0685
+    expect(scoreCondition(T, profile(['fever']))!.posterior).toBeCloseTo(0.0685, 3);
+  });
+
+  it('counts a time course that contradicts the condition against it', () => {
+    expect(timeMisfit({ course: 'days' }, { durationDays: 20 })).toBe(true);
+    expect(timeMisfit({ course: 'days' }, { durationDays: 10 })).toBe(false);
+    expect(timeMisfit({ course: 'chronic' }, { durationDays: 400 })).toBe(false);
+    expect(timeMisfit({ onset: 'months' }, { sudden: true })).toBe(true);
+    expect(timeMisfit({ onset: 'sudden', course: 'hours' }, {})).toBe(false);
+    // fever and stiff neck for three weeks: -0.1558 + ln(0.2) = -1.7652 → 0.1461
+    const acute = { ...X, course: 'days' as const };
+    expect(scoreCondition(acute, { ...profile(['fever', 'stiff_neck']), durationDays: 21 })!.posterior).toBeCloseTo(0.1461, 3);
   });
 
   it('leaves out a condition of another body site when the patient names only other sites', () => {
