@@ -6,11 +6,13 @@ import { LEVEL_RANK, type DifferentialEntry } from './differential.ts';
 import type { CareLevel } from './knowledge/conditions/index.ts';
 
 /** a must-not-miss condition counts from this posterior (recall first: tuned on the project's own suite) */
-export const MUST_NOT_MISS_THRESHOLD = 0.12;
+export const MUST_NOT_MISS_THRESHOLD = 0.2;
 /** any other condition counts from this posterior */
-export const LIKELY_THRESHOLD = 0.3;
+export const LIKELY_THRESHOLD = 0.4;
 /** self-care needs self-limiting conditions to hold at least this share of the differential's weight */
 const SELF_CARE_SHARE = 0.6;
+/** ...and the most likely condition to be a likely explanation in its own right */
+const SELF_CARE_TOP = 0.5;
 
 export interface DifferentialTriage {
   /** the most urgent level the differential calls for, or null when nothing in it is likely enough */
@@ -43,7 +45,7 @@ export function triageFromDifferential(dx: readonly DifferentialEntry[]): Differ
   const warning = dx.some((e) => e.escalatedBy.length > 0 && e.posterior >= 0.05);
   const danger = dx.some((e) => e.mustNotMiss && e.posterior >= MUST_NOT_MISS_THRESHOLD / 2);
   const top = dx[0];
-  const selfCare = Boolean(top?.selfLimiting) && weight > 0 && selfLimited / weight >= SELF_CARE_SHARE && !warning && !danger
+  const selfCare = Boolean(top?.selfLimiting) && top.posterior >= SELF_CARE_TOP && weight > 0 && selfLimited / weight >= SELF_CARE_SHARE && !warning && !danger
     && (!driver || driver.level === 'self_care');
   return { level: driver?.level ?? null, driver, reason, selfCare };
 }

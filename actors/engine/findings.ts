@@ -57,6 +57,8 @@ const CASED_ABBREVIATIONS: [RegExp, string][] = [
 
 /** Rewrites after normalisation so that the negation helper sees plain cues. */
 const REWRITES: [RegExp, string][] = [
+  // hay fever is an allergy, not a fever
+  [/\bhay ?fever\b/g, 'hayfever'], [/\bfiebre del heno\b/g, 'rinitis alergica'],
   [/\bnon[- ]?smok\w*/g, 'no smoking'],
   [/\b(?:ex|former|past)[- ]smoker\b/g, 'no current smoking'],
   [/\bnever smoked\b/g, 'no smoking'],

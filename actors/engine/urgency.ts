@@ -1,6 +1,6 @@
 // Why this exists: the offline engine's urgency (1..5) from findings, red-flag combinations and patient modifiers, erring towards the higher level when in doubt.
 import { FINDINGS, URGENCY_RULES } from './knowledge/findings.data.ts';
-import { differential, type DifferentialEntry } from './differential.ts';
+import { differential, LEVEL_RANK, type DifferentialEntry } from './differential.ts';
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
 import { findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
@@ -70,6 +70,8 @@ export function caseProfile(facts: HistoryFacts, patient: PatientInfo = {}): Cas
   const present = new Set(facts.findings);
   for (const id of findingsFromHistory([...facts.conditions, ...facts.medications])) present.add(id);
   const pregnant = Boolean(facts.pregnant ?? patient.pregnant) || present.has('pregnancy');
+  // in COPD a saturation of 88-92 % is the usual target (BTS), not a danger sign; below 90 still is
+  if (present.has('risk_copd') && !present.has('spo2_critical')) present.delete('spo2_low');
   if (pregnant) present.add('pregnancy');
   const o = facts.opqrst ?? {};
   const timeText = [o.onset, o.timing, facts.complaint].filter(Boolean).join('. ');
@@ -170,7 +172,8 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   // its own; self-care when self-limiting conditions dominate and nothing else argues for a visit
   const dx = differential(c);
   const decision = triageFromDifferential(dx);
-  if (decision.level && URGENCY_OF[decision.level] > urgency && decision.reason) {
+  // only a higher care level raises (urgency 2 and 3 are both non-urgent: a long-standing complaint keeps its 2)
+  if (decision.level && LEVEL_RANK[decision.level] > LEVEL_RANK[careLevel(urgency)] && decision.reason) {
     urgency = URGENCY_OF[decision.level];
     reasons.unshift(decision.reason);
   } else if (decision.selfCare && urgency === 2 && mayBeSelfCare(c, symptoms)) {
@@ -180,9 +183,13 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   return { urgency: Math.max(1, Math.min(5, urgency)), reasons, differential: dx };
 }
 
+const careLevel = (u: number) => (u >= 5 ? 'emergency' : u === 4 ? 'urgent' : u >= 2 ? 'non_urgent' : 'self_care');
+
 /** The patient-level guards self-care always needs, whatever the differential says. */
 function mayBeSelfCare(c: CaseProfile, symptoms: string[]): boolean {
   const { present, age } = c;
+  // long-standing or recurring complaints deserve a routine visit
+  if (present.has('chronic') || (c.durationDays ?? 0) >= 28) return false;
   if (age !== undefined && (age >= 75 || age < 1)) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
   if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;

@@ -137,3 +137,21 @@ describe('assessUrgency: general refinements', () => {
     expect(u('teething and a temperature of 38.5', { age: 0.6 })).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('assessUrgency: vital signs and the words around them', () => {
+  it('reads a low saturation as a danger sign, but not the usual 88-92 % target of someone with COPD', () => {
+    expect(factsFrom('short of breath, my oximeter says 91%').findings).toContain('spo2_low');
+    const copd = assessUrgency(factsFrom('I have COPD, a bit more breathless today, oximeter says 91%'), { age: 70 });
+    expect(copd.reasons.join(' ')).not.toMatch(/oxygen saturation/);
+    expect(u('short of breath, oximeter says 86%', {}, { age: 70 })).toBe(5);
+    expect(u('I have COPD and my oximeter says 86%', {}, { age: 70 })).toBe(5);
+  });
+  it('does not read hay fever as a fever', () => {
+    expect(factsFrom('my hay fever is bad this spring').findings).not.toContain('fever');
+    expect(factsFrom('tengo fiebre del heno').findings).not.toContain('fever');
+    expect(factsFrom('fever and hay fever').findings).toContain('fever');
+  });
+  it('hears an itch in French', () => {
+    expect(factsFrom('ça me démange beaucoup').findings).toContain('itch');
+  });
+});

@@ -180,7 +180,7 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   },
   {
     id: 'community_acquired_pneumonia', name: 'Community-acquired pneumonia', specialty: 'pulmonology',
-    level: 'urgent', mustNotMiss: true, prior: 'common', ages: { infant: 1, child: 1, teen: 0.5, adult: 1, older: 2.5 },
+    level: 'urgent', mustNotMiss: true, prior: 'uncommon', ages: { infant: 1, child: 1, teen: 0.5, adult: 1, older: 2.5 },
     findings: [['cough', 0.9, 1], ['fever', 0.75, 1], ['productive_cough', 0.6, 1], ['dyspnea', 0.6, 1], ['pleuritic_pain', 0.35, 2], ['chills', 0.45, 1], ['tachypnea', 0.45, 2], ['crackles', 0.5, 2], ['purulent_sputum', 0.4, 1], ['fatigue', 0.7, 1], ['confusion', 0.1, 1], ['appetite_loss', 0.4, 1]],
     escalate: [{ any: ['spo2_low', 'spo2_critical', 'tachypnea_severe', 'confusion', 'hypotension', 'cant_speak_sentences', 'mottled_skin'], level: 'emergency', reason: 'pneumonia with hypoxia, confusion, severe breathlessness or shock' }],
     onset: 'days', course: 'weeks', guidelines: ['pneumonia'],
