@@ -1,4 +1,419 @@
 // Why this exists: the condition model's abdomen-pelvis conditions, written from textbook and guideline descriptions.
 import type { ConditionDef } from './condition.types.ts';
 
-export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [];
+export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
+  // ── general surgery: the acute abdomen ───────────────────────────────────────
+  {
+    id: 'appendicitis', name: 'Acute appendicitis', specialty: 'general_surgery', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.1, child: 1.5, teen: 2, adult: 1, older: 0.5 }, onset: 'hours', course: 'days', guidelines: ['appendicitis-abdominal-pain'],
+    findings: [['abd_pain_rlq', 0.8, 2], ['pain_migration', 0.5, 3], ['abdominal_pain', 0.98, 1], ['appetite_loss', 0.7, 1], ['nausea', 0.7, 1], ['vomiting', 0.5, 1], ['peritonism', 0.55, 2], ['fever', 0.4, 1], ['abd_pain_periumbilical', 0.45, 2], ['worsening', 0.5, 1], ['diarrhea', 0.15, 1], ['tachycardia', 0.3, 1]],
+  },
+  {
+    id: 'small_bowel_obstruction', name: 'Small bowel obstruction', specialty: 'general_surgery', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.3, child: 0.3, teen: 0.3, adult: 1, older: 3 }, onset: 'hours', course: 'days', guidelines: ['appendicitis-abdominal-pain'],
+    findings: [['colicky_pain', 0.7, 2], ['vomiting', 0.85, 1], ['abdominal_distension', 0.6, 2], ['no_flatus', 0.6, 3], ['bilious_vomiting', 0.4, 3], ['abdominal_pain', 0.95, 1], ['risk_abdominal_surgery', 0.6, 2], ['constipation', 0.5, 1], ['hernia_bulge', 0.15, 2], ['persistent_vomiting', 0.4, 2]],
+  },
+  {
+    id: 'large_bowel_obstruction', name: 'Large bowel obstruction or sigmoid volvulus', specialty: 'general_surgery', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0.05, teen: 0.05, adult: 0.5, older: 4 }, onset: 'days', course: 'days',
+    findings: [['abdominal_distension', 0.85, 2], ['no_flatus', 0.7, 3], ['constipation', 0.8, 1], ['abdominal_pain', 0.85, 1], ['colicky_pain', 0.5, 2], ['vomiting', 0.4, 1], ['bowel_habit_change', 0.4, 2], ['weight_loss', 0.25, 1], ['bilious_vomiting', 0.15, 3]],
+  },
+  {
+    id: 'perforated_viscus', name: 'Perforated peptic ulcer or bowel (peritonitis)', specialty: 'general_surgery', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.1, child: 0.1, teen: 0.3, adult: 1, older: 2 }, onset: 'sudden', course: 'hours',
+    findings: [['sudden_onset', 0.8, 1], ['severe', 0.85, 1], ['abd_pain_epigastric', 0.6, 1], ['peritonism', 0.8, 2], ['abdominal_pain', 0.98, 1], ['shoulder_tip_pain', 0.2, 3], ['risk_nsaid', 0.35, 2], ['vomiting', 0.5, 1], ['tachycardia', 0.55, 1], ['fever', 0.3, 1], ['hypotension', 0.2, 2], ['risk_smoking', 0.4, 1]],
+  },
+  {
+    id: 'mesenteric_ischaemia', name: 'Acute mesenteric ischaemia', specialty: 'general_surgery', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 0, child: 0, teen: 0, adult: 0.5, older: 5 }, onset: 'sudden', course: 'hours',
+    findings: [['severe', 0.85, 1], ['abdominal_pain', 0.95, 1], ['pain_out_of_proportion', 0.45, 3], ['sudden_onset', 0.6, 1], ['risk_afib', 0.5, 2], ['risk_pvd', 0.3, 2], ['vomiting', 0.5, 1], ['diarrhea', 0.35, 1], ['blood_in_stool', 0.2, 2], ['postprandial_pain', 0.2, 2], ['tachycardia', 0.4, 1], ['confusion', 0.15, 1]],
+  },
+  {
+    id: 'incarcerated_hernia', name: 'Incarcerated or strangulated hernia', specialty: 'general_surgery', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 2, child: 0.5, teen: 0.3, adult: 1, older: 2 }, onset: 'hours', course: 'hours', guidelines: ['hernia'],
+    findings: [['hernia_irreducible', 0.8, 3], ['hernia_bulge', 0.9, 2], ['severe', 0.5, 1], ['vomiting', 0.5, 1], ['abdominal_pain', 0.7, 1], ['skin_redness', 0.2, 1], ['no_flatus', 0.25, 3], ['inconsolable', 0.2, 1]],
+  },
+  {
+    id: 'abdominal_hernia', name: 'Uncomplicated inguinal, umbilical or incisional hernia', specialty: 'general_surgery', level: 'non_urgent', prior: 'common',
+    ages: { infant: 1, child: 0.5, teen: 0.5, adult: 1, older: 1.5 }, onset: 'weeks', course: 'chronic', guidelines: ['hernia'],
+    findings: [['hernia_bulge', 0.95, 3], ['abdominal_pain', 0.4, 1], ['exertional', 0.3, 1], ['chronic', 0.4, 1], ['mild', 0.3, 1], ['risk_abdominal_surgery', 0.15, 2]],
+    escalate: [
+      { any: ['hernia_irreducible', 'vomiting', 'severe', 'no_flatus'], level: 'emergency', reason: 'hernia that is stuck, tender or with vomiting (possible strangulation)' },
+    ],
+  },
+  {
+    id: 'biliary_colic', name: 'Biliary colic (gallstone pain)', specialty: 'general_surgery', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0, child: 0.05, teen: 0.3, adult: 1, older: 1.2 }, onset: 'hours', course: 'hours', guidelines: ['gallstones'],
+    findings: [['abd_pain_ruq', 0.7, 2], ['pain_after_fatty_meal', 0.5, 3], ['abd_pain_epigastric', 0.5, 1], ['nausea', 0.6, 1], ['vomiting', 0.4, 1], ['risk_gallstones', 0.3, 3], ['severe', 0.5, 1], ['chronic', 0.3, 1], ['resolved', 0.4, 1], ['risk_obesity', 0.3, 1]],
+    escalate: [
+      { any: ['fever', 'jaundice'], level: 'urgent', reason: 'gallstone pain with fever or jaundice (cholecystitis or duct stone)' },
+      { all: ['fever', 'jaundice'], level: 'emergency', reason: 'fever with jaundice (possible cholangitis)' },
+      { any: ['pain_radiating_back', 'persistent_vomiting'], level: 'urgent', reason: 'possible gallstone pancreatitis' },
+    ],
+  },
+  {
+    id: 'acute_cholecystitis', name: 'Acute cholecystitis', specialty: 'general_surgery', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0, child: 0.05, teen: 0.2, adult: 1, older: 2 }, pregnancy: 1.5, onset: 'hours', course: 'days', guidelines: ['gallstones'],
+    findings: [['abd_pain_ruq', 0.85, 2], ['fever', 0.55, 1], ['vomiting', 0.6, 1], ['nausea', 0.75, 1], ['risk_gallstones', 0.35, 3], ['pain_after_fatty_meal', 0.35, 3], ['shoulder_tip_pain', 0.15, 3], ['severe', 0.5, 1], ['worsening', 0.4, 1], ['jaundice', 0.1, 2]],
+    escalate: [
+      { any: ['jaundice', 'confusion', 'hypotension', 'tachycardia_severe', 'hyperpyrexia', 'peritonism'], level: 'emergency', reason: 'cholecystitis with jaundice, sepsis or peritonism' },
+    ],
+  },
+  {
+    id: 'ascending_cholangitis', name: 'Ascending cholangitis', specialty: 'general_surgery', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0.02, teen: 0.1, adult: 1, older: 3 }, onset: 'hours', course: 'days', guidelines: ['gallstones', 'sepsis-recognition'],
+    findings: [['jaundice', 0.75, 3], ['fever', 0.85, 1], ['abd_pain_ruq', 0.75, 2], ['chills', 0.6, 1], ['risk_gallstones', 0.4, 3], ['pale_stools', 0.3, 3], ['confusion', 0.2, 1], ['hypotension', 0.2, 2], ['itch', 0.15, 1]],
+  },
+  {
+    id: 'painless_obstructive_jaundice', name: 'Painless obstructive jaundice (pancreatic or biliary cancer)', specialty: 'gastroenterology', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 0.02, adult: 0.7, older: 3 }, onset: 'weeks', course: 'weeks', guidelines: ['hepatitis', 'weight-loss-lymph-nodes'],
+    findings: [['jaundice', 0.95, 3], ['pale_stools', 0.6, 3], ['itch', 0.5, 1], ['weight_loss', 0.6, 2], ['appetite_loss', 0.5, 1], ['abd_pain_epigastric', 0.4, 1], ['pain_radiating_back', 0.3, 2], ['risk_diabetes', 0.2, 1], ['fatigue', 0.4, 1]],
+  },
+  {
+    id: 'acute_pancreatitis', name: 'Acute pancreatitis', specialty: 'gastroenterology', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0, child: 0.1, teen: 0.3, adult: 1, older: 1.3 }, onset: 'hours', course: 'days', guidelines: ['gallstones'],
+    findings: [['abd_pain_epigastric', 0.85, 1], ['pain_radiating_back', 0.5, 3], ['severe', 0.8, 1], ['vomiting', 0.75, 1], ['nausea', 0.8, 1], ['risk_alcohol', 0.35, 2], ['risk_gallstones', 0.35, 3], ['better_leaning_forward', 0.2, 3], ['fever', 0.3, 1], ['tachycardia', 0.45, 1], ['persistent_vomiting', 0.35, 2], ['abdominal_pain', 0.98, 1]],
+  },
+  {
+    id: 'chronic_pancreatitis', name: 'Chronic pancreatitis', specialty: 'gastroenterology', level: 'non_urgent', prior: 'rare',
+    ages: { infant: 0, child: 0.05, teen: 0.1, adult: 1, older: 0.8 }, onset: 'months', course: 'chronic',
+    findings: [['abd_pain_epigastric', 0.8, 1], ['chronic', 0.7, 1], ['risk_alcohol', 0.6, 2], ['pain_radiating_back', 0.5, 3], ['pale_stools', 0.3, 3], ['weight_loss', 0.4, 2], ['postprandial_pain', 0.4, 2], ['risk_diabetes', 0.3, 1]],
+    escalate: [
+      { any: ['persistent_vomiting', 'fever', 'jaundice', 'severe'], level: 'urgent', reason: 'flare with vomiting, fever, jaundice or severe pain' },
+    ],
+  },
+  // ── gastroenterology: upper gut ─────────────────────────────────────────────
+  {
+    id: 'peptic_ulcer', name: 'Peptic ulcer disease', specialty: 'gastroenterology', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0, child: 0.1, teen: 0.3, adult: 1, older: 1.5 }, onset: 'weeks', course: 'weeks', guidelines: ['gerd-dyspepsia'],
+    findings: [['abd_pain_epigastric', 0.85, 1], ['pain_relieved_by_food', 0.4, 3], ['heartburn', 0.4, 1], ['risk_nsaid', 0.3, 2], ['nausea', 0.4, 1], ['bloating', 0.3, 1], ['chronic', 0.4, 1], ['risk_smoking', 0.3, 1], ['early_satiety', 0.2, 2]],
+    escalate: [
+      { any: ['vomiting_blood', 'black_stool', 'hypotension', 'syncope', 'peritonism'], level: 'emergency', reason: 'ulcer with bleeding, collapse or perforation' },
+      { any: ['weight_loss', 'dysphagia', 'persistent_vomiting'], level: 'urgent', reason: 'dyspepsia with alarm features' },
+    ],
+  },
+  {
+    id: 'gastritis', name: 'Acute gastritis', specialty: 'gastroenterology', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0, child: 0.3, teen: 0.7, adult: 1, older: 1 }, onset: 'days', course: 'days', guidelines: ['gerd-dyspepsia'],
+    findings: [['abd_pain_epigastric', 0.85, 1], ['nausea', 0.6, 1], ['heartburn', 0.45, 1], ['risk_nsaid', 0.3, 2], ['risk_alcohol', 0.25, 2], ['vomiting', 0.3, 1], ['appetite_loss', 0.35, 1], ['bloating', 0.3, 1]],
+    escalate: [
+      { any: ['vomiting_blood', 'black_stool'], level: 'emergency', reason: 'gastritis with signs of bleeding' },
+      { any: ['persistent_vomiting', 'severe'], level: 'urgent', reason: 'severe pain or persistent vomiting' },
+    ],
+  },
+  {
+    id: 'gord', name: 'Gastro-oesophageal reflux disease', specialty: 'gastroenterology', level: 'non_urgent', prior: 'very_common',
+    ages: { infant: 0.1, child: 0.2, teen: 0.6, adult: 1, older: 1.2 }, pregnancy: 2, onset: 'weeks', course: 'chronic', guidelines: ['gerd-dyspepsia'],
+    findings: [['heartburn', 0.9, 2], ['chronic', 0.6, 1], ['abd_pain_epigastric', 0.4, 1], ['cough', 0.2, 1], ['risk_obesity', 0.3, 1], ['bloating', 0.3, 1], ['hoarseness', 0.1, 1], ['insomnia', 0.15, 1]],
+    escalate: [
+      { any: ['dysphagia', 'weight_loss', 'vomiting_blood', 'black_stool', 'persistent_vomiting'], level: 'urgent', reason: 'reflux with alarm features (swallowing trouble, weight loss, bleeding)' },
+    ],
+  },
+  {
+    id: 'mild_heartburn', name: 'Occasional heartburn or indigestion', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'very_common',
+    ages: { infant: 0, child: 0.2, teen: 0.7, adult: 1, older: 1 }, pregnancy: 2, onset: 'hours', course: 'hours', guidelines: ['gerd-dyspepsia'],
+    findings: [['heartburn', 0.95, 2], ['mild', 0.5, 1], ['pain_after_fatty_meal', 0.3, 2], ['bloating', 0.35, 1], ['abd_pain_epigastric', 0.3, 1], ['resolved', 0.2, 1]],
+    escalate: [
+      { any: ['dysphagia', 'weight_loss', 'vomiting_blood', 'black_stool', 'chronic'], level: 'non_urgent', reason: 'recurrent heartburn or alarm features need a doctor' },
+      { any: ['diaphoresis', 'dyspnea', 'radiating_arm_jaw', 'exertional'], level: 'emergency', reason: 'could be cardiac pain' },
+    ],
+  },
+  {
+    id: 'functional_dyspepsia', name: 'Functional dyspepsia', specialty: 'gastroenterology', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0, child: 0.3, teen: 0.8, adult: 1, older: 0.8 }, onset: 'weeks', course: 'chronic', guidelines: ['gerd-dyspepsia'],
+    findings: [['abd_pain_epigastric', 0.8, 1], ['early_satiety', 0.45, 2], ['bloating', 0.5, 1], ['chronic', 0.7, 1], ['nausea', 0.4, 1], ['postprandial_pain', 0.4, 2], ['anxiety', 0.3, 1]],
+    escalate: [
+      { any: ['weight_loss', 'dysphagia', 'black_stool', 'vomiting_blood'], level: 'urgent', reason: 'dyspepsia with alarm features' },
+    ],
+  },
+  {
+    id: 'upper_gi_bleed', name: 'Upper gastrointestinal bleeding', specialty: 'gastroenterology', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.1, child: 0.1, teen: 0.3, adult: 1, older: 2.5 }, onset: 'hours', course: 'hours', guidelines: ['gi-bleeding'],
+    findings: [['vomiting_blood', 0.6, 3], ['black_stool', 0.6, 3], ['risk_nsaid', 0.3, 2], ['risk_anticoagulant', 0.2, 2], ['lightheaded', 0.35, 1], ['abd_pain_epigastric', 0.4, 1], ['syncope', 0.15, 2], ['pallor', 0.3, 1], ['risk_alcohol', 0.25, 2], ['tachycardia', 0.4, 1]],
+  },
+  {
+    id: 'variceal_bleed', name: 'Variceal bleeding in liver disease', specialty: 'gastroenterology', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0.05, teen: 0.05, adult: 1, older: 1 }, onset: 'sudden', course: 'hours', guidelines: ['gi-bleeding'],
+    findings: [['vomiting_blood', 0.9, 3], ['risk_liver', 0.8, 3], ['risk_alcohol', 0.5, 2], ['black_stool', 0.5, 3], ['jaundice', 0.3, 2], ['abdominal_distension', 0.35, 2], ['lightheaded', 0.4, 1], ['confusion', 0.15, 1]],
+  },
+  {
+    id: 'mallory_weiss_tear', name: 'Mallory-Weiss tear after retching', specialty: 'gastroenterology', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0.2, teen: 0.7, adult: 1, older: 0.8 }, onset: 'sudden', course: 'days', guidelines: ['gi-bleeding'],
+    findings: [['vomiting_blood', 0.9, 3], ['vomiting', 0.95, 1], ['persistent_vomiting', 0.5, 2], ['alcohol_intoxication', 0.3, 2], ['risk_alcohol', 0.3, 2], ['mild', 0.3, 1], ['abd_pain_epigastric', 0.3, 1], ['pregnancy', 0.05, 1]],
+    escalate: [
+      { any: ['black_stool', 'lightheaded', 'syncope', 'hypotension', 'tachycardia', 'pallor'], level: 'emergency', reason: 'bleeding with signs of blood loss' },
+    ],
+  },
+  {
+    id: 'oesophageal_food_bolus', name: 'Oesophageal food bolus obstruction', specialty: 'gastroenterology', level: 'emergency', prior: 'rare',
+    ages: { infant: 0.1, child: 0.3, teen: 0.5, adult: 1, older: 1.5 }, onset: 'sudden', course: 'hours',
+    findings: [['food_bolus', 0.85, 3], ['dysphagia', 0.95, 2], ['sudden_onset', 0.6, 1], ['chest_pain', 0.4, 1], ['drooling', 0.4, 2], ['vomiting', 0.3, 1]],
+  },
+  {
+    id: 'oesophageal_rupture', name: 'Oesophageal rupture (Boerhaave) after vomiting', specialty: 'general_surgery', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 0, child: 0.05, teen: 0.2, adult: 1, older: 1 }, onset: 'sudden', course: 'hours',
+    findings: [['chest_pain', 0.85, 1], ['vomiting', 0.8, 1], ['severe', 0.8, 1], ['sudden_onset', 0.7, 1], ['risk_alcohol', 0.4, 2], ['dyspnea', 0.4, 1], ['abd_pain_epigastric', 0.35, 1], ['vomiting_blood', 0.2, 3], ['tachycardia', 0.5, 1]],
+  },
+  {
+    id: 'oesophagogastric_cancer', name: 'Oesophageal or stomach cancer', specialty: 'gastroenterology', level: 'non_urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 0.01, adult: 0.5, older: 3 }, onset: 'months', course: 'chronic', guidelines: ['weight-loss-lymph-nodes', 'gerd-dyspepsia'],
+    findings: [['dysphagia', 0.6, 2], ['weight_loss', 0.6, 2], ['abd_pain_epigastric', 0.5, 1], ['early_satiety', 0.3, 2], ['appetite_loss', 0.5, 1], ['heartburn', 0.35, 1], ['worsening', 0.4, 1], ['vomiting', 0.25, 1], ['fatigue', 0.4, 1], ['risk_smoking', 0.4, 1], ['black_stool', 0.1, 2]],
+    escalate: [
+      { any: ['vomiting_blood', 'food_bolus'], level: 'emergency', reason: 'bleeding or complete swallowing obstruction' },
+      { any: ['persistent_vomiting', 'dehydration', 'black_stool'], level: 'urgent', reason: 'cannot keep food down or bleeding' },
+    ],
+  },
+  // ── gastroenterology: lower gut ─────────────────────────────────────────────
+  {
+    id: 'diverticulitis', name: 'Acute diverticulitis', specialty: 'general_surgery', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0.05, adult: 0.8, older: 2.5 }, onset: 'days', course: 'days',
+    findings: [['abd_pain_llq', 0.8, 2], ['fever', 0.5, 1], ['abdominal_pain', 0.98, 1], ['nausea', 0.4, 1], ['constipation', 0.35, 1], ['diarrhea', 0.3, 1], ['chronic', 0.2, 1], ['urinary_frequency', 0.1, 1], ['appetite_loss', 0.4, 1], ['risk_obesity', 0.3, 1]],
+    escalate: [
+      { any: ['peritonism', 'hypotension', 'tachycardia_severe', 'confusion', 'hyperpyrexia', 'persistent_vomiting', 'blood_in_stool'], level: 'emergency', reason: 'diverticulitis with peritonism, sepsis or bleeding' },
+    ],
+  },
+  {
+    id: 'lower_gi_bleed', name: 'Lower gastrointestinal bleeding (diverticular or angiodysplasia)', specialty: 'gastroenterology', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.05, child: 0.1, teen: 0.2, adult: 0.7, older: 3 }, onset: 'sudden', course: 'days', guidelines: ['gi-bleeding'],
+    findings: [['blood_in_stool', 0.95, 2], ['heavy_rectal_bleeding', 0.4, 3], ['sudden_onset', 0.4, 1], ['risk_anticoagulant', 0.25, 2], ['lightheaded', 0.2, 1], ['abdominal_pain', 0.25, 1], ['black_stool', 0.1, 2]],
+    escalate: [
+      { any: ['heavy_rectal_bleeding', 'syncope', 'hypotension', 'tachycardia', 'lightheaded', 'pallor'], level: 'emergency', reason: 'heavy rectal bleeding or signs of blood loss' },
+    ],
+  },
+  {
+    id: 'colorectal_cancer', name: 'Colorectal cancer', specialty: 'gastroenterology', level: 'non_urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0.01, adult: 0.5, older: 3 }, onset: 'months', course: 'chronic', guidelines: ['gi-bleeding', 'weight-loss-lymph-nodes', 'anaemia'],
+    findings: [['bowel_habit_change', 0.6, 3], ['blood_in_stool', 0.5, 2], ['weight_loss', 0.4, 2], ['fatigue', 0.4, 1], ['abdominal_pain', 0.45, 1], ['tenesmus', 0.2, 2], ['pallor', 0.2, 1], ['chronic', 0.4, 1], ['lump', 0.1, 1], ['mucus_stool', 0.15, 2]],
+    escalate: [
+      { any: ['no_flatus', 'abdominal_distension', 'persistent_vomiting'], level: 'emergency', reason: 'possible malignant bowel obstruction' },
+    ],
+  },
+  {
+    id: 'ibs', name: 'Irritable bowel syndrome', specialty: 'gastroenterology', level: 'non_urgent', prior: 'very_common',
+    ages: { infant: 0, child: 0.3, teen: 1, adult: 1, older: 0.4 }, onset: 'months', course: 'chronic', guidelines: ['constipation'],
+    findings: [['bloating', 0.75, 1], ['abdominal_pain', 0.9, 1], ['chronic', 0.8, 1], ['diarrhea', 0.5, 1], ['constipation', 0.5, 1], ['colicky_pain', 0.35, 2], ['mucus_stool', 0.3, 2], ['tenesmus', 0.3, 2], ['stress', 0.3, 1], ['anxiety', 0.3, 1], ['bowel_habit_change', 0.3, 2]],
+    escalate: [
+      { any: ['weight_loss', 'blood_in_stool', 'black_stool'], level: 'urgent', reason: 'bowel symptoms with bleeding or weight loss need prompt review' },
+    ],
+  },
+  {
+    id: 'inflammatory_bowel_disease', name: "Inflammatory bowel disease (Crohn's or ulcerative colitis) or flare", specialty: 'gastroenterology', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0.4, teen: 1.5, adult: 1, older: 0.5 }, onset: 'weeks', course: 'chronic', guidelines: ['inflammatory-bowel-disease'],
+    findings: [['diarrhea', 0.85, 1], ['blood_in_stool', 0.55, 2], ['abdominal_pain', 0.7, 1], ['risk_autoimmune', 0.4, 2], ['weight_loss', 0.4, 2], ['chronic', 0.5, 1], ['mucus_stool', 0.35, 2], ['tenesmus', 0.3, 2], ['fatigue', 0.5, 1], ['fever', 0.25, 1], ['abd_pain_rlq', 0.2, 2], ['perianal_swelling', 0.1, 2]],
+    escalate: [
+      { any: ['tachycardia', 'hyperpyrexia', 'abdominal_distension', 'peritonism', 'heavy_rectal_bleeding', 'dehydration', 'hypotension'], level: 'emergency', reason: 'severe colitis (fever, fast pulse, distension, heavy bleeding)' },
+    ],
+  },
+  {
+    id: 'coeliac_disease', name: 'Coeliac disease', specialty: 'gastroenterology', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0.3, child: 1, teen: 1, adult: 1, older: 0.5 }, onset: 'months', course: 'chronic',
+    findings: [['diarrhea', 0.5, 1], ['bloating', 0.6, 1], ['chronic', 0.8, 1], ['fatigue', 0.5, 1], ['weight_loss', 0.35, 2], ['abdominal_pain', 0.5, 1], ['pale_stools', 0.2, 3], ['mouth_ulcer', 0.15, 1], ['risk_autoimmune', 0.2, 2], ['pallor', 0.2, 1]],
+  },
+  {
+    id: 'lactose_intolerance', name: 'Lactose intolerance', specialty: 'gastroenterology', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0.2, child: 0.7, teen: 1, adult: 1, older: 0.8 }, onset: 'weeks', course: 'chronic',
+    findings: [['bloating', 0.85, 1], ['diarrhea', 0.65, 1], ['abdominal_pain', 0.6, 1], ['postprandial_pain', 0.4, 2], ['chronic', 0.6, 1], ['nausea', 0.3, 1]],
+  },
+  {
+    id: 'viral_gastroenteritis', name: 'Viral gastroenteritis (adult, mild)', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'very_common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0.8 }, onset: 'hours', course: 'days', guidelines: ['gastroenteritis-adults'],
+    findings: [['diarrhea', 0.85, 1], ['vomiting', 0.65, 1], ['nausea', 0.8, 1], ['abdominal_pain', 0.5, 1], ['colicky_pain', 0.3, 2], ['sick_contacts', 0.35, 2], ['low_grade_fever', 0.3, 1], ['appetite_loss', 0.5, 1], ['flu_like', 0.2, 1], ['fatigue', 0.4, 1]],
+    escalate: [
+      { any: ['dehydration', 'persistent_vomiting', 'decreased_urination', 'blood_in_stool', 'high_fever'], level: 'urgent', reason: 'dehydration, blood in stool or unable to keep fluids down' },
+      { any: ['hypotension', 'confusion', 'syncope', 'tachycardia_severe', 'black_stool', 'vomiting_blood'], level: 'emergency', reason: 'shock, collapse or bleeding' },
+      { any: ['chronic', 'risk_immunosuppressed', 'risk_ckd', 'risk_diabetes'], level: 'non_urgent', reason: 'persistent symptoms or vulnerable person' },
+    ],
+  },
+  {
+    id: 'food_poisoning', name: 'Food poisoning', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    ages: { infant: 0.2, child: 0.7, teen: 1, adult: 1, older: 0.8 }, onset: 'hours', course: 'days', guidelines: ['gastroenteritis-adults'],
+    findings: [['ate_suspect_food', 0.6, 3], ['vomiting', 0.75, 1], ['diarrhea', 0.8, 1], ['nausea', 0.85, 1], ['colicky_pain', 0.35, 2], ['abdominal_pain', 0.6, 1], ['sudden_onset', 0.4, 1], ['sick_contacts', 0.3, 2], ['fever', 0.25, 1]],
+    escalate: [
+      { any: ['dehydration', 'persistent_vomiting', 'blood_in_stool', 'high_fever', 'decreased_urination'], level: 'urgent', reason: 'dehydration, bloody diarrhoea or high fever' },
+      { any: ['hypotension', 'confusion', 'weakness', 'double_vision', 'speech_difficulty'], level: 'emergency', reason: 'shock or neurological signs (possible botulism)' },
+    ],
+  },
+  {
+    id: 'travellers_diarrhoea', name: "Travellers' diarrhoea", specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    ages: { infant: 0.2, child: 0.6, teen: 1, adult: 1, older: 0.7 }, onset: 'hours', course: 'days', guidelines: ['gastroenteritis-adults', 'travel-fever-malaria'],
+    findings: [['recent_travel', 0.95, 2], ['diarrhea', 0.95, 1], ['colicky_pain', 0.4, 2], ['abdominal_pain', 0.5, 1], ['nausea', 0.5, 1], ['ate_suspect_food', 0.3, 3], ['low_grade_fever', 0.2, 1]],
+    escalate: [
+      { any: ['blood_in_stool', 'high_fever', 'dehydration', 'chronic'], level: 'urgent', reason: 'dysentery, high fever, dehydration or persistent diarrhoea after travel' },
+      { any: ['confusion', 'hypotension'], level: 'emergency', reason: 'shock or confusion' },
+    ],
+  },
+  {
+    id: 'bacterial_dysentery', name: 'Infective colitis or dysentery (Campylobacter, Shigella, E. coli)', specialty: 'infectious_disease', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 1, child: 1.3, teen: 1, adult: 1, older: 1.2 }, onset: 'hours', course: 'days', guidelines: ['gastroenteritis-adults', 'dehydration-children'],
+    findings: [['blood_in_stool', 0.8, 2], ['diarrhea', 0.98, 1], ['fever', 0.6, 1], ['colicky_pain', 0.5, 2], ['tenesmus', 0.35, 2], ['ate_suspect_food', 0.35, 3], ['recent_travel', 0.25, 2], ['mucus_stool', 0.3, 2], ['sick_contacts', 0.2, 2]],
+    escalate: [
+      { any: ['decreased_urination', 'confusion', 'hypotension', 'pallor', 'seizure', 'petechiae'], level: 'emergency', reason: 'dehydration, shock or signs of haemolytic uraemic syndrome' },
+    ],
+  },
+  {
+    id: 'c_difficile', name: 'Clostridioides difficile colitis', specialty: 'infectious_disease', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.1, child: 0.3, teen: 0.3, adult: 1, older: 3 }, onset: 'days', course: 'weeks', guidelines: ['gastroenteritis-adults'],
+    findings: [['recent_antibiotics', 0.85, 3], ['diarrhea', 0.98, 1], ['abdominal_pain', 0.5, 1], ['fever', 0.4, 1], ['colicky_pain', 0.3, 2], ['risk_immunosuppressed', 0.15, 1], ['appetite_loss', 0.3, 1]],
+    escalate: [
+      { any: ['abdominal_distension', 'hypotension', 'tachycardia_severe', 'confusion', 'dehydration', 'hyperpyrexia'], level: 'emergency', reason: 'severe colitis or sepsis' },
+    ],
+  },
+  {
+    id: 'giardiasis', name: 'Giardiasis or persistent parasitic diarrhoea', specialty: 'infectious_disease', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0.5, child: 1.2, teen: 1, adult: 1, older: 0.7 }, onset: 'days', course: 'weeks', guidelines: ['gastroenteritis-adults', 'travel-fever-malaria'],
+    findings: [['diarrhea', 0.9, 1], ['bloating', 0.7, 1], ['chronic', 0.5, 1], ['recent_travel', 0.5, 2], ['pale_stools', 0.3, 3], ['weight_loss', 0.4, 2], ['nausea', 0.4, 1], ['fatigue', 0.4, 1]],
+  },
+  {
+    id: 'simple_constipation', name: 'Simple constipation', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'very_common',
+    ages: { infant: 0.5, child: 1, teen: 0.8, adult: 1, older: 1.5 }, pregnancy: 2, onset: 'days', course: 'days', guidelines: ['constipation'],
+    findings: [['constipation', 0.98, 2], ['bloating', 0.5, 1], ['abdominal_pain', 0.4, 1], ['painful_defecation', 0.3, 2], ['mild', 0.4, 1], ['rectal_pain', 0.15, 1]],
+    escalate: [
+      { any: ['vomiting', 'abdominal_distension', 'no_flatus', 'severe'], level: 'emergency', reason: 'constipation with vomiting, distension or severe pain (possible obstruction)' },
+      { any: ['weight_loss', 'blood_in_stool', 'bowel_habit_change', 'chronic'], level: 'non_urgent', reason: 'new change in bowel habit, bleeding or long-standing constipation' },
+    ],
+  },
+  {
+    id: 'faecal_impaction', name: 'Faecal impaction (often with overflow)', specialty: 'geriatrics', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 0.1, child: 0.5, teen: 0.2, adult: 0.5, older: 5 }, onset: 'days', course: 'days', guidelines: ['constipation'],
+    findings: [['constipation', 0.9, 2], ['diarrhea', 0.3, 1], ['abdominal_distension', 0.4, 2], ['confusion', 0.2, 1], ['incontinence', 0.3, 2], ['abdominal_pain', 0.6, 1], ['opioid_taken', 0.3, 2], ['urinary_retention', 0.15, 2], ['appetite_loss', 0.4, 1]],
+    escalate: [
+      { any: ['vomiting', 'no_flatus', 'peritonism'], level: 'emergency', reason: 'possible bowel obstruction' },
+    ],
+  },
+  // ── anus and rectum ─────────────────────────────────────────────────────────
+  {
+    id: 'haemorrhoids', name: 'Haemorrhoids (piles)', specialty: 'general_practice', level: 'non_urgent', prior: 'very_common',
+    ages: { infant: 0, child: 0.1, teen: 0.5, adult: 1, older: 1.2 }, pregnancy: 3, onset: 'days', course: 'weeks', guidelines: ['gi-bleeding', 'constipation'],
+    findings: [['rectal_pain', 0.6, 2], ['blood_in_stool', 0.6, 2], ['itch', 0.35, 1], ['constipation', 0.5, 1], ['perianal_swelling', 0.3, 2], ['painful_defecation', 0.35, 2], ['chronic', 0.3, 1], ['mild', 0.3, 1]],
+    escalate: [
+      { any: ['heavy_rectal_bleeding', 'black_stool', 'lightheaded'], level: 'emergency', reason: 'heavy rectal bleeding' },
+      { any: ['severe', 'fever'], level: 'urgent', reason: 'severe pain (thrombosis) or fever (abscess)' },
+    ],
+  },
+  {
+    id: 'thrombosed_haemorrhoid', name: 'Thrombosed external haemorrhoid', specialty: 'general_surgery', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0.05, teen: 0.4, adult: 1, older: 1 }, pregnancy: 2, onset: 'hours', course: 'days',
+    findings: [['perianal_swelling', 0.9, 3], ['rectal_pain', 0.95, 2], ['severe', 0.6, 1], ['sudden_onset', 0.5, 1], ['constipation', 0.4, 1], ['blood_in_stool', 0.2, 2]],
+  },
+  {
+    id: 'anal_fissure', name: 'Anal fissure', specialty: 'general_practice', level: 'non_urgent', prior: 'common',
+    ages: { infant: 1, child: 1, teen: 0.8, adult: 1, older: 0.6 }, pregnancy: 1.5, onset: 'days', course: 'weeks', guidelines: ['constipation'],
+    findings: [['painful_defecation', 0.9, 3], ['rectal_pain', 0.9, 2], ['blood_in_stool', 0.7, 2], ['constipation', 0.6, 1], ['chronic', 0.3, 1]],
+    escalate: [
+      { any: ['fever', 'perianal_swelling'], level: 'urgent', reason: 'fever or swelling suggests an abscess' },
+    ],
+  },
+  {
+    id: 'perianal_abscess', name: 'Perianal abscess', specialty: 'general_surgery', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 0.8, child: 0.3, teen: 0.7, adult: 1, older: 0.8 }, onset: 'days', course: 'days',
+    findings: [['perianal_swelling', 0.85, 3], ['rectal_pain', 0.95, 2], ['fever', 0.4, 1], ['wound_infection', 0.4, 2], ['skin_redness', 0.4, 1], ['worsening', 0.5, 1], ['risk_diabetes', 0.2, 1], ['risk_autoimmune', 0.1, 1]],
+    escalate: [
+      { any: ['hypotension', 'confusion', 'tachycardia_severe', 'genital_skin_necrosis'], level: 'emergency', reason: 'spreading infection or sepsis' },
+    ],
+  },
+  {
+    id: 'pilonidal_abscess', name: 'Pilonidal abscess', specialty: 'general_surgery', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0.1, teen: 1.5, adult: 1, older: 0.1 }, onset: 'days', course: 'days',
+    findings: [['pilonidal_swelling', 0.9, 3], ['wound_infection', 0.5, 2], ['skin_redness', 0.5, 1], ['back_pain', 0.2, 1], ['fever', 0.25, 1], ['chronic', 0.2, 1]],
+  },
+  {
+    id: 'threadworms', name: 'Threadworms (pinworms)', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    ages: { infant: 0.3, child: 3, teen: 0.5, adult: 0.5, older: 0.2 }, onset: 'days', course: 'weeks',
+    findings: [['worms_seen', 0.8, 3], ['itch', 0.8, 1], ['insomnia', 0.3, 1], ['sick_contacts', 0.3, 2], ['rectal_pain', 0.3, 1]],
+  },
+  // ── liver ───────────────────────────────────────────────────────────────────
+  {
+    id: 'acute_viral_hepatitis', name: 'Acute viral hepatitis', specialty: 'gastroenterology', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 0.1, child: 0.5, teen: 1, adult: 1, older: 0.5 }, onset: 'days', course: 'weeks', guidelines: ['hepatitis'],
+    findings: [['jaundice', 0.7, 3], ['fatigue', 0.8, 1], ['nausea', 0.6, 1], ['appetite_loss', 0.7, 1], ['abd_pain_ruq', 0.4, 2], ['pale_stools', 0.3, 3], ['fever', 0.4, 1], ['recent_travel', 0.2, 2], ['joint_pain', 0.2, 1], ['itch', 0.2, 1]],
+    escalate: [
+      { any: ['confusion', 'easy_bleeding', 'bruising', 'hypoglycemia_severe', 'persistent_vomiting'], level: 'emergency', reason: 'signs of liver failure (confusion, bleeding) or unable to keep fluids down' },
+    ],
+  },
+  {
+    id: 'alcoholic_hepatitis', name: 'Alcoholic hepatitis', specialty: 'gastroenterology', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 0.05, adult: 1, older: 0.8 }, onset: 'weeks', course: 'weeks', guidelines: ['hepatitis'],
+    findings: [['jaundice', 0.9, 3], ['risk_alcohol', 0.9, 2], ['abd_pain_ruq', 0.5, 2], ['fever', 0.4, 1], ['abdominal_distension', 0.4, 2], ['appetite_loss', 0.6, 1], ['nausea', 0.5, 1], ['confusion', 0.2, 1], ['tachycardia', 0.3, 1]],
+    escalate: [
+      { any: ['confusion', 'vomiting_blood', 'black_stool', 'hypotension', 'easy_bleeding'], level: 'emergency', reason: 'encephalopathy, bleeding or shock' },
+    ],
+  },
+  {
+    id: 'decompensated_cirrhosis', name: 'Decompensated cirrhosis (ascites, encephalopathy, infected ascites)', specialty: 'gastroenterology', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0, child: 0.02, teen: 0.05, adult: 1, older: 1.3 }, onset: 'days', course: 'weeks', guidelines: ['hepatitis'],
+    findings: [['risk_liver', 0.9, 3], ['abdominal_distension', 0.65, 2], ['jaundice', 0.5, 2], ['confusion', 0.35, 1], ['leg_swelling', 0.4, 1], ['fever', 0.2, 1], ['abdominal_pain', 0.35, 1], ['risk_alcohol', 0.5, 2], ['weight_gain', 0.3, 1]],
+    escalate: [
+      { any: ['confusion', 'vomiting_blood', 'black_stool', 'hypotension', 'fever', 'seizure'], level: 'emergency', reason: 'encephalopathy, variceal bleeding or infected ascites' },
+    ],
+  },
+  // ── children's gut ─────────────────────────────────────────────────────────
+  {
+    id: 'gastroenteritis_child_dehydration', name: 'Gastroenteritis with dehydration in a child', specialty: 'pediatrics', level: 'urgent', mustNotMiss: true, prior: 'common',
+    ages: { infant: 2, child: 1.5, teen: 0.3, adult: 0, older: 0 }, onset: 'hours', course: 'days', guidelines: ['dehydration-children'],
+    findings: [['dehydration', 0.8, 3], ['decreased_urination', 0.7, 3], ['vomiting', 0.85, 1], ['diarrhea', 0.85, 1], ['persistent_vomiting', 0.5, 2], ['poor_feeding', 0.6, 2], ['inconsolable', 0.4, 2], ['sunken_fontanelle', 0.2, 3], ['fever', 0.4, 1], ['sick_contacts', 0.3, 2], ['tachycardia', 0.4, 1]],
+    escalate: [
+      { any: ['confusion', 'hypotension', 'tachycardia_severe', 'tachypnea_severe', 'sunken_fontanelle', 'bilious_vomiting', 'blood_in_stool', 'seizure'], level: 'emergency', reason: 'shock, drowsiness, bilious vomiting or severe dehydration' },
+    ],
+  },
+  {
+    id: 'gastroenteritis_child_mild', name: 'Mild viral gastroenteritis in a child', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'very_common',
+    ages: { infant: 1, child: 1.5, teen: 0.5, adult: 0, older: 0 }, onset: 'hours', course: 'days', guidelines: ['dehydration-children'],
+    findings: [['diarrhea', 0.85, 1], ['vomiting', 0.7, 1], ['sick_contacts', 0.45, 2], ['low_grade_fever', 0.35, 1], ['abdominal_pain', 0.4, 1], ['appetite_loss', 0.5, 1], ['nausea', 0.4, 1], ['mild', 0.3, 1]],
+    escalate: [
+      { any: ['dehydration', 'decreased_urination', 'persistent_vomiting', 'poor_feeding', 'blood_in_stool', 'high_fever', 'inconsolable'], level: 'urgent', reason: 'signs of dehydration, blood in stool or unable to keep fluids down' },
+      { any: ['confusion', 'sunken_fontanelle', 'bilious_vomiting', 'hypotension', 'tachypnea_severe', 'petechiae'], level: 'emergency', reason: 'drowsy child, bilious vomiting or severe dehydration' },
+    ],
+  },
+  {
+    id: 'intussusception', name: 'Intussusception', specialty: 'pediatrics', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 4, child: 1, teen: 0.05, adult: 0.01, older: 0 }, onset: 'hours', course: 'hours',
+    findings: [['drawing_legs_up', 0.7, 3], ['inconsolable', 0.75, 2], ['vomiting', 0.8, 1], ['currant_jelly_stool', 0.35, 3], ['colicky_pain', 0.6, 2], ['pallor', 0.4, 1], ['blood_in_stool', 0.4, 2], ['bilious_vomiting', 0.25, 3], ['abdominal_pain', 0.7, 1], ['lump', 0.2, 1]],
+  },
+  {
+    id: 'pyloric_stenosis', name: 'Infantile hypertrophic pyloric stenosis', specialty: 'general_surgery', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 5, child: 0, teen: 0, adult: 0, older: 0 }, onset: 'days', course: 'days',
+    findings: [['projectile_vomiting', 0.85, 3], ['hungry_after_vomiting', 0.6, 3], ['vomiting', 0.98, 1], ['persistent_vomiting', 0.5, 2], ['weight_loss', 0.4, 2], ['dehydration', 0.4, 2], ['constipation', 0.3, 1], ['decreased_urination', 0.3, 2]],
+    escalate: [
+      { any: ['confusion', 'inconsolable', 'sunken_fontanelle', 'decreased_urination', 'tachycardia_severe'], level: 'emergency', reason: 'dehydrated or lethargic infant' },
+    ],
+  },
+  {
+    id: 'malrotation_volvulus', name: 'Malrotation with midgut volvulus', specialty: 'general_surgery', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 10, child: 0.5, teen: 0.05, adult: 0.01, older: 0 }, onset: 'sudden', course: 'hours',
+    findings: [['bilious_vomiting', 0.9, 3], ['vomiting', 0.98, 1], ['inconsolable', 0.6, 2], ['abdominal_distension', 0.4, 2], ['blood_in_stool', 0.2, 2], ['poor_feeding', 0.5, 2], ['sudden_onset', 0.5, 1]],
+  },
+  {
+    id: 'infant_colic', name: 'Infant colic', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'common',
+    ages: { infant: 10, child: 0, teen: 0, adult: 0, older: 0 }, onset: 'weeks', course: 'weeks',
+    findings: [['infant_crying_episodes', 0.85, 3], ['inconsolable', 0.5, 2], ['drawing_legs_up', 0.4, 2], ['bloating', 0.3, 1], ['chronic', 0.3, 1]],
+    escalate: [
+      { any: ['fever', 'poor_feeding', 'vomiting', 'blood_in_stool', 'decreased_urination', 'weight_loss'], level: 'urgent', reason: 'crying baby with fever, vomiting, poor feeding or blood in stool' },
+      { any: ['bilious_vomiting', 'currant_jelly_stool', 'confusion', 'sunken_fontanelle'], level: 'emergency', reason: 'possible bowel emergency or very unwell baby' },
+    ],
+  },
+  {
+    id: 'infant_reflux', name: 'Infant reflux (possetting)', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'very_common',
+    ages: { infant: 10, child: 0, teen: 0, adult: 0, older: 0 }, onset: 'weeks', course: 'weeks',
+    findings: [['infant_regurgitation', 0.95, 3], ['vomiting', 0.4, 1], ['inconsolable', 0.2, 1], ['cough', 0.15, 1], ['chronic', 0.3, 1]],
+    escalate: [
+      { any: ['projectile_vomiting', 'weight_loss', 'poor_feeding', 'persistent_vomiting', 'blood_in_stool', 'vomiting_blood', 'decreased_urination'], level: 'urgent', reason: 'forceful vomiting, poor weight gain or poor feeding' },
+      { any: ['bilious_vomiting', 'confusion', 'sunken_fontanelle'], level: 'emergency', reason: 'green vomit or very unwell baby' },
+    ],
+  },
+  {
+    id: 'childhood_constipation', name: 'Functional constipation in a child', specialty: 'pediatrics', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0.7, child: 2, teen: 0.5, adult: 0, older: 0 }, onset: 'weeks', course: 'chronic', guidelines: ['constipation'],
+    findings: [['constipation', 0.95, 2], ['painful_defecation', 0.5, 2], ['abdominal_pain', 0.5, 1], ['incontinence', 0.25, 2], ['blood_in_stool', 0.2, 2], ['appetite_loss', 0.25, 1], ['chronic', 0.5, 1]],
+    escalate: [
+      { any: ['vomiting', 'abdominal_distension', 'bilious_vomiting', 'no_flatus'], level: 'emergency', reason: 'constipation with vomiting or distension (possible obstruction)' },
+    ],
+  },
+  {
+    id: 'mesenteric_adenitis', name: 'Mesenteric adenitis', specialty: 'pediatrics', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0.1, child: 2, teen: 1, adult: 0.2, older: 0 }, onset: 'days', course: 'days', guidelines: ['appendicitis-abdominal-pain'],
+    findings: [['abdominal_pain', 0.95, 1], ['abd_pain_rlq', 0.4, 2], ['fever', 0.6, 1], ['sore_throat', 0.4, 1], ['cold_symptoms', 0.4, 1], ['abd_pain_periumbilical', 0.4, 2], ['nausea', 0.3, 1]],
+    escalate: [
+      { any: ['peritonism', 'pain_migration', 'persistent_vomiting', 'worsening'], level: 'emergency', reason: 'features that suggest appendicitis' },
+    ],
+  },
+];
