@@ -416,4 +416,279 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
       { any: ['peritonism', 'pain_migration', 'persistent_vomiting', 'worsening'], level: 'emergency', reason: 'features that suggest appendicitis' },
     ],
   },
+  // ── urology ─────────────────────────────────────────────────────────────────
+  {
+    id: 'renal_colic', name: 'Renal colic (kidney or ureteric stone)', specialty: 'urology', level: 'urgent', prior: 'common',
+    ages: { infant: 0, child: 0.1, teen: 0.4, adult: 1, older: 0.8 }, onset: 'sudden', course: 'days', guidelines: ['kidney-stones'],
+    findings: [['flank_pain', 0.9, 2], ['flank_pain_to_groin', 0.55, 3], ['writhing', 0.5, 3], ['severe', 0.8, 1], ['sudden_onset', 0.7, 1], ['colicky_pain', 0.5, 2], ['hematuria', 0.3, 2], ['nausea', 0.6, 1], ['vomiting', 0.4, 1], ['risk_kidney_stones', 0.3, 3], ['urinary_frequency', 0.25, 1], ['abd_pain_lower', 0.2, 1]],
+    escalate: [
+      { any: ['fever', 'chills', 'hypotension', 'confusion'], level: 'emergency', reason: 'stone with fever or sepsis (obstructed infected kidney)' },
+      { any: ['decreased_urination', 'urinary_retention', 'risk_ckd', 'persistent_vomiting'], level: 'emergency', reason: 'possible obstruction of a single or failing kidney, or uncontrolled vomiting' },
+    ],
+  },
+  {
+    id: 'obstructed_infected_kidney', name: 'Obstructed infected kidney (pyonephrosis)', specialty: 'urology', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.1, child: 0.1, teen: 0.3, adult: 1, older: 1.3 }, pregnancy: 1.5, onset: 'hours', course: 'days', guidelines: ['kidney-stones', 'sepsis-recognition'],
+    findings: [['flank_pain', 0.9, 2], ['fever', 0.9, 1], ['chills', 0.6, 1], ['risk_kidney_stones', 0.35, 3], ['flank_pain_to_groin', 0.35, 3], ['vomiting', 0.5, 1], ['tachycardia', 0.5, 1], ['hypotension', 0.2, 2], ['severe', 0.6, 1], ['dysuria', 0.3, 1]],
+  },
+  {
+    id: 'pyelonephritis', name: 'Acute pyelonephritis (kidney infection)', specialty: 'nephrology', level: 'urgent', mustNotMiss: true, prior: 'common',
+    ages: { infant: 0.5, child: 0.8, teen: 1, adult: 1, older: 1.2 }, pregnancy: 2, onset: 'days', course: 'days', guidelines: ['pyelonephritis', 'sepsis-recognition'],
+    findings: [['flank_pain', 0.8, 2], ['fever', 0.8, 1], ['dysuria', 0.6, 2], ['urinary_frequency', 0.5, 1], ['chills', 0.5, 1], ['nausea', 0.5, 1], ['vomiting', 0.35, 1], ['back_pain', 0.4, 1], ['cloudy_urine', 0.3, 2], ['hematuria', 0.2, 2], ['unwell', 0.5, 1]],
+    escalate: [
+      { any: ['hypotension', 'confusion', 'tachypnea_severe', 'tachycardia_severe', 'hyperpyrexia', 'spo2_low'], level: 'emergency', reason: 'kidney infection with sepsis' },
+      { any: ['persistent_vomiting', 'pregnancy', 'risk_immunosuppressed'], level: 'emergency', reason: 'cannot keep antibiotics down, or pregnant or immunosuppressed' },
+    ],
+  },
+  {
+    id: 'cystitis_women', name: 'Uncomplicated lower urinary tract infection (cystitis) in women', specialty: 'general_practice', level: 'non_urgent', sex: 'female', prior: 'very_common',
+    ages: { infant: 0, child: 0.2, teen: 0.8, adult: 1, older: 1.2 }, pregnancy: 'never', onset: 'days', course: 'days', guidelines: ['uti-lower'],
+    findings: [['dysuria', 0.85, 2], ['urinary_frequency', 0.8, 2], ['abd_pain_lower', 0.4, 1], ['cloudy_urine', 0.4, 2], ['hematuria', 0.25, 2], ['incontinence', 0.15, 1], ['mild', 0.3, 1], ['low_grade_fever', 0.1, 1]],
+    escalate: [
+      { any: ['flank_pain', 'fever', 'chills', 'vomiting'], level: 'urgent', reason: 'possible kidney infection' },
+      { any: ['confusion', 'hypotension', 'tachycardia_severe'], level: 'emergency', reason: 'urinary infection with sepsis or delirium' },
+    ],
+  },
+  {
+    id: 'uti_men', name: 'Urinary tract infection in a man', specialty: 'urology', level: 'urgent', sex: 'male', prior: 'common',
+    ages: { infant: 0.3, child: 0.3, teen: 0.4, adult: 1, older: 2 }, onset: 'days', course: 'days', guidelines: ['uti-lower', 'prostate-luts'],
+    findings: [['dysuria', 0.85, 2], ['urinary_frequency', 0.75, 2], ['cloudy_urine', 0.35, 2], ['abd_pain_lower', 0.3, 1], ['hematuria', 0.2, 2], ['nocturia_weak_stream', 0.3, 1], ['fever', 0.25, 1], ['risk_catheter', 0.1, 2]],
+    escalate: [
+      { any: ['confusion', 'hypotension', 'tachycardia_severe', 'urinary_retention'], level: 'emergency', reason: 'sepsis, delirium or retention' },
+    ],
+  },
+  {
+    id: 'uti_child', name: 'Urinary tract infection in a child', specialty: 'pediatrics', level: 'urgent', mustNotMiss: true, prior: 'common',
+    ages: { infant: 2, child: 1.5, teen: 0, adult: 0, older: 0 }, onset: 'days', course: 'days', guidelines: ['uti-lower', 'fever-children-traffic-light'],
+    findings: [['fever', 0.75, 1], ['dysuria', 0.45, 2], ['urinary_frequency', 0.4, 2], ['vomiting', 0.3, 1], ['abdominal_pain', 0.4, 1], ['cloudy_urine', 0.3, 2], ['incontinence', 0.25, 2], ['poor_feeding', 0.3, 2], ['inconsolable', 0.3, 1], ['flank_pain', 0.15, 2]],
+    escalate: [
+      { any: ['confusion', 'hypotension', 'tachypnea_severe', 'persistent_vomiting', 'sunken_fontanelle', 'petechiae'], level: 'emergency', reason: 'very unwell child (possible sepsis)' },
+    ],
+  },
+  {
+    id: 'uti_pregnancy', name: 'Urinary tract infection in pregnancy', specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', pregnancy: 'only', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'days', course: 'days', guidelines: ['uti-lower', 'pyelonephritis'],
+    findings: [['dysuria', 0.8, 2], ['urinary_frequency', 0.8, 1], ['abd_pain_lower', 0.4, 1], ['cloudy_urine', 0.35, 2], ['hematuria', 0.2, 2], ['fever', 0.15, 1]],
+    escalate: [
+      { any: ['flank_pain', 'fever', 'chills', 'vomiting', 'contractions_regular', 'hypotension', 'confusion'], level: 'emergency', reason: 'possible kidney infection or preterm labour in pregnancy' },
+    ],
+  },
+  {
+    id: 'catheter_associated_uti', name: 'Catheter-associated urinary infection', specialty: 'urology', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.05, child: 0.1, teen: 0.1, adult: 0.7, older: 4 }, onset: 'days', course: 'days', guidelines: ['uti-lower', 'sepsis-recognition'],
+    findings: [['risk_catheter', 0.95, 3], ['fever', 0.6, 1], ['cloudy_urine', 0.5, 2], ['abd_pain_lower', 0.3, 1], ['confusion', 0.3, 1], ['hematuria', 0.2, 2], ['chills', 0.3, 1], ['flank_pain', 0.2, 2]],
+    escalate: [
+      { any: ['hypotension', 'confusion', 'tachycardia_severe', 'tachypnea_severe', 'hyperpyrexia'], level: 'emergency', reason: 'catheter infection with sepsis or delirium' },
+    ],
+  },
+  {
+    id: 'blocked_catheter', name: 'Blocked or displaced urinary catheter', specialty: 'urology', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0.1, teen: 0.1, adult: 0.7, older: 4 }, onset: 'hours', course: 'hours',
+    findings: [['catheter_problem', 0.9, 3], ['risk_catheter', 0.9, 3], ['abd_pain_lower', 0.5, 1], ['bladder_distension', 0.4, 3], ['incontinence', 0.3, 1], ['agitation', 0.15, 1]],
+    escalate: [
+      { any: ['severe', 'fever', 'confusion', 'hematuria'], level: 'emergency', reason: 'painful retention, infection or bleeding with a blocked catheter' },
+    ],
+  },
+  {
+    id: 'acute_urinary_retention', name: 'Acute urinary retention', specialty: 'urology', level: 'emergency', prior: 'uncommon',
+    ages: { infant: 0.05, child: 0.1, teen: 0.1, adult: 0.6, older: 4 }, onset: 'hours', course: 'hours', guidelines: ['prostate-luts'],
+    findings: [['urinary_retention', 0.95, 3], ['bladder_distension', 0.6, 3], ['abd_pain_lower', 0.8, 1], ['nocturia_weak_stream', 0.5, 2], ['severe', 0.5, 1], ['agitation', 0.2, 1], ['constipation', 0.3, 1], ['opioid_taken', 0.15, 2]],
+  },
+  {
+    id: 'chronic_urinary_retention', name: 'Chronic urinary retention', specialty: 'urology', level: 'non_urgent', prior: 'uncommon', sex: 'male',
+    ages: { infant: 0, child: 0, teen: 0, adult: 0.4, older: 3 }, onset: 'months', course: 'chronic', guidelines: ['prostate-luts', 'chronic-kidney-disease'],
+    findings: [['nocturia_weak_stream', 0.8, 2], ['incontinence', 0.5, 2], ['urinary_frequency', 0.5, 1], ['bladder_distension', 0.3, 3], ['chronic', 0.6, 1], ['kidney_function_worse', 0.2, 2]],
+    escalate: [
+      { any: ['urinary_retention', 'severe', 'kidney_function_worse', 'confusion', 'leg_swelling'], level: 'urgent', reason: 'painful retention or kidney damage' },
+    ],
+  },
+  {
+    id: 'bph_luts', name: 'Benign prostatic enlargement with urinary symptoms', specialty: 'urology', level: 'non_urgent', sex: 'male', prior: 'very_common',
+    ages: { infant: 0, child: 0, teen: 0, adult: 0.4, older: 3 }, onset: 'months', course: 'chronic', guidelines: ['prostate-luts'],
+    findings: [['nocturia_weak_stream', 0.9, 2], ['urinary_frequency', 0.6, 1], ['incontinence', 0.2, 1], ['chronic', 0.7, 1], ['insomnia', 0.15, 1], ['worsening', 0.3, 1]],
+    escalate: [
+      { any: ['urinary_retention', 'bladder_distension'], level: 'emergency', reason: 'unable to pass urine' },
+      { any: ['hematuria', 'fever', 'dysuria', 'kidney_function_worse', 'weight_loss', 'back_pain'], level: 'urgent', reason: 'blood in urine, infection or possible kidney or cancer problem' },
+    ],
+  },
+  {
+    id: 'acute_prostatitis', name: 'Acute bacterial prostatitis', specialty: 'urology', level: 'urgent', mustNotMiss: true, sex: 'male', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0.2, adult: 1, older: 1.2 }, onset: 'days', course: 'weeks', guidelines: ['prostate-luts'],
+    findings: [['fever', 0.8, 1], ['perineal_pain', 0.6, 3], ['dysuria', 0.7, 2], ['urinary_frequency', 0.6, 1], ['nocturia_weak_stream', 0.4, 2], ['chills', 0.5, 1], ['abd_pain_lower', 0.35, 1], ['back_pain', 0.3, 1], ['flu_like', 0.3, 1], ['painful_defecation', 0.2, 2]],
+    escalate: [
+      { any: ['urinary_retention', 'hypotension', 'confusion', 'tachycardia_severe'], level: 'emergency', reason: 'retention or sepsis' },
+    ],
+  },
+  {
+    id: 'chronic_pelvic_pain_men', name: 'Chronic prostatitis or chronic pelvic pain syndrome', specialty: 'urology', level: 'non_urgent', sex: 'male', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0.2, adult: 1, older: 0.7 }, onset: 'months', course: 'chronic', guidelines: ['prostate-luts'],
+    findings: [['perineal_pain', 0.7, 3], ['chronic', 0.85, 1], ['dysuria', 0.4, 2], ['urinary_frequency', 0.4, 1], ['testicular_pain', 0.3, 1], ['abd_pain_lower', 0.4, 1], ['erectile_dysfunction', 0.3, 2], ['stress', 0.3, 1]],
+  },
+  {
+    id: 'testicular_torsion', name: 'Testicular torsion', specialty: 'urology', level: 'emergency', mustNotMiss: true, sex: 'male', prior: 'rare',
+    ages: { infant: 1, child: 1, teen: 4, adult: 0.5, older: 0.05 }, onset: 'sudden', course: 'hours', guidelines: ['testicular-pain'],
+    findings: [['testicular_pain', 0.98, 3], ['sudden_onset', 0.8, 1], ['severe', 0.8, 1], ['nausea', 0.6, 1], ['vomiting', 0.5, 1], ['high_riding_testis', 0.4, 3], ['scrotal_swelling', 0.5, 2], ['abd_pain_lower', 0.3, 1], ['unilateral', 0.5, 1]],
+  },
+  {
+    id: 'torsion_testicular_appendage', name: 'Torsion of a testicular appendage', specialty: 'urology', level: 'urgent', sex: 'male', prior: 'uncommon',
+    ages: { infant: 0.2, child: 4, teen: 1.5, adult: 0.1, older: 0 }, onset: 'hours', course: 'days', guidelines: ['testicular-pain'],
+    findings: [['testicular_pain', 0.98, 3], ['scrotal_swelling', 0.35, 2], ['mild', 0.3, 1], ['unilateral', 0.5, 1], ['worsening', 0.3, 1]],
+    escalate: [
+      { any: ['sudden_onset', 'severe', 'vomiting', 'high_riding_testis'], level: 'emergency', reason: 'cannot be told from testicular torsion' },
+    ],
+  },
+  {
+    id: 'epididymo_orchitis', name: 'Epididymo-orchitis', specialty: 'urology', level: 'urgent', sex: 'male', prior: 'uncommon',
+    ages: { infant: 0.1, child: 0.3, teen: 0.8, adult: 1, older: 1 }, onset: 'days', course: 'weeks', guidelines: ['testicular-pain', 'vaginal-discharge-sti'],
+    findings: [['testicular_pain', 0.95, 3], ['scrotal_swelling', 0.75, 2], ['fever', 0.4, 1], ['dysuria', 0.35, 2], ['penile_discharge', 0.2, 2], ['worsening', 0.4, 1], ['risk_new_partner', 0.25, 2], ['skin_redness', 0.3, 1], ['unilateral', 0.5, 1]],
+    escalate: [
+      { any: ['sudden_onset', 'high_riding_testis', 'vomiting'], level: 'emergency', reason: 'sudden pain: torsion must be excluded' },
+      { any: ['hypotension', 'confusion', 'tachycardia_severe'], level: 'emergency', reason: 'sepsis' },
+    ],
+  },
+  {
+    id: 'testicular_cancer', name: 'Testicular cancer', specialty: 'urology', level: 'non_urgent', mustNotMiss: true, sex: 'male', prior: 'rare',
+    ages: { infant: 0.05, child: 0.05, teen: 1, adult: 1, older: 0.2 }, onset: 'weeks', course: 'chronic', guidelines: ['testicular-pain'],
+    findings: [['testicular_lump', 0.85, 3], ['scrotal_swelling', 0.4, 2], ['testicular_pain', 0.2, 1], ['chronic', 0.3, 1], ['unilateral', 0.4, 1], ['breast_pain', 0.05, 1], ['back_pain', 0.1, 1]],
+    escalate: [
+      { any: ['dyspnea', 'hemoptysis', 'weight_loss', 'back_pain'], level: 'urgent', reason: 'testicular lump with signs of spread' },
+    ],
+  },
+  {
+    id: 'benign_scrotal_swelling', name: 'Hydrocele, varicocele or epididymal cyst', specialty: 'urology', level: 'non_urgent', sex: 'male', prior: 'uncommon',
+    ages: { infant: 1.5, child: 0.5, teen: 1, adult: 1, older: 1 }, onset: 'months', course: 'chronic', guidelines: ['testicular-pain'],
+    findings: [['scrotal_swelling', 0.95, 3], ['lump', 0.3, 1], ['chronic', 0.5, 1], ['testicular_pain', 0.2, 1], ['mild', 0.3, 1]],
+    escalate: [
+      { any: ['severe', 'sudden_onset', 'vomiting', 'hernia_irreducible'], level: 'emergency', reason: 'sudden painful swelling: torsion or a stuck hernia' },
+    ],
+  },
+  {
+    id: 'paraphimosis', name: 'Paraphimosis', specialty: 'urology', level: 'emergency', sex: 'male', prior: 'rare',
+    ages: { infant: 0.5, child: 1, teen: 1, adult: 1, older: 2 }, onset: 'hours', course: 'hours',
+    findings: [['foreskin_stuck', 0.95, 3], ['penile_redness', 0.3, 2], ['swelling', 0.7, 1], ['risk_catheter', 0.2, 2], ['severe', 0.4, 1]],
+  },
+  {
+    id: 'balanitis', name: 'Balanitis or balanoposthitis', specialty: 'general_practice', level: 'non_urgent', sex: 'male', prior: 'common',
+    ages: { infant: 0.5, child: 1.5, teen: 0.7, adult: 1, older: 1.2 }, onset: 'days', course: 'days',
+    findings: [['penile_redness', 0.9, 3], ['itch', 0.4, 1], ['dysuria', 0.3, 1], ['penile_discharge', 0.3, 2], ['risk_diabetes', 0.2, 1], ['swelling', 0.3, 1]],
+    escalate: [
+      { any: ['urinary_retention', 'foreskin_stuck'], level: 'emergency', reason: 'cannot pass urine or foreskin stuck back' },
+    ],
+  },
+  {
+    id: 'priapism', name: 'Priapism', specialty: 'urology', level: 'emergency', mustNotMiss: true, sex: 'male', prior: 'very_rare',
+    ages: { infant: 0, child: 0.5, teen: 1, adult: 1, older: 0.5 }, onset: 'hours', course: 'hours',
+    findings: [['priapism', 0.95, 3], ['risk_sickle_cell', 0.3, 3], ['stimulant_taken', 0.1, 2], ['severe', 0.4, 1]],
+  },
+  {
+    id: 'fournier_gangrene', name: "Fournier's gangrene", specialty: 'urology', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 0, child: 0.05, teen: 0.1, adult: 1, older: 1.5 }, onset: 'hours', course: 'hours', guidelines: ['sepsis-recognition'],
+    findings: [['genital_skin_necrosis', 0.6, 3], ['perineal_pain', 0.8, 3], ['scrotal_swelling', 0.6, 2], ['pain_out_of_proportion', 0.3, 3], ['fever', 0.7, 1], ['risk_diabetes', 0.6, 2], ['skin_redness', 0.6, 1], ['tachycardia', 0.5, 1], ['hypotension', 0.2, 2]],
+  },
+  {
+    id: 'urethritis_male', name: 'Urethritis in a man (chlamydia or gonorrhoea)', specialty: 'infectious_disease', level: 'non_urgent', sex: 'male', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1.2, adult: 1, older: 0.2 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti', 'hiv-sti-testing'],
+    findings: [['penile_discharge', 0.8, 3], ['dysuria', 0.7, 2], ['risk_new_partner', 0.5, 2], ['itch', 0.2, 1], ['testicular_pain', 0.1, 1]],
+    escalate: [
+      { any: ['testicular_pain', 'fever', 'joint_pain', 'rash'], level: 'urgent', reason: 'spread to the testis, joints or bloodstream' },
+    ],
+  },
+  {
+    id: 'bladder_cancer', name: 'Bladder or kidney cancer (painless visible haematuria)', specialty: 'urology', level: 'non_urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0.01, adult: 0.4, older: 3 }, onset: 'weeks', course: 'chronic', guidelines: ['hematuria'],
+    findings: [['hematuria', 0.9, 2], ['risk_smoking', 0.5, 1], ['urinary_frequency', 0.25, 1], ['weight_loss', 0.2, 2], ['flank_pain', 0.15, 1], ['chronic', 0.2, 1], ['lump', 0.05, 1]],
+    escalate: [
+      { any: ['urinary_retention', 'lightheaded', 'hypotension'], level: 'emergency', reason: 'clot retention or heavy bleeding' },
+    ],
+  },
+  // ── nephrology ──────────────────────────────────────────────────────────────
+  {
+    id: 'acute_kidney_injury', name: 'Acute kidney injury', specialty: 'nephrology', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.3, child: 0.2, teen: 0.2, adult: 0.7, older: 3 }, onset: 'days', course: 'days', guidelines: ['acute-kidney-injury'],
+    findings: [['decreased_urination', 0.6, 3], ['kidney_function_worse', 0.4, 3], ['vomiting', 0.4, 1], ['diarrhea', 0.3, 1], ['dehydration', 0.4, 2], ['risk_nsaid', 0.25, 2], ['risk_ckd', 0.35, 2], ['confusion', 0.2, 1], ['leg_swelling', 0.25, 1], ['fatigue', 0.5, 1], ['nausea', 0.4, 1], ['risk_hypertension', 0.4, 1]],
+    escalate: [
+      { any: ['high_potassium', 'confusion', 'dyspnea', 'hypotension', 'seizure', 'bradycardia'], level: 'emergency', reason: 'kidney failure with high potassium, fluid on the lungs, shock or confusion' },
+    ],
+  },
+  {
+    id: 'hyperkalaemia', name: 'Hyperkalaemia', specialty: 'nephrology', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.1, child: 0.1, teen: 0.1, adult: 0.8, older: 2.5 }, onset: 'days', course: 'days', guidelines: ['acute-kidney-injury', 'chronic-kidney-disease'],
+    findings: [['high_potassium', 0.8, 3], ['risk_ckd', 0.6, 2], ['missed_dialysis', 0.3, 3], ['weakness', 0.35, 1], ['palpitations', 0.25, 1], ['risk_diabetes', 0.3, 1], ['risk_hypertension', 0.4, 1], ['nausea', 0.2, 1], ['kidney_function_worse', 0.3, 3]],
+    escalate: [
+      { any: ['weakness', 'palpitations', 'bradycardia', 'syncope', 'irregular_heartbeat', 'missed_dialysis', 'dyspnea'], level: 'emergency', reason: 'high potassium with weakness, heart rhythm symptoms or missed dialysis' },
+    ],
+  },
+  {
+    id: 'missed_dialysis_fluid_overload', name: 'Missed dialysis with fluid overload or uraemia', specialty: 'nephrology', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0.1, teen: 0.1, adult: 1, older: 1.3 }, onset: 'days', course: 'days', guidelines: ['chronic-kidney-disease'],
+    findings: [['missed_dialysis', 0.9, 3], ['risk_ckd', 0.95, 3], ['dyspnea', 0.5, 1], ['leg_swelling', 0.5, 1], ['weight_gain', 0.4, 2], ['orthopnea', 0.3, 2], ['nausea', 0.3, 1], ['weakness', 0.3, 1], ['itch', 0.2, 1], ['confusion', 0.1, 1]],
+    escalate: [
+      { any: ['dyspnea', 'orthopnea', 'spo2_low', 'weakness', 'chest_pain', 'palpitations', 'confusion', 'high_potassium', 'bradycardia'], level: 'emergency', reason: 'breathless, weak or rhythm symptoms after missed dialysis (fluid overload or high potassium)' },
+    ],
+  },
+  {
+    id: 'ckd_problem', name: 'Chronic kidney disease: progression or review', specialty: 'nephrology', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0.05, child: 0.1, teen: 0.1, adult: 0.7, older: 2.5 }, onset: 'months', course: 'chronic', guidelines: ['chronic-kidney-disease'],
+    findings: [['risk_ckd', 0.9, 3], ['kidney_function_worse', 0.4, 3], ['fatigue', 0.5, 1], ['leg_swelling', 0.3, 1], ['foamy_urine', 0.25, 2], ['itch', 0.2, 1], ['risk_diabetes', 0.4, 1], ['risk_hypertension', 0.6, 1], ['nocturia_weak_stream', 0.2, 1], ['appetite_loss', 0.25, 1]],
+    escalate: [
+      { any: ['high_potassium', 'decreased_urination', 'vomiting', 'confusion'], level: 'urgent', reason: 'sudden worsening (acute on chronic kidney injury or high potassium)' },
+      { any: ['dyspnea', 'orthopnea', 'chest_pain', 'seizure'], level: 'emergency', reason: 'fluid overload or uraemic emergency' },
+    ],
+  },
+  {
+    id: 'nephrotic_syndrome', name: 'Nephrotic syndrome', specialty: 'nephrology', level: 'urgent', prior: 'rare',
+    ages: { infant: 0.3, child: 3, teen: 1, adult: 1, older: 1 }, onset: 'weeks', course: 'weeks',
+    findings: [['foamy_urine', 0.8, 3], ['hand_face_swelling', 0.5, 2], ['leg_swelling', 0.7, 1], ['swelling', 0.6, 1], ['weight_gain', 0.5, 2], ['abdominal_distension', 0.3, 2], ['fatigue', 0.4, 1], ['decreased_urination', 0.3, 2]],
+    escalate: [
+      { any: ['abdominal_pain', 'fever', 'dyspnea', 'calf_pain', 'decreased_urination'], level: 'emergency', reason: 'possible peritonitis, clot or kidney failure' },
+    ],
+  },
+  {
+    id: 'acute_glomerulonephritis', name: 'Acute nephritis (e.g. post-streptococcal glomerulonephritis)', specialty: 'nephrology', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.1, child: 3, teen: 1.5, adult: 0.7, older: 0.7 }, onset: 'days', course: 'weeks',
+    findings: [['hematuria', 0.9, 2], ['hand_face_swelling', 0.6, 2], ['foamy_urine', 0.5, 2], ['decreased_urination', 0.5, 3], ['high_bp_reading', 0.5, 2], ['sore_throat', 0.3, 1], ['headache', 0.3, 1], ['leg_swelling', 0.4, 1]],
+    escalate: [
+      { any: ['bp_severe_high', 'seizure', 'confusion', 'dyspnea', 'high_potassium', 'vision_change'], level: 'emergency', reason: 'hypertensive encephalopathy, fluid overload or high potassium' },
+    ],
+  },
+  {
+    id: 'pd_peritonitis', name: 'Peritoneal dialysis peritonitis', specialty: 'nephrology', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.1, child: 0.2, teen: 0.2, adult: 1, older: 1 }, onset: 'hours', course: 'days', guidelines: ['chronic-kidney-disease', 'sepsis-recognition'],
+    findings: [['cloudy_pd_fluid', 0.85, 3], ['risk_ckd', 0.95, 3], ['abdominal_pain', 0.8, 1], ['fever', 0.4, 1], ['nausea', 0.3, 1], ['vomiting', 0.25, 1], ['diarrhea', 0.1, 1]],
+    escalate: [
+      { any: ['hypotension', 'confusion', 'tachycardia_severe', 'hyperpyrexia', 'persistent_vomiting'], level: 'emergency', reason: 'peritonitis with sepsis' },
+    ],
+  },
+  {
+    id: 'dialysis_access_problem', name: 'Dialysis fistula or line problem', specialty: 'nephrology', level: 'urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0.1, teen: 0.1, adult: 1, older: 1.2 }, onset: 'hours', course: 'days', guidelines: ['chronic-kidney-disease'],
+    findings: [['fistula_problem', 0.9, 3], ['risk_ckd', 0.95, 3], ['skin_redness', 0.3, 1], ['swelling', 0.3, 1], ['fever', 0.3, 1], ['wound_infection', 0.2, 2]],
+    escalate: [
+      { any: ['uncontrolled_bleeding', 'hypotension', 'confusion', 'chills'], level: 'emergency', reason: 'bleeding access or line sepsis' },
+    ],
+  },
+  {
+    id: 'rhabdomyolysis', name: 'Rhabdomyolysis', specialty: 'nephrology', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.05, child: 0.3, teen: 1, adult: 1, older: 1.5 }, onset: 'hours', course: 'days', guidelines: ['acute-kidney-injury'],
+    findings: [['muscle_pain', 0.8, 1], ['hematuria', 0.5, 2], ['long_lie', 0.3, 3], ['weakness', 0.5, 1], ['exertional', 0.35, 1], ['stimulant_taken', 0.1, 2], ['decreased_urination', 0.3, 3], ['swelling', 0.3, 1], ['heat_exposure', 0.15, 2], ['risk_hyperlipidemia', 0.15, 1]],
+    escalate: [
+      { any: ['decreased_urination', 'confusion', 'high_potassium', 'palpitations', 'hyperpyrexia'], level: 'emergency', reason: 'kidney failure, high potassium or heat illness' },
+    ],
+  },
+  {
+    id: 'hyponatraemia', name: 'Hyponatraemia', specialty: 'endocrinology', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.1, child: 0.1, teen: 0.2, adult: 0.6, older: 3 }, onset: 'days', course: 'days',
+    findings: [['low_sodium', 0.7, 3], ['confusion', 0.4, 1], ['nausea', 0.45, 1], ['headache', 0.3, 1], ['fall', 0.25, 1], ['risk_polypharmacy', 0.4, 1], ['vomiting', 0.3, 1], ['weakness', 0.35, 1], ['fatigue', 0.4, 1], ['stimulant_taken', 0.05, 2]],
+    escalate: [
+      { any: ['confusion', 'seizure', 'persistent_vomiting', 'syncope'], level: 'emergency', reason: 'low sodium with confusion, seizure or vomiting (brain swelling)' },
+    ],
+  },
+  {
+    id: 'hypercalcaemia', name: 'Hypercalcaemia', specialty: 'endocrinology', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.02, child: 0.05, teen: 0.1, adult: 0.7, older: 2.5 }, onset: 'weeks', course: 'weeks',
+    findings: [['high_calcium', 0.6, 3], ['thirst', 0.45, 2], ['polyuria', 0.4, 2], ['constipation', 0.4, 1], ['abdominal_pain', 0.3, 1], ['confusion', 0.3, 1], ['fatigue', 0.6, 1], ['risk_cancer', 0.4, 2], ['nausea', 0.35, 1], ['low_mood', 0.2, 1], ['back_pain', 0.2, 1]],
+    escalate: [
+      { any: ['confusion', 'persistent_vomiting', 'dehydration', 'palpitations'], level: 'emergency', reason: 'confusion, vomiting or dehydration with high calcium' },
+    ],
+  },
 ];
