@@ -691,4 +691,300 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
       { any: ['confusion', 'persistent_vomiting', 'dehydration', 'palpitations'], level: 'emergency', reason: 'confusion, vomiting or dehydration with high calcium' },
     ],
   },
+  // ── early pregnancy ─────────────────────────────────────────────────────────
+  {
+    id: 'ectopic_pregnancy', name: 'Ectopic pregnancy', specialty: 'obstetrics_gynecology', level: 'emergency', mustNotMiss: true, sex: 'female', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0.8, adult: 1, older: 0 }, pregnancy: 8, onset: 'hours', course: 'hours', guidelines: ['early-pregnancy-bleeding-ectopic'],
+    findings: [['pelvic_pain', 0.8, 2], ['missed_period', 0.7, 2], ['vaginal_bleeding', 0.6, 2], ['early_pregnancy', 0.5, 2], ['unilateral', 0.5, 1], ['abd_pain_lower', 0.6, 1], ['shoulder_tip_pain', 0.15, 3], ['lightheaded', 0.3, 1], ['syncope', 0.1, 2], ['risk_ectopic', 0.25, 3], ['risk_iud', 0.1, 2], ['painful_defecation', 0.1, 2]],
+  },
+  {
+    id: 'threatened_miscarriage', name: 'Threatened miscarriage', specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', pregnancy: 'only', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'hours', course: 'days', guidelines: ['early-pregnancy-bleeding-ectopic'],
+    findings: [['vaginal_bleeding', 0.95, 2], ['early_pregnancy', 0.7, 2], ['mild', 0.4, 1], ['pelvic_pain', 0.35, 1], ['abd_pain_lower', 0.3, 1], ['painful_periods', 0.1, 1]],
+    escalate: [
+      { any: ['heavy_vaginal_bleeding', 'lightheaded', 'syncope', 'hypotension', 'shoulder_tip_pain', 'severe', 'fever'], level: 'emergency', reason: 'heavy bleeding, collapse, one-sided pain (ectopic) or infection' },
+    ],
+  },
+  {
+    id: 'miscarriage', name: 'Inevitable or incomplete miscarriage', specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', pregnancy: 'only', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'hours', course: 'days', guidelines: ['early-pregnancy-bleeding-ectopic'],
+    findings: [['vaginal_bleeding', 0.98, 2], ['passed_tissue', 0.5, 3], ['colicky_pain', 0.5, 2], ['pelvic_pain', 0.6, 1], ['early_pregnancy', 0.7, 2], ['abd_pain_lower', 0.5, 1], ['heavy_vaginal_bleeding', 0.3, 3], ['back_pain', 0.3, 1]],
+    escalate: [
+      { any: ['heavy_vaginal_bleeding', 'lightheaded', 'syncope', 'hypotension', 'tachycardia', 'fever', 'pallor'], level: 'emergency', reason: 'heavy bleeding, shock or septic miscarriage' },
+    ],
+  },
+  {
+    id: 'hyperemesis_gravidarum', name: 'Hyperemesis gravidarum', specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', pregnancy: 'only', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 1.2, adult: 1, older: 0 }, onset: 'days', course: 'weeks',
+    findings: [['persistent_vomiting', 0.9, 3], ['vomiting', 0.98, 1], ['dehydration', 0.6, 2], ['early_pregnancy', 0.7, 2], ['weight_loss', 0.5, 2], ['decreased_urination', 0.4, 2], ['morning_sickness', 0.6, 2], ['weakness', 0.4, 1], ['ketones', 0.3, 2], ['lightheaded', 0.3, 1]],
+    escalate: [
+      { any: ['confusion', 'hypotension', 'tachycardia_severe', 'vomiting_blood', 'abdominal_pain', 'fever'], level: 'emergency', reason: 'severe dehydration, confusion, bleeding or pain (another cause)' },
+    ],
+  },
+  {
+    id: 'nausea_of_pregnancy', name: 'Nausea and vomiting of pregnancy (mild)', specialty: 'obstetrics_gynecology', level: 'self_care', selfLimiting: true, sex: 'female', pregnancy: 'only', prior: 'very_common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'weeks', course: 'weeks',
+    findings: [['morning_sickness', 0.7, 3], ['nausea', 0.95, 1], ['vomiting', 0.5, 1], ['early_pregnancy', 0.7, 2], ['mild', 0.3, 1], ['fatigue', 0.5, 1], ['appetite_loss', 0.3, 1]],
+    escalate: [
+      { any: ['persistent_vomiting', 'dehydration', 'decreased_urination', 'weight_loss', 'ketones'], level: 'urgent', reason: 'unable to keep fluids down (possible hyperemesis)' },
+      { any: ['abdominal_pain', 'vaginal_bleeding', 'fever', 'dysuria', 'headache'], level: 'urgent', reason: 'other symptoms suggest another cause' },
+    ],
+  },
+  {
+    id: 'early_pregnancy_care', name: 'Early pregnancy: confirmation, booking and advice', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', pregnancy: 'only', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'weeks', course: 'weeks',
+    findings: [['pregnancy', 0.95, 2], ['missed_period', 0.6, 2], ['early_pregnancy', 0.6, 2], ['nausea', 0.4, 1], ['breast_pain', 0.3, 1], ['fatigue', 0.4, 1], ['urinary_frequency', 0.2, 1]],
+    escalate: [
+      { any: ['vaginal_bleeding', 'pelvic_pain', 'abd_pain_lower', 'persistent_vomiting'], level: 'urgent', reason: 'bleeding or pain in early pregnancy' },
+      { any: ['syncope', 'shoulder_tip_pain', 'heavy_vaginal_bleeding', 'severe'], level: 'emergency', reason: 'possible ruptured ectopic' },
+    ],
+  },
+  // ── later pregnancy ─────────────────────────────────────────────────────────
+  {
+    id: 'pre_eclampsia', name: 'Pre-eclampsia (including HELLP)', specialty: 'obstetrics_gynecology', level: 'urgent', mustNotMiss: true, sex: 'female', pregnancy: 'only', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 1.3, adult: 1, older: 0 }, onset: 'days', course: 'days', guidelines: ['pre-eclampsia'],
+    findings: [['high_bp_reading', 0.7, 3], ['headache', 0.5, 1], ['hand_face_swelling', 0.5, 2], ['vision_change', 0.3, 2], ['late_pregnancy', 0.8, 2], ['abd_pain_epigastric', 0.2, 2], ['abd_pain_ruq', 0.15, 2], ['vomiting', 0.2, 1], ['foamy_urine', 0.15, 2], ['leg_swelling', 0.5, 1], ['risk_hypertension', 0.2, 2]],
+    escalate: [
+      { any: ['bp_severe_high', 'vision_change', 'abd_pain_ruq', 'abd_pain_epigastric', 'confusion', 'dyspnea', 'seizure', 'severe'], level: 'emergency', reason: 'severe pre-eclampsia (very high pressure, visual disturbance, upper abdominal pain)' },
+    ],
+  },
+  {
+    id: 'eclampsia', name: 'Eclampsia', specialty: 'obstetrics_gynecology', level: 'emergency', mustNotMiss: true, sex: 'female', prior: 'very_rare',
+    ages: { infant: 0, child: 0, teen: 1.5, adult: 1, older: 0 }, pregnancy: 20, onset: 'sudden', course: 'hours', guidelines: ['pre-eclampsia'],
+    findings: [['seizure', 0.95, 2], ['late_pregnancy', 0.6, 2], ['postpartum_state', 0.25, 2], ['high_bp_reading', 0.6, 3], ['headache', 0.6, 1], ['vision_change', 0.3, 2], ['confusion', 0.4, 1], ['hand_face_swelling', 0.3, 2]],
+  },
+  {
+    id: 'placental_abruption', name: 'Placental abruption', specialty: 'obstetrics_gynecology', level: 'emergency', mustNotMiss: true, sex: 'female', pregnancy: 'only', prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'sudden', course: 'hours', guidelines: ['reduced-fetal-movements'],
+    findings: [['tense_uterus', 0.6, 3], ['abdominal_pain', 0.8, 1], ['vaginal_bleeding', 0.7, 2], ['late_pregnancy', 0.9, 2], ['sudden_onset', 0.5, 1], ['back_pain', 0.3, 1], ['reduced_fetal_movement', 0.3, 3], ['severe', 0.5, 1], ['injury', 0.1, 1], ['high_bp_reading', 0.2, 2], ['lightheaded', 0.2, 1]],
+  },
+  {
+    id: 'antepartum_haemorrhage_praevia', name: 'Bleeding in later pregnancy (placenta praevia or unexplained)', specialty: 'obstetrics_gynecology', level: 'emergency', mustNotMiss: true, sex: 'female', pregnancy: 'only', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'sudden', course: 'hours',
+    findings: [['vaginal_bleeding', 0.98, 2], ['late_pregnancy', 0.9, 2], ['sudden_onset', 0.4, 1], ['heavy_vaginal_bleeding', 0.3, 3], ['mild', 0.2, 1], ['contractions_regular', 0.15, 2]],
+  },
+  {
+    id: 'preterm_labour', name: 'Preterm labour', specialty: 'obstetrics_gynecology', level: 'emergency', mustNotMiss: true, sex: 'female', pregnancy: 'only', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 1.5, adult: 1, older: 0 }, onset: 'hours', course: 'hours',
+    findings: [['contractions_regular', 0.75, 3], ['late_pregnancy', 0.7, 2], ['leaking_fluid', 0.5, 3], ['back_pain', 0.4, 1], ['vaginal_bleeding', 0.3, 2], ['abd_pain_lower', 0.4, 1], ['vaginal_discharge', 0.2, 1]],
+  },
+  {
+    id: 'prom', name: 'Pre-labour rupture of membranes', specialty: 'obstetrics_gynecology', level: 'urgent', mustNotMiss: true, sex: 'female', pregnancy: 'only', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'sudden', course: 'hours',
+    findings: [['leaking_fluid', 0.9, 3], ['late_pregnancy', 0.8, 2], ['sudden_onset', 0.5, 1], ['vaginal_discharge', 0.3, 1]],
+    escalate: [
+      { any: ['fever', 'reduced_fetal_movement', 'vaginal_bleeding', 'contractions_regular', 'tachycardia', 'fishy_discharge', 'abdominal_pain'], level: 'emergency', reason: 'infection, bleeding, labour or baby moving less after waters break' },
+    ],
+  },
+  {
+    id: 'labour_term', name: 'Labour at term', specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', pregnancy: 'only', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'hours', course: 'hours',
+    findings: [['contractions_regular', 0.9, 3], ['late_pregnancy', 0.9, 2], ['leaking_fluid', 0.5, 3], ['back_pain', 0.4, 1], ['vaginal_discharge', 0.2, 1], ['abd_pain_lower', 0.4, 1]],
+    escalate: [
+      { any: ['vaginal_bleeding', 'reduced_fetal_movement', 'fever', 'headache', 'tense_uterus', 'severe'], level: 'emergency', reason: 'bleeding, baby moving less, fever or constant pain in labour' },
+    ],
+  },
+  {
+    id: 'reduced_fetal_movements', name: 'Reduced fetal movements', specialty: 'obstetrics_gynecology', level: 'urgent', mustNotMiss: true, sex: 'female', pregnancy: 'only', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'hours', course: 'hours', guidelines: ['reduced-fetal-movements'],
+    findings: [['reduced_fetal_movement', 0.98, 3], ['late_pregnancy', 0.85, 2], ['anxiety', 0.4, 1]],
+    escalate: [
+      { any: ['vaginal_bleeding', 'abdominal_pain', 'tense_uterus', 'leaking_fluid', 'fever', 'high_bp_reading'], level: 'emergency', reason: 'baby moving less with bleeding, pain, leaking fluid or high blood pressure' },
+    ],
+  },
+  {
+    id: 'gestational_diabetes', name: 'Gestational diabetes', specialty: 'endocrinology', level: 'non_urgent', sex: 'female', pregnancy: 'only', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 0.5, adult: 1, older: 0 }, onset: 'weeks', course: 'weeks', guidelines: ['hyperglycemia-dka'],
+    findings: [['high_blood_sugar', 0.7, 3], ['late_pregnancy', 0.6, 2], ['risk_obesity', 0.4, 1], ['thirst', 0.25, 2], ['polyuria', 0.2, 2], ['fatigue', 0.3, 1]],
+    escalate: [
+      { any: ['hyperglycemia_severe', 'ketones', 'vomiting', 'low_blood_sugar'], level: 'urgent', reason: 'very high sugar, ketones or hypoglycaemia in pregnancy' },
+      { any: ['reduced_fetal_movement', 'confusion'], level: 'emergency', reason: 'baby moving less or confusion' },
+    ],
+  },
+  // ── after birth and breast ──────────────────────────────────────────────────
+  {
+    id: 'postpartum_haemorrhage', name: 'Postpartum haemorrhage', specialty: 'obstetrics_gynecology', level: 'emergency', mustNotMiss: true, sex: 'female', prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, pregnancy: 'never', onset: 'hours', course: 'hours',
+    findings: [['postpartum_state', 0.95, 3], ['heavy_vaginal_bleeding', 0.8, 3], ['vaginal_bleeding', 0.98, 2], ['passed_tissue', 0.4, 3], ['lightheaded', 0.4, 1], ['tachycardia', 0.4, 1], ['syncope', 0.15, 2], ['abd_pain_lower', 0.3, 1]],
+  },
+  {
+    id: 'postpartum_sepsis', name: 'Postpartum infection (endometritis or sepsis)', specialty: 'obstetrics_gynecology', level: 'urgent', mustNotMiss: true, sex: 'female', prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, pregnancy: 'never', onset: 'days', course: 'days', guidelines: ['sepsis-recognition'],
+    findings: [['postpartum_state', 0.95, 3], ['fever', 0.85, 1], ['abd_pain_lower', 0.6, 1], ['vaginal_discharge', 0.4, 1], ['fishy_discharge', 0.2, 2], ['chills', 0.4, 1], ['vaginal_bleeding', 0.3, 1], ['tachycardia', 0.4, 1], ['wound_infection', 0.15, 2]],
+    escalate: [
+      { any: ['hypotension', 'confusion', 'tachycardia_severe', 'tachypnea_severe', 'hyperpyrexia', 'diarrhea', 'rash'], level: 'emergency', reason: 'maternal sepsis' },
+    ],
+  },
+  {
+    id: 'mastitis', name: 'Lactational mastitis or breast abscess', specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 0.7, adult: 1, older: 0.05 }, pregnancy: 'never', onset: 'days', course: 'days', guidelines: ['breast-lump'],
+    findings: [['breast_redness', 0.85, 3], ['breast_pain', 0.95, 2], ['breastfeeding', 0.8, 3], ['fever', 0.6, 1], ['flu_like', 0.4, 1], ['postpartum_state', 0.5, 2], ['chills', 0.3, 1], ['breast_lump', 0.25, 2]],
+    escalate: [
+      { any: ['hypotension', 'confusion', 'tachycardia_severe', 'hyperpyrexia'], level: 'emergency', reason: 'spreading infection or sepsis' },
+    ],
+  },
+  // ── gynaecology ─────────────────────────────────────────────────────────────
+  {
+    id: 'ovarian_torsion', name: 'Ovarian torsion', specialty: 'obstetrics_gynecology', level: 'emergency', mustNotMiss: true, sex: 'female', prior: 'rare',
+    ages: { infant: 0.1, child: 0.5, teen: 2, adult: 1, older: 0.3 }, pregnancy: 2, onset: 'sudden', course: 'hours',
+    findings: [['pelvic_pain', 0.9, 2], ['sudden_onset', 0.7, 1], ['unilateral', 0.7, 1], ['severe', 0.75, 1], ['nausea', 0.7, 1], ['vomiting', 0.6, 1], ['abd_pain_rlq', 0.35, 2], ['abd_pain_llq', 0.3, 2], ['colicky_pain', 0.3, 2], ['fever', 0.15, 1]],
+  },
+  {
+    id: 'ruptured_ovarian_cyst', name: 'Ruptured or haemorrhagic ovarian cyst', specialty: 'obstetrics_gynecology', level: 'urgent', mustNotMiss: true, sex: 'female', prior: 'uncommon',
+    ages: { infant: 0, child: 0.1, teen: 1.5, adult: 1, older: 0.2 }, onset: 'sudden', course: 'days',
+    findings: [['pelvic_pain', 0.9, 2], ['sudden_onset', 0.7, 1], ['unilateral', 0.6, 1], ['dyspareunia', 0.2, 2], ['exertional', 0.2, 1], ['abd_pain_lower', 0.5, 1], ['nausea', 0.35, 1], ['shoulder_tip_pain', 0.1, 3]],
+    escalate: [
+      { any: ['lightheaded', 'syncope', 'hypotension', 'tachycardia', 'shoulder_tip_pain', 'peritonism', 'vomiting'], level: 'emergency', reason: 'internal bleeding or torsion must be excluded' },
+    ],
+  },
+  {
+    id: 'ovarian_cyst', name: 'Ovarian cyst (symptomatic, not acute)', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0.05, teen: 1, adult: 1, older: 0.7 }, onset: 'weeks', course: 'weeks',
+    findings: [['pelvic_pain', 0.7, 2], ['unilateral', 0.5, 1], ['bloating', 0.4, 1], ['dyspareunia', 0.25, 2], ['heavy_periods', 0.2, 1], ['chronic', 0.4, 1], ['urinary_frequency', 0.15, 1]],
+    escalate: [
+      { any: ['sudden_onset', 'severe', 'vomiting', 'fever'], level: 'emergency', reason: 'sudden severe pain (torsion or rupture)' },
+      { any: ['weight_loss', 'early_satiety', 'abdominal_distension'], level: 'urgent', reason: 'persistent bloating or fullness after the menopause (ovarian cancer check)' },
+    ],
+  },
+  {
+    id: 'ovarian_cancer', name: 'Ovarian cancer', specialty: 'oncology', level: 'non_urgent', mustNotMiss: true, sex: 'female', prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 0.05, adult: 0.5, older: 3 }, onset: 'months', course: 'chronic',
+    findings: [['bloating', 0.7, 1], ['abdominal_distension', 0.5, 2], ['early_satiety', 0.4, 2], ['pelvic_pain', 0.45, 2], ['urinary_frequency', 0.3, 1], ['weight_loss', 0.3, 2], ['appetite_loss', 0.4, 1], ['chronic', 0.5, 1], ['fatigue', 0.4, 1], ['bowel_habit_change', 0.2, 2]],
+    escalate: [
+      { any: ['vomiting', 'no_flatus', 'dyspnea'], level: 'urgent', reason: 'possible bowel obstruction or fluid around the lungs' },
+    ],
+  },
+  {
+    id: 'pelvic_inflammatory_disease', name: 'Pelvic inflammatory disease', specialty: 'obstetrics_gynecology', level: 'urgent', mustNotMiss: true, sex: 'female', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 1.5, adult: 1, older: 0.1 }, pregnancy: 0.2, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti'],
+    findings: [['pelvic_pain', 0.9, 2], ['vaginal_discharge', 0.55, 1], ['dyspareunia', 0.4, 2], ['fever', 0.4, 1], ['abd_pain_lower', 0.6, 1], ['vaginal_bleeding', 0.3, 1], ['risk_new_partner', 0.4, 2], ['dysuria', 0.2, 1], ['risk_iud', 0.1, 2], ['abd_pain_ruq', 0.1, 2]],
+    escalate: [
+      { any: ['high_fever', 'persistent_vomiting', 'peritonism', 'hypotension', 'confusion', 'severe'], level: 'emergency', reason: 'severe pelvic infection or tubo-ovarian abscess' },
+    ],
+  },
+  {
+    id: 'endometriosis', name: 'Endometriosis', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 0.8, adult: 1, older: 0.1 }, onset: 'months', course: 'chronic', guidelines: ['contraception-menstrual'],
+    findings: [['painful_periods', 0.85, 2], ['pelvic_pain', 0.75, 2], ['dyspareunia', 0.5, 2], ['chronic', 0.8, 1], ['painful_defecation', 0.3, 2], ['heavy_periods', 0.3, 1], ['fertility_contraception', 0.2, 1], ['fatigue', 0.3, 1], ['back_pain', 0.25, 1]],
+  },
+  {
+    id: 'primary_dysmenorrhoea', name: 'Period pain (primary dysmenorrhoea)', specialty: 'general_practice', level: 'self_care', selfLimiting: true, sex: 'female', prior: 'very_common',
+    ages: { infant: 0, child: 0.2, teen: 2, adult: 1, older: 0 }, pregnancy: 'never', onset: 'hours', course: 'days', guidelines: ['contraception-menstrual'],
+    findings: [['painful_periods', 0.95, 3], ['abd_pain_lower', 0.6, 1], ['back_pain', 0.35, 1], ['nausea', 0.25, 1], ['headache', 0.2, 1], ['diarrhea', 0.15, 1], ['mild', 0.3, 1]],
+    escalate: [
+      { any: ['chronic', 'dyspareunia', 'heavy_periods', 'worsening'], level: 'non_urgent', reason: 'worsening or persistent pain (possible endometriosis or fibroids)' },
+      { any: ['fever', 'vaginal_discharge', 'missed_period', 'unilateral', 'sudden_onset'], level: 'urgent', reason: 'features of infection, pregnancy or an acute pelvic cause' },
+    ],
+  },
+  {
+    id: 'heavy_menstrual_bleeding', name: 'Heavy menstrual bleeding (including fibroids)', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0.05, teen: 0.8, adult: 1, older: 0.2 }, pregnancy: 'never', onset: 'months', course: 'chronic', guidelines: ['contraception-menstrual', 'anaemia'],
+    findings: [['heavy_periods', 0.95, 2], ['fatigue', 0.5, 1], ['painful_periods', 0.4, 1], ['pallor', 0.2, 1], ['chronic', 0.5, 1], ['pelvic_pain', 0.3, 1], ['urinary_frequency', 0.15, 1], ['dyspnea_on_exertion', 0.1, 1]],
+    escalate: [
+      { any: ['heavy_vaginal_bleeding', 'syncope', 'lightheaded', 'tachycardia'], level: 'urgent', reason: 'very heavy bleeding or symptoms of anaemia' },
+      { any: ['hypotension', 'uncontrolled_bleeding'], level: 'emergency', reason: 'haemorrhage with shock' },
+    ],
+  },
+  {
+    id: 'pcos', name: 'Polycystic ovary syndrome', specialty: 'endocrinology', level: 'non_urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0.1 }, onset: 'months', course: 'chronic', guidelines: ['contraception-menstrual'],
+    findings: [['heavy_periods', 0.6, 1], ['missed_period', 0.5, 2], ['hirsutism', 0.6, 3], ['acne', 0.5, 1], ['weight_gain', 0.5, 1], ['risk_obesity', 0.5, 1], ['fertility_contraception', 0.3, 1], ['hair_loss', 0.2, 1], ['chronic', 0.6, 1]],
+  },
+  {
+    id: 'secondary_amenorrhoea', name: 'Absent periods (secondary amenorrhoea, not pregnant)', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1.5, adult: 1, older: 0 }, pregnancy: 'never', onset: 'months', course: 'chronic', guidelines: ['contraception-menstrual'],
+    findings: [['missed_period', 0.95, 2], ['weight_loss', 0.2, 2], ['stress', 0.3, 1], ['eating_disorder', 0.1, 2], ['hot_flashes', 0.15, 2], ['hirsutism', 0.2, 2], ['chronic', 0.4, 1]],
+    escalate: [
+      { any: ['headache', 'vision_change'], level: 'urgent', reason: 'possible pituitary cause' },
+    ],
+  },
+  {
+    id: 'postmenopausal_bleeding', name: 'Postmenopausal bleeding (endometrial cancer must be excluded)', specialty: 'obstetrics_gynecology', level: 'non_urgent', mustNotMiss: true, sex: 'female', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0, adult: 0.3, older: 3 }, pregnancy: 'never', onset: 'days', course: 'weeks', guidelines: ['contraception-menstrual'],
+    findings: [['postmenopausal_bleeding', 0.85, 3], ['vaginal_bleeding', 0.95, 2], ['vaginal_discharge', 0.2, 1], ['risk_obesity', 0.3, 1], ['pelvic_pain', 0.15, 1], ['weight_loss', 0.1, 2]],
+    escalate: [
+      { any: ['heavy_vaginal_bleeding', 'lightheaded', 'syncope'], level: 'urgent', reason: 'heavy bleeding' },
+    ],
+  },
+  {
+    id: 'cervical_cancer', name: 'Cervical cancer (post-coital or intermenstrual bleeding)', specialty: 'oncology', level: 'non_urgent', mustNotMiss: true, sex: 'female', prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 0.1, adult: 1, older: 0.8 }, pregnancy: 'never', onset: 'weeks', course: 'chronic', guidelines: ['contraception-menstrual'],
+    findings: [['vaginal_bleeding', 0.8, 2], ['vaginal_discharge', 0.4, 1], ['dyspareunia', 0.3, 2], ['pelvic_pain', 0.3, 1], ['risk_smoking', 0.3, 1], ['weight_loss', 0.15, 2], ['chronic', 0.3, 1]],
+    escalate: [
+      { any: ['heavy_vaginal_bleeding'], level: 'urgent', reason: 'heavy bleeding' },
+    ],
+  },
+  {
+    id: 'menopause_symptoms', name: 'Menopause symptoms (including vaginal atrophy)', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 0, adult: 0.7, older: 1.5 }, pregnancy: 'never', onset: 'months', course: 'chronic',
+    findings: [['hot_flashes', 0.85, 3], ['night_sweats', 0.6, 2], ['heavy_periods', 0.3, 1], ['missed_period', 0.4, 1], ['vaginal_dryness', 0.4, 3], ['insomnia', 0.5, 1], ['low_mood', 0.35, 1], ['anxiety', 0.3, 1], ['memory_loss', 0.2, 1], ['dyspareunia', 0.2, 2], ['joint_pain', 0.25, 1]],
+    escalate: [
+      { any: ['postmenopausal_bleeding', 'weight_loss'], level: 'urgent', reason: 'bleeding after the menopause or weight loss needs assessment' },
+    ],
+  },
+  {
+    id: 'bacterial_vaginosis', name: 'Bacterial vaginosis', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0.05, teen: 1, adult: 1, older: 0.4 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti'],
+    findings: [['fishy_discharge', 0.75, 3], ['vaginal_discharge', 0.9, 2], ['itch', 0.15, 1], ['risk_new_partner', 0.2, 2], ['chronic', 0.2, 1]],
+    escalate: [
+      { any: ['pelvic_pain', 'fever', 'pregnancy'], level: 'urgent', reason: 'pelvic pain, fever or pregnancy' },
+    ],
+  },
+  {
+    id: 'vaginal_candidiasis', name: 'Vaginal thrush (candidiasis)', specialty: 'general_practice', level: 'self_care', selfLimiting: true, sex: 'female', prior: 'very_common',
+    ages: { infant: 0, child: 0.05, teen: 1, adult: 1, older: 0.5 }, onset: 'days', course: 'days', guidelines: ['vaginal-discharge-sti'],
+    findings: [['curdy_discharge', 0.7, 3], ['vaginal_discharge', 0.8, 2], ['itch', 0.85, 1], ['dysuria', 0.25, 1], ['dyspareunia', 0.2, 2], ['recent_antibiotics', 0.25, 2], ['risk_diabetes', 0.1, 1]],
+    escalate: [
+      { any: ['chronic', 'pregnancy', 'risk_diabetes', 'risk_immunosuppressed', 'fishy_discharge', 'frothy_discharge', 'genital_blisters'], level: 'non_urgent', reason: 'recurrent, in pregnancy, diabetes or atypical features need a clinician' },
+      { any: ['pelvic_pain', 'fever', 'vaginal_bleeding'], level: 'urgent', reason: 'pain, fever or bleeding suggests another cause' },
+    ],
+  },
+  {
+    id: 'trichomoniasis', name: 'Trichomoniasis', specialty: 'infectious_disease', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0.3 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti', 'hiv-sti-testing'],
+    findings: [['frothy_discharge', 0.5, 3], ['vaginal_discharge', 0.7, 1], ['itch', 0.5, 1], ['dysuria', 0.4, 1], ['risk_new_partner', 0.5, 2], ['fishy_discharge', 0.2, 2], ['penile_discharge', 0.2, 2], ['dyspareunia', 0.2, 2]],
+  },
+  {
+    id: 'chlamydia_gonorrhoea_female', name: 'Chlamydia or gonorrhoea (cervicitis)', specialty: 'infectious_disease', level: 'non_urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1.5, adult: 1, older: 0.1 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti', 'hiv-sti-testing'],
+    findings: [['risk_new_partner', 0.6, 2], ['vaginal_discharge', 0.5, 1], ['vaginal_bleeding', 0.3, 1], ['dysuria', 0.3, 1], ['penile_discharge', 0.3, 2], ['dyspareunia', 0.2, 2], ['abd_pain_lower', 0.2, 1]],
+    escalate: [
+      { any: ['pelvic_pain', 'fever', 'joint_pain'], level: 'urgent', reason: 'possible pelvic inflammatory disease or disseminated infection' },
+    ],
+  },
+  {
+    id: 'genital_herpes', name: 'Genital herpes', specialty: 'infectious_disease', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0.4 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti', 'hiv-sti-testing'],
+    findings: [['genital_blisters', 0.85, 3], ['dysuria', 0.4, 1], ['flu_like', 0.3, 1], ['fever', 0.25, 1], ['lymph_nodes', 0.3, 1], ['risk_new_partner', 0.4, 2], ['itch', 0.3, 1], ['tingling', 0.2, 1]],
+    escalate: [
+      { any: ['urinary_retention', 'pregnancy', 'headache', 'risk_immunosuppressed'], level: 'urgent', reason: 'retention, late pregnancy, headache or immunosuppression' },
+    ],
+  },
+  {
+    id: 'bartholin_abscess', name: "Bartholin's cyst or abscess", specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0.3 }, onset: 'days', course: 'days',
+    findings: [['vulval_lump', 0.95, 3], ['swelling', 0.6, 1], ['dyspareunia', 0.3, 2], ['fever', 0.2, 1], ['wound_infection', 0.3, 2], ['unilateral', 0.4, 1]],
+    escalate: [
+      { any: ['hypotension', 'confusion', 'hyperpyrexia', 'genital_skin_necrosis'], level: 'emergency', reason: 'spreading infection or sepsis' },
+    ],
+  },
+  {
+    id: 'emergency_contraception', name: 'Need for emergency contraception', specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1.5, adult: 1, older: 0 }, pregnancy: 'never', onset: 'hours', course: 'days', guidelines: ['contraception-menstrual'],
+    findings: [['contraception_failure', 0.9, 3], ['fertility_contraception', 0.6, 2], ['pep_exposure', 0.15, 2], ['anxiety', 0.3, 1]],
+  },
+  {
+    id: 'contraception_advice', name: 'Contraception advice or routine menstrual question', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1.2, adult: 1, older: 0.1 }, onset: 'weeks', course: 'chronic', guidelines: ['contraception-menstrual'],
+    findings: [['fertility_contraception', 0.9, 2], ['heavy_periods', 0.2, 1], ['painful_periods', 0.15, 1], ['risk_iud', 0.2, 2], ['vaginal_bleeding', 0.15, 1]],
+    escalate: [
+      { any: ['contraception_failure'], level: 'urgent', reason: 'emergency contraception is time-critical' },
+      { any: ['calf_pain', 'chest_pain', 'worst_headache', 'one_sided_weakness'], level: 'emergency', reason: 'possible clot or stroke on hormonal contraception' },
+    ],
+  },
+  {
+    id: 'toxic_shock_syndrome', name: 'Toxic shock syndrome', specialty: 'infectious_disease', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 0.1, child: 0.5, teen: 2, adult: 1, older: 0.5 }, onset: 'hours', course: 'days', guidelines: ['sepsis-recognition'],
+    findings: [['high_fever', 0.85, 2], ['rash', 0.7, 1], ['vomiting', 0.6, 1], ['diarrhea', 0.5, 1], ['lightheaded', 0.5, 1], ['hypotension', 0.5, 2], ['confusion', 0.3, 1], ['muscle_pain', 0.4, 1], ['wound_infection', 0.2, 2], ['flu_like', 0.4, 1]],
+  },
 ];
