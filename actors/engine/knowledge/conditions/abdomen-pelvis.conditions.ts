@@ -987,4 +987,241 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     ages: { infant: 0.1, child: 0.5, teen: 2, adult: 1, older: 0.5 }, onset: 'hours', course: 'days', guidelines: ['sepsis-recognition'],
     findings: [['high_fever', 0.85, 2], ['rash', 0.7, 1], ['vomiting', 0.6, 1], ['diarrhea', 0.5, 1], ['lightheaded', 0.5, 1], ['hypotension', 0.5, 2], ['confusion', 0.3, 1], ['muscle_pain', 0.4, 1], ['wound_infection', 0.2, 2], ['flu_like', 0.4, 1]],
   },
+  // ── endocrinology ───────────────────────────────────────────────────────────
+  {
+    id: 'diabetic_ketoacidosis', name: 'Diabetic ketoacidosis', specialty: 'endocrinology', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.3, child: 2, teen: 2.5, adult: 1, older: 0.5 }, onset: 'hours', course: 'days', guidelines: ['hyperglycemia-dka'],
+    findings: [['high_blood_sugar', 0.8, 3], ['ketones', 0.6, 3], ['vomiting', 0.7, 1], ['abdominal_pain', 0.45, 1], ['thirst', 0.7, 2], ['polyuria', 0.7, 2], ['kussmaul_breathing', 0.35, 3], ['risk_diabetes', 0.75, 2], ['insulin_omission', 0.3, 3], ['confusion', 0.25, 1], ['weight_loss', 0.3, 2], ['fatigue', 0.6, 1]],
+  },
+  {
+    id: 'hyperosmolar_hyperglycaemic_state', name: 'Hyperosmolar hyperglycaemic state', specialty: 'endocrinology', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0.05, teen: 0.1, adult: 0.7, older: 3 }, onset: 'days', course: 'days', guidelines: ['hyperglycemia-dka'],
+    findings: [['hyperglycemia_severe', 0.7, 3], ['high_blood_sugar', 0.9, 3], ['confusion', 0.55, 1], ['thirst', 0.6, 2], ['polyuria', 0.6, 2], ['dehydration', 0.6, 2], ['risk_diabetes', 0.8, 2], ['weakness', 0.5, 1], ['fever', 0.2, 1], ['seizure', 0.05, 1]],
+  },
+  {
+    id: 'hyperglycaemia_uncontrolled', name: 'Uncontrolled hyperglycaemia without ketoacidosis', specialty: 'endocrinology', level: 'urgent', prior: 'common',
+    ages: { infant: 0.1, child: 0.5, teen: 1, adult: 1, older: 1.3 }, onset: 'days', course: 'days', guidelines: ['hyperglycemia-dka'],
+    findings: [['high_blood_sugar', 0.95, 3], ['risk_diabetes', 0.85, 2], ['thirst', 0.5, 2], ['polyuria', 0.5, 2], ['fatigue', 0.5, 1], ['vision_change', 0.2, 1], ['insulin_omission', 0.2, 3]],
+    escalate: [
+      { any: ['ketones', 'vomiting', 'abdominal_pain', 'kussmaul_breathing', 'confusion', 'hyperglycemia_severe', 'dehydration'], level: 'emergency', reason: 'possible DKA or hyperosmolar state' },
+    ],
+  },
+  {
+    id: 'hypoglycaemia', name: 'Hypoglycaemia in a person with diabetes', specialty: 'endocrinology', level: 'urgent', mustNotMiss: true, prior: 'common',
+    ages: { infant: 0.2, child: 1, teen: 1.3, adult: 1, older: 1.5 }, onset: 'sudden', course: 'hours', guidelines: ['hypoglycemia'],
+    findings: [['low_blood_sugar', 0.85, 3], ['risk_diabetes', 0.85, 2], ['diaphoresis', 0.6, 1], ['tremor', 0.5, 2], ['confusion', 0.35, 1], ['palpitations', 0.3, 1], ['dizziness', 0.3, 1], ['anxiety', 0.2, 1], ['alcohol_intoxication', 0.1, 2], ['resolved', 0.3, 1]],
+    escalate: [
+      { any: ['confusion', 'seizure', 'hypoglycemia_severe', 'syncope', 'speech_difficulty', 'alcohol_intoxication'], level: 'emergency', reason: 'severe hypoglycaemia (confused, fitting, unable to take sugar by mouth)' },
+    ],
+  },
+  {
+    id: 'new_type1_diabetes', name: 'New type 1 diabetes', specialty: 'endocrinology', level: 'urgent', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.3, child: 3, teen: 2.5, adult: 0.5, older: 0.1 }, onset: 'weeks', course: 'weeks', guidelines: ['hyperglycemia-dka'],
+    findings: [['thirst', 0.9, 2], ['polyuria', 0.9, 2], ['weight_loss', 0.7, 2], ['fatigue', 0.7, 1], ['incontinence', 0.3, 2], ['high_blood_sugar', 0.4, 3], ['appetite_loss', 0.2, 1], ['vision_change', 0.15, 1], ['vaginal_discharge', 0.05, 1]],
+    escalate: [
+      { any: ['vomiting', 'abdominal_pain', 'ketones', 'kussmaul_breathing', 'confusion', 'tachypnea', 'dehydration'], level: 'emergency', reason: 'signs of diabetic ketoacidosis' },
+    ],
+  },
+  {
+    id: 'type2_diabetes', name: 'Type 2 diabetes: new symptoms or routine follow-up', specialty: 'endocrinology', level: 'non_urgent', prior: 'very_common',
+    ages: { infant: 0, child: 0.05, teen: 0.2, adult: 1, older: 1.8 }, onset: 'months', course: 'chronic', guidelines: ['type2-diabetes-screening'],
+    findings: [['risk_diabetes', 0.7, 2], ['thirst', 0.4, 2], ['polyuria', 0.4, 2], ['high_blood_sugar', 0.4, 3], ['fatigue', 0.4, 1], ['risk_obesity', 0.5, 1], ['tingling', 0.2, 1], ['vision_change', 0.15, 1], ['chronic', 0.5, 1], ['vaginal_discharge', 0.05, 1]],
+    escalate: [
+      { any: ['hyperglycemia_severe', 'ketones', 'vomiting', 'dehydration'], level: 'urgent', reason: 'very high sugar, ketones or vomiting' },
+      { any: ['confusion', 'kussmaul_breathing', 'hypoglycemia_severe'], level: 'emergency', reason: 'possible DKA, hyperosmolar state or severe hypoglycaemia' },
+    ],
+  },
+  {
+    id: 'thyroid_storm', name: 'Thyroid storm', specialty: 'endocrinology', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 0, child: 0.1, teen: 0.5, adult: 1, older: 1 }, pregnancy: 1.5, onset: 'hours', course: 'days', guidelines: ['thyroid-symptoms'],
+    findings: [['risk_hyperthyroidism', 0.6, 3], ['palpitations', 0.8, 1], ['tachycardia_severe', 0.6, 2], ['fever', 0.7, 1], ['agitation', 0.5, 2], ['confusion', 0.4, 1], ['diaphoresis', 0.6, 1], ['diarrhea', 0.4, 1], ['vomiting', 0.4, 1], ['tremor', 0.5, 2], ['eye_bulging', 0.3, 3]],
+  },
+  {
+    id: 'hyperthyroidism', name: 'Hyperthyroidism', specialty: 'endocrinology', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0.1, teen: 0.5, adult: 1, older: 1 }, onset: 'weeks', course: 'chronic', guidelines: ['thyroid-symptoms'],
+    findings: [['weight_loss', 0.6, 2], ['palpitations', 0.6, 1], ['heat_cold_intolerance', 0.5, 2], ['tremor', 0.5, 2], ['anxiety', 0.5, 1], ['diaphoresis', 0.4, 1], ['neck_swelling', 0.4, 2], ['eye_bulging', 0.25, 3], ['diarrhea', 0.25, 1], ['insomnia', 0.4, 1], ['risk_hyperthyroidism', 0.3, 3], ['heavy_periods', 0.1, 1]],
+    escalate: [
+      { any: ['tachycardia_severe', 'irregular_heartbeat', 'dyspnea', 'chest_pain'], level: 'urgent', reason: 'fast or irregular heart rhythm' },
+      { any: ['confusion', 'fever', 'agitation', 'vomiting'], level: 'emergency', reason: 'possible thyroid storm' },
+      { any: ['sore_throat'], level: 'urgent', reason: 'sore throat on antithyroid drugs (agranulocytosis)' },
+    ],
+  },
+  {
+    id: 'hypothyroidism', name: 'Hypothyroidism', specialty: 'endocrinology', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0.1, child: 0.2, teen: 0.5, adult: 1, older: 1.5 }, onset: 'months', course: 'chronic', guidelines: ['thyroid-symptoms'],
+    findings: [['fatigue', 0.85, 1], ['weight_gain', 0.5, 1], ['heat_cold_intolerance', 0.5, 2], ['constipation', 0.4, 1], ['dry_skin', 0.5, 1], ['hair_loss', 0.3, 1], ['low_mood', 0.35, 1], ['heavy_periods', 0.2, 1], ['risk_hypothyroidism', 0.3, 3], ['neck_swelling', 0.2, 2], ['hoarseness', 0.15, 1], ['muscle_pain', 0.25, 1]],
+    escalate: [
+      { any: ['confusion', 'hypothermia', 'bradycardia'], level: 'emergency', reason: 'possible myxoedema coma' },
+    ],
+  },
+  {
+    id: 'myxoedema_coma', name: 'Myxoedema coma', specialty: 'endocrinology', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 0, child: 0, teen: 0.05, adult: 0.5, older: 4 }, onset: 'days', course: 'days', guidelines: ['thyroid-symptoms'],
+    findings: [['confusion', 0.9, 1], ['hypothermia', 0.7, 3], ['risk_hypothyroidism', 0.6, 3], ['bradycardia', 0.5, 2], ['fatigue', 0.7, 1], ['swelling', 0.4, 1], ['cold_exposure', 0.2, 2], ['hypotension', 0.3, 2]],
+  },
+  {
+    id: 'subacute_thyroiditis', name: 'Subacute (de Quervain) thyroiditis', specialty: 'endocrinology', level: 'non_urgent', prior: 'rare',
+    ages: { infant: 0, child: 0.05, teen: 0.5, adult: 1, older: 0.5 }, onset: 'days', course: 'weeks', guidelines: ['thyroid-symptoms'],
+    findings: [['neck_pain', 0.9, 1], ['neck_swelling', 0.6, 2], ['fever', 0.5, 1], ['palpitations', 0.4, 1], ['sore_throat', 0.3, 1], ['ear_pain', 0.2, 1], ['fatigue', 0.5, 1], ['tremor', 0.2, 2]],
+    escalate: [
+      { any: ['stridor', 'dysphagia', 'trismus_drooling'], level: 'emergency', reason: 'airway or swallowing compromise (deep neck infection must be excluded)' },
+    ],
+  },
+  {
+    id: 'thyroid_nodule_goitre', name: 'Thyroid nodule or goitre', specialty: 'endocrinology', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0.1, teen: 0.5, adult: 1, older: 1.2 }, onset: 'months', course: 'chronic', guidelines: ['thyroid-symptoms'],
+    findings: [['neck_swelling', 0.95, 3], ['lump', 0.5, 1], ['dysphagia', 0.15, 2], ['hoarseness', 0.1, 2], ['chronic', 0.4, 1]],
+    escalate: [
+      { any: ['stridor', 'dyspnea'], level: 'emergency', reason: 'airway compression' },
+      { any: ['hoarseness', 'worsening', 'lymph_nodes', 'dysphagia'], level: 'urgent', reason: 'rapidly enlarging lump or voice change (cancer check)' },
+    ],
+  },
+  {
+    id: 'adrenal_crisis', name: 'Adrenal crisis', specialty: 'endocrinology', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 0.5, child: 0.5, teen: 0.5, adult: 1, older: 1 }, onset: 'hours', course: 'hours',
+    findings: [['risk_adrenal_insufficiency', 0.8, 3], ['vomiting', 0.6, 1], ['weakness', 0.7, 1], ['abdominal_pain', 0.4, 1], ['lightheaded', 0.5, 1], ['hypotension', 0.5, 2], ['confusion', 0.35, 1], ['fever', 0.3, 1], ['diarrhea', 0.3, 1], ['syncope', 0.2, 2]],
+  },
+  {
+    id: 'addisons_disease', name: "Addison's disease (primary adrenal insufficiency)", specialty: 'endocrinology', level: 'non_urgent', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 0.1, child: 0.3, teen: 0.5, adult: 1, older: 0.7 }, onset: 'months', course: 'chronic',
+    findings: [['fatigue', 0.95, 1], ['skin_darkening', 0.6, 3], ['weight_loss', 0.7, 2], ['lightheaded', 0.5, 1], ['appetite_loss', 0.5, 1], ['nausea', 0.5, 1], ['abdominal_pain', 0.3, 1], ['muscle_pain', 0.3, 1], ['low_mood', 0.25, 1]],
+    escalate: [
+      { any: ['vomiting', 'diarrhea', 'confusion', 'hypotension', 'syncope'], level: 'emergency', reason: 'impending adrenal crisis' },
+      { any: ['lightheaded', 'low_sodium'], level: 'urgent', reason: 'postural dizziness or low sodium' },
+    ],
+  },
+  // ── poisoning ───────────────────────────────────────────────────────────────
+  {
+    id: 'paracetamol_overdose', name: 'Paracetamol (acetaminophen) overdose, acute', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.3, child: 0.7, teen: 3, adult: 1, older: 0.4 }, onset: 'hours', course: 'days', guidelines: ['self-harm', 'suicide-crisis'],
+    findings: [['paracetamol_excess', 0.6, 3], ['paracetamol_taken', 0.9, 2], ['overdose', 0.6, 3], ['suicidal', 0.35, 2], ['nausea', 0.4, 1], ['vomiting', 0.3, 1], ['alcohol_intoxication', 0.2, 2], ['ingestion', 0.2, 2], ['low_mood', 0.3, 1]],
+  },
+  {
+    id: 'paracetamol_overdose_late', name: 'Paracetamol (acetaminophen) toxicity, late or staggered (liver injury)', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.2, child: 0.5, teen: 2, adult: 1, older: 0.6 }, onset: 'days', course: 'days', guidelines: ['hepatitis'],
+    findings: [['paracetamol_taken', 0.9, 2], ['paracetamol_excess', 0.5, 3], ['vomiting', 0.7, 1], ['abd_pain_ruq', 0.5, 2], ['jaundice', 0.35, 3], ['confusion', 0.3, 1], ['nausea', 0.7, 1], ['overdose', 0.3, 3], ['risk_alcohol', 0.3, 2], ['appetite_loss', 0.4, 1]],
+  },
+  {
+    id: 'opioid_overdose', name: 'Opioid overdose', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.3, child: 0.3, teen: 1, adult: 1.3, older: 0.5 }, onset: 'hours', course: 'hours',
+    findings: [['opioid_taken', 0.8, 2], ['confusion', 0.7, 1], ['slow_breathing', 0.6, 3], ['pinpoint_pupils', 0.5, 3], ['substance_use', 0.5, 2], ['overdose', 0.5, 3], ['spo2_low', 0.3, 2], ['cant_speak_sentences', 0.2, 1], ['vomiting', 0.2, 1]],
+  },
+  {
+    id: 'sedative_overdose', name: 'Benzodiazepine or sedative overdose', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.2, child: 0.3, teen: 1.5, adult: 1, older: 0.8 }, onset: 'hours', course: 'hours', guidelines: ['self-harm'],
+    findings: [['sedative_taken', 0.85, 2], ['overdose', 0.6, 3], ['confusion', 0.7, 1], ['slow_breathing', 0.25, 3], ['balance_problems', 0.4, 1], ['speech_difficulty', 0.3, 1], ['alcohol_intoxication', 0.3, 2], ['suicidal', 0.3, 2]],
+  },
+  {
+    id: 'tricyclic_overdose', name: 'Tricyclic antidepressant overdose', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.2, child: 0.3, teen: 1.5, adult: 1, older: 0.7 }, onset: 'hours', course: 'hours', guidelines: ['self-harm'],
+    findings: [['tricyclic_taken', 0.9, 3], ['overdose', 0.6, 3], ['confusion', 0.6, 1], ['tachycardia', 0.6, 1], ['seizure', 0.2, 2], ['dilated_pupils', 0.3, 2], ['palpitations', 0.3, 1], ['agitation', 0.2, 1], ['hypotension', 0.2, 2], ['suicidal', 0.3, 2]],
+  },
+  {
+    id: 'salicylate_overdose', name: 'Aspirin (salicylate) overdose', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0.3, child: 0.5, teen: 1.5, adult: 1, older: 0.8 }, onset: 'hours', course: 'days',
+    findings: [['salicylate_taken', 0.9, 3], ['overdose', 0.6, 3], ['tinnitus', 0.5, 3], ['vomiting', 0.6, 1], ['tachypnea', 0.5, 2], ['diaphoresis', 0.4, 1], ['confusion', 0.3, 1], ['fever', 0.2, 1], ['hearing_loss', 0.2, 2]],
+  },
+  {
+    id: 'stimulant_toxicity', name: 'Stimulant toxicity (cocaine, amphetamine, MDMA)', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.05, child: 0.1, teen: 1.5, adult: 1, older: 0.2 }, onset: 'hours', course: 'hours',
+    findings: [['stimulant_taken', 0.8, 3], ['substance_use', 0.5, 2], ['palpitations', 0.6, 1], ['agitation', 0.5, 2], ['chest_pain', 0.35, 1], ['diaphoresis', 0.5, 1], ['dilated_pupils', 0.4, 2], ['hyperpyrexia', 0.2, 2], ['hallucinations', 0.25, 2], ['seizure', 0.1, 2], ['tachycardia', 0.6, 1]],
+  },
+  {
+    id: 'iron_overdose_child', name: 'Iron tablet poisoning in a child', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 2, child: 3, teen: 0.3, adult: 0.1, older: 0 }, onset: 'hours', course: 'days',
+    findings: [['iron_taken', 0.95, 3], ['ingestion', 0.8, 3], ['vomiting', 0.7, 1], ['diarrhea', 0.5, 1], ['abdominal_pain', 0.5, 1], ['vomiting_blood', 0.2, 3], ['confusion', 0.15, 1]],
+  },
+  {
+    id: 'lithium_toxicity', name: 'Lithium toxicity', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0.05, teen: 0.5, adult: 1, older: 1.5 }, onset: 'days', course: 'days',
+    findings: [['lithium_taken', 0.95, 3], ['tremor', 0.7, 2], ['vomiting', 0.5, 1], ['diarrhea', 0.5, 1], ['confusion', 0.5, 1], ['balance_problems', 0.5, 2], ['speech_difficulty', 0.3, 1], ['dehydration', 0.3, 2], ['seizure', 0.1, 2], ['risk_nsaid', 0.15, 2]],
+  },
+  {
+    id: 'carbon_monoxide_poisoning', name: 'Carbon monoxide poisoning', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 1, child: 1, teen: 1, adult: 1, older: 1.2 }, onset: 'hours', course: 'hours',
+    findings: [['co_exposure', 0.7, 3], ['headache', 0.8, 1], ['dizziness', 0.6, 1], ['nausea', 0.5, 1], ['sick_contacts', 0.35, 2], ['confusion', 0.3, 1], ['fatigue', 0.4, 1], ['vomiting', 0.3, 1], ['syncope', 0.15, 2], ['chest_pain', 0.1, 1]],
+  },
+  {
+    id: 'organophosphate_poisoning', name: 'Organophosphate or pesticide poisoning', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 0.5, child: 1, teen: 1, adult: 1, older: 1 }, onset: 'hours', course: 'days',
+    findings: [['pesticide_exposure', 0.9, 3], ['pinpoint_pupils', 0.5, 3], ['drooling', 0.5, 2], ['diaphoresis', 0.6, 1], ['vomiting', 0.6, 1], ['diarrhea', 0.5, 1], ['wheeze', 0.3, 1], ['weakness', 0.4, 1], ['bradycardia', 0.3, 2], ['ingestion', 0.4, 2], ['confusion', 0.3, 1]],
+  },
+  {
+    id: 'toxic_alcohol_poisoning', name: 'Methanol or ethylene glycol poisoning', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
+    ages: { infant: 0.3, child: 0.5, teen: 1, adult: 1, older: 0.7 }, onset: 'hours', course: 'days',
+    findings: [['toxic_alcohol_ingestion', 0.9, 3], ['vision_change', 0.4, 2], ['confusion', 0.4, 1], ['vomiting', 0.5, 1], ['abdominal_pain', 0.4, 1], ['tachypnea', 0.3, 2], ['alcohol_intoxication', 0.4, 2], ['ingestion', 0.5, 2]],
+  },
+  {
+    id: 'button_battery_ingestion', name: 'Button battery ingestion', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 2, child: 3, teen: 0.2, adult: 0.05, older: 0.2 }, onset: 'sudden', course: 'hours',
+    findings: [['button_battery', 0.9, 3], ['ingestion', 0.9, 3], ['drooling', 0.3, 2], ['vomiting', 0.3, 1], ['poor_feeding', 0.2, 2], ['cough', 0.2, 1], ['vomiting_blood', 0.05, 3]],
+  },
+  {
+    id: 'caustic_ingestion', name: 'Caustic or corrosive ingestion', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 1.5, child: 3, teen: 0.5, adult: 0.5, older: 0.5 }, onset: 'sudden', course: 'days',
+    findings: [['caustic_ingestion', 0.9, 3], ['ingestion', 0.8, 3], ['drooling', 0.4, 2], ['dysphagia', 0.4, 2], ['mouth_ulcer', 0.3, 1], ['vomiting', 0.4, 1], ['stridor', 0.1, 2], ['chest_pain', 0.2, 1], ['sore_throat', 0.3, 1]],
+  },
+  {
+    id: 'child_accidental_ingestion', name: "Accidental ingestion of medicines or household products by a child", specialty: 'pediatrics', level: 'urgent', mustNotMiss: true, prior: 'common',
+    ages: { infant: 2, child: 3, teen: 0.2, adult: 0, older: 0 }, onset: 'sudden', course: 'hours',
+    findings: [['ingestion', 0.9, 3], ['vomiting', 0.2, 1], ['confusion', 0.1, 1], ['paracetamol_taken', 0.15, 2], ['iron_taken', 0.05, 3], ['accidental_extra_dose', 0.1, 2]],
+    escalate: [
+      { any: ['confusion', 'seizure', 'slow_breathing', 'stridor', 'drooling', 'button_battery', 'caustic_ingestion', 'vomiting_blood', 'iron_taken', 'tricyclic_taken', 'opioid_taken', 'sedative_taken'], level: 'emergency', reason: 'drowsy, fitting, breathing trouble or a high-risk substance' },
+    ],
+  },
+  {
+    id: 'accidental_double_dose', name: 'Accidental extra dose or wrong medicine (adult)', specialty: 'general_practice', level: 'urgent', prior: 'common',
+    ages: { infant: 0.2, child: 0.3, teen: 0.5, adult: 1, older: 2 }, onset: 'sudden', course: 'hours',
+    findings: [['accidental_extra_dose', 0.9, 3], ['risk_polypharmacy', 0.3, 1], ['anxiety', 0.3, 1], ['dizziness', 0.2, 1], ['nausea', 0.15, 1]],
+    escalate: [
+      { any: ['confusion', 'syncope', 'slow_breathing', 'seizure', 'bradycardia', 'hypotension', 'chest_pain', 'hypoglycemia_severe', 'low_blood_sugar'], level: 'emergency', reason: 'symptoms of toxicity after the extra dose' },
+    ],
+  },
+  // ── alcohol ─────────────────────────────────────────────────────────────────
+  {
+    id: 'alcohol_poisoning', name: 'Acute alcohol poisoning', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.1, child: 0.2, teen: 2, adult: 1, older: 0.5 }, onset: 'hours', course: 'hours',
+    findings: [['alcohol_intoxication', 0.9, 3], ['confusion', 0.7, 1], ['vomiting', 0.6, 1], ['slow_breathing', 0.2, 3], ['seizure', 0.05, 2], ['hypothermia', 0.1, 2], ['syncope', 0.2, 1], ['head_injury', 0.1, 2]],
+  },
+  {
+    id: 'hangover', name: 'Hangover', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0.7, adult: 1, older: 0.4 }, onset: 'hours', course: 'hours',
+    findings: [['alcohol_intoxication', 0.6, 3], ['headache', 0.8, 1], ['nausea', 0.6, 1], ['fatigue', 0.6, 1], ['vomiting', 0.3, 1], ['thirst', 0.4, 2], ['mild', 0.3, 1]],
+    escalate: [
+      { any: ['confusion', 'vomiting_blood', 'persistent_vomiting', 'seizure', 'abdominal_pain', 'head_injury'], level: 'urgent', reason: 'symptoms beyond a hangover' },
+    ],
+  },
+  {
+    id: 'alcohol_withdrawal', name: 'Alcohol withdrawal', specialty: 'psychiatry', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 0.1, adult: 1, older: 0.8 }, onset: 'hours', course: 'days',
+    findings: [['alcohol_cessation', 0.8, 3], ['risk_alcohol', 0.8, 2], ['tremor', 0.75, 2], ['anxiety', 0.6, 1], ['diaphoresis', 0.5, 1], ['insomnia', 0.4, 1], ['nausea', 0.4, 1], ['tachycardia', 0.4, 1], ['substance_use', 0.5, 2], ['agitation', 0.3, 2]],
+    escalate: [
+      { any: ['seizure', 'hallucinations', 'confusion', 'fever', 'tachycardia_severe'], level: 'emergency', reason: 'withdrawal seizure or delirium tremens' },
+    ],
+  },
+  {
+    id: 'delirium_tremens', name: 'Delirium tremens', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 0.05, adult: 1, older: 0.8 }, onset: 'days', course: 'days',
+    findings: [['confusion', 0.9, 1], ['hallucinations', 0.7, 2], ['alcohol_cessation', 0.7, 3], ['risk_alcohol', 0.8, 2], ['tremor', 0.8, 2], ['agitation', 0.6, 2], ['fever', 0.4, 1], ['diaphoresis', 0.6, 1], ['tachycardia', 0.6, 1], ['seizure', 0.2, 2]],
+  },
+  // ── environment ─────────────────────────────────────────────────────────────
+  {
+    id: 'heat_exhaustion', name: 'Heat exhaustion', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'uncommon',
+    ages: { infant: 0.5, child: 0.8, teen: 1, adult: 1, older: 1.5 }, onset: 'hours', course: 'hours',
+    findings: [['heat_exposure', 0.85, 3], ['diaphoresis', 0.6, 1], ['headache', 0.6, 1], ['dizziness', 0.6, 1], ['nausea', 0.5, 1], ['fatigue', 0.6, 1], ['thirst', 0.5, 2], ['muscle_pain', 0.3, 1], ['exertional', 0.4, 1], ['fever', 0.3, 1]],
+    escalate: [
+      { any: ['confusion', 'seizure', 'hot_dry_skin', 'hyperpyrexia', 'syncope'], level: 'emergency', reason: 'possible heat stroke' },
+      { any: ['vomiting', 'decreased_urination', 'tachycardia'], level: 'urgent', reason: 'not improving with cooling and fluids' },
+    ],
+  },
+  {
+    id: 'heat_stroke', name: 'Heat stroke', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 1, child: 0.8, teen: 1, adult: 1, older: 2.5 }, onset: 'hours', course: 'hours',
+    findings: [['heat_exposure', 0.85, 3], ['confusion', 0.8, 1], ['hyperpyrexia', 0.6, 3], ['hot_dry_skin', 0.4, 3], ['high_fever', 0.7, 1], ['seizure', 0.2, 2], ['syncope', 0.3, 2], ['vomiting', 0.4, 1], ['exertional', 0.4, 1], ['tachycardia', 0.6, 1]],
+  },
+  {
+    id: 'accidental_hypothermia', name: 'Accidental hypothermia', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
+    ages: { infant: 1.5, child: 0.5, teen: 0.5, adult: 1, older: 3 }, onset: 'hours', course: 'hours',
+    findings: [['hypothermia', 0.8, 3], ['cold_exposure', 0.7, 3], ['chills', 0.6, 1], ['confusion', 0.5, 1], ['alcohol_intoxication', 0.25, 2], ['speech_difficulty', 0.3, 1], ['fall', 0.25, 1], ['long_lie', 0.2, 3], ['bradycardia', 0.3, 2], ['pallor', 0.4, 1]],
+  },
 ];
