@@ -24,7 +24,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     pt: ['comecou .. umbigo .. direita', 'mudou para .. direita', 'passou para .. direita', 'dor migratoria'],
   }, { implies: ['abdominal_pain'] }),
   sym('peritonism', 4, 'abdominal pain worse with movement, coughing or jolts', {
-    en: ['belly .. hurts .. move', 'stomach .. hurts .. move', 'tummy .. hurts .. move', 'belly .. hurts .. walk*', 'stomach .. hurts .. walk*', 'tummy .. hurts .. walk*', 'belly .. hurts .. cough*', 'stomach .. hurts .. cough*', 'tummy .. hurts .. cough*', 'pain .. every bump', 'every bump in the road', 'speed bump*', 'bumps in the road', 'lie .. completely still', 'lying .. very still', 'keeps very still', 'rebound tenderness', 'guarding', 'peritonism', 'peritonitis', 'board like', 'board-like', 'belly .. rigid', 'stomach .. rigid'],
+    en: ['belly .. hurts .. move', 'stomach .. hurts .. move', 'tummy .. hurts .. move', 'belly .. hurts .. walk*', 'stomach .. hurts .. walk*', 'tummy .. hurts .. walk*', 'belly .. hurts .. cough*', 'stomach .. hurts .. cough*', 'tummy .. hurts .. cough*', 'pain .. every bump', 'every bump in the road', 'over speed bump*', 'speed bump* .. hurt*', 'hurt* .. speed bump*', 'pain .. speed bump*', 'bumps in the road .. hurt*', 'hurt* .. bumps in the road', 'lie .. completely still', 'lying .. very still', 'keeps very still', 'rebound tenderness', 'guarding', 'peritonism', 'peritonitis', 'board like', 'board-like', 'belly .. rigid', 'stomach .. rigid'],
     es: ['duele al moverse', 'duele al caminar', 'no se puede mover del dolor', 'rebote', 'peritonitis', 'abdomen en tabla', 'vientre rigido'],
     fr: ['mal en bougeant', 'douleur au moindre mouvement', 'defense abdominale', 'ventre de bois', 'peritonite', 'reste immobile'],
     pt: ['doi ao se mexer', 'doi para andar', 'descompressao brusca', 'peritonite', 'abdome em tabua', 'barriga rigida'],
@@ -80,7 +80,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
 
   // ── bowel, vomiting and stool ────────────────────────────────────────────────
   sym('no_flatus', 4, 'not passing wind or stool', {
-    en: ['not passing gas', 'not passing wind', 'not passed wind', 'not passed gas', "can't pass gas", 'cannot pass gas', "can't pass wind", 'cannot pass wind', "haven't passed .. wind", "haven't passed .. gas", 'no flatus', 'not farting', "hasn't farted", 'obstipation', 'no bowel movement or gas'],
+    en: ['not passing gas', 'not passing wind', 'not passed wind', 'not passed gas', "can't pass gas", 'cannot pass gas', "can't pass wind", 'cannot pass wind', "haven't passed .. wind", "haven't passed .. gas", "hasn't passed .. wind", "hasn't passed .. gas", 'not passed any wind', 'not passing any wind', 'no flatus', 'not farting', "hasn't farted", 'obstipation', 'no bowel movement or gas'],
     es: ['no expulsa gases', 'no puedo expulsar gases', 'no echo gases', 'no elimina gases', 'no ha evacuado ni gases', 'sin gases ni heces'],
     fr: ['arret des gaz', 'arret des matieres et des gaz', 'ne passe plus de gaz'],
     pt: ['nao elimina gases', 'nao solto gases', 'nao sai gases', 'parada de eliminacao de gases', 'sem eliminar gases'],
@@ -98,7 +98,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['vomita todo', 'no para de vomitar', 'vomitos persistentes', 'vomitos continuos', 'vomitado .. veces'], fr: ['vomit tout', "n'arrete pas de vomir", 'vomissements incoercibles', 'vomissements repetes', 'vomi .. fois'], pt: ['vomita tudo', 'nao para de vomitar', 'vomitos persistentes', 'vomitos incoerciveis', 'vomitou .. vezes'],
   }, { implies: ['vomiting'] }),
   sym('currant_jelly_stool', 4, 'redcurrant-jelly stool (blood and mucus)', {
-    en: ['currant jelly', 'redcurrant', 'jelly .. stool', 'jelly .. nappy', 'jelly .. diaper', 'stool .. like jelly', 'poo .. like jelly', 'blood and mucus .. nappy', 'blood and mucus .. diaper', 'blood and mucus .. stool'],
+    en: ['currant jelly', 'redcurrant', 'jelly .. stool', 'jelly .. nappy', 'jelly .. diaper', 'stool .. like jelly', 'poo .. like jelly', 'blood and mucus .. nappy', 'blood and mucus .. diaper', 'blood and mucus .. stool', 'nappy .. red jelly', 'diaper .. red jelly', 'red jelly .. nappy', 'red jelly .. diaper', 'poo .. red jelly'],
     es: ['jalea de grosella', 'heces .. jalea', 'moco y sangre .. panal'], fr: ['gelee de groseille', 'selles .. gelee', 'sang et glaires .. couche'], pt: ['geleia de groselha', 'fezes .. geleia', 'muco e sangue .. fralda'],
   }, { implies: ['blood_in_stool'] }),
   sym('drawing_legs_up', 3, 'episodes of screaming with the legs drawn up', {
@@ -106,7 +106,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['encoge las piernas', 'recoge las piernas', 'episodios de llanto', 'crisis de llanto'], fr: ['replie les jambes', 'remonte les jambes', 'crises de pleurs', 'acces de cris'], pt: ['encolhe as pernas', 'puxa as pernas', 'crises de choro', 'episodios de choro'],
   }),
   sym('hungry_after_vomiting', 2, 'hungry straight after vomiting', {
-    en: ['hungry after vomit*', 'wants to feed .. after vomit*', 'wants to eat .. after vomit*', 'feeds .. hungrily .. after', 'starving after .. vomit*', 'still hungry after'],
+    en: ['hungry .. after .. vomit*', 'wants to feed .. after vomit*', 'wants to eat .. after vomit*', 'feeds .. hungrily .. after', 'starving after .. vomit*', 'still hungry after'],
     es: ['tiene hambre despues de vomitar', 'quiere comer despues de vomitar'], fr: ['a faim .. apres .. vomi', 'reclame .. apres .. vomi'], pt: ['fome depois de vomitar', 'quer mamar depois de vomitar'],
   }),
   sym('infant_regurgitation', 1, 'baby bringing up milk after feeds', {
@@ -425,7 +425,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['anfetamina*', 'extasis', 'mdma', 'cocaina', 'metanfetamina', 'perico'], fr: ['amphetamine*', 'ecstasy', 'mdma', 'methamphetamine'], pt: ['anfetamina*', 'ecstasy', 'bala', 'mdma', 'cocaina', 'metanfetamina'],
   }),
   sym('agitation', 3, 'agitation', {
-    en: ['agitated', 'agitation', 'combative', 'thrashing', 'very restless', 'extremely restless', 'violent and confused', 'aggressive and confused'],
+    en: ['agitated', 'agitation', 'combative', 'thrashing', 'extremely restless', 'violent and confused', 'aggressive and confused'],
     es: ['agitad*', 'agitacion', 'muy inquiet*'], fr: ['agite*', 'agitation', 'tres nerveux'], pt: ['agitad*', 'agitacao', 'muito inquiet*'],
   }),
   sym('co_exposure', 4, 'possible carbon monoxide exposure', {
@@ -457,7 +457,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['expuesto al frio', 'en la nieve', 'cayo al agua', 'agua helada', 'toda la noche afuera', 'sin calefaccion'], fr: ['expose au froid', 'dans la neige', 'tombe dans l\'eau', 'eau glacee', 'dehors toute la nuit', 'sans chauffage'], pt: ['exposto ao frio', 'na neve', 'caiu na agua', 'agua gelada', 'a noite toda na rua', 'sem aquecimento'],
   }),
   sym('button_battery', 5, 'swallowed a button battery', {
-    en: ['coin cell', 'coin battery', 'watch batter*', 'hearing aid batter*', 'lithium batter* .. swallow*', 'swallowed a batter*', 'batter* .. swallowed', 'batter* .. missing .. remote', 'ate a battery'],
+    en: ['coin cell', 'coin battery', 'button batteries', 'button cell', 'swallowed a button batter*', 'swallowed .. button batter*', 'button batter* .. swallow*', 'watch batter*', 'hearing aid batter*', 'lithium batter* .. swallow*', 'swallowed a batter*', 'batter* .. swallowed', 'batter* .. missing .. remote', 'ate a battery'],
     es: ['trago una pila', 'se trago una pila', 'pila de reloj', 'bateria de boton'], fr: ['avale une pile', 'pile bouton', 'pile de montre'], pt: ['engoliu uma pilha', 'engoliu uma bateria', 'pilha de relogio'],
   }, { implies: ['ingestion'] }),
   sym('caustic_ingestion', 5, 'swallowed a caustic or corrosive product', {
