@@ -540,7 +540,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'epididymo_orchitis', name: 'Epididymo-orchitis', specialty: 'urology', level: 'urgent', sex: 'male', prior: 'uncommon',
     ages: { infant: 0.1, child: 0.3, teen: 0.8, adult: 1, older: 1 }, onset: 'days', course: 'weeks', guidelines: ['testicular-pain', 'vaginal-discharge-sti'],
-    findings: [['testicular_pain', 0.95, 3], ['scrotal_swelling', 0.75, 2], ['fever', 0.4, 1], ['dysuria', 0.35, 2], ['penile_discharge', 0.2, 2], ['worsening', 0.4, 1], ['risk_new_partner', 0.25, 2], ['skin_redness', 0.3, 1], ['unilateral', 0.5, 1]],
+    findings: [['testicular_pain', 0.95, 3], ['scrotal_swelling', 0.75, 2], ['fever', 0.4, 1], ['dysuria', 0.35, 2], ['penile_discharge', 0.2, 2], ['worsening', 0.4, 1], ['risk_sexual_exposure', 0.25, 2], ['skin_redness', 0.3, 1], ['unilateral', 0.5, 1]],
     escalate: [
       { any: ['sudden_onset', 'high_riding_testis', 'vomiting'], level: 'emergency', reason: 'sudden pain: torsion must be excluded' },
       { any: ['hypotension', 'confusion', 'tachycardia_severe'], level: 'emergency', reason: 'sepsis' },
@@ -578,7 +578,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'priapism', name: 'Priapism', specialty: 'urology', level: 'emergency', mustNotMiss: true, sex: 'male', prior: 'very_rare',
     ages: { infant: 0, child: 0.5, teen: 1, adult: 1, older: 0.5 }, onset: 'hours', course: 'hours',
-    findings: [['priapism', 0.95, 3], ['risk_sickle_cell', 0.3, 3], ['stimulant_taken', 0.1, 2], ['severe', 0.4, 1]],
+    findings: [['priapism', 0.95, 3], ['risk_sickle_cell', 0.3, 3], ['risk_stimulant_use', 0.1, 2], ['severe', 0.4, 1]],
   },
   {
     id: 'fournier_gangrene', name: "Fournier's gangrene", specialty: 'urology', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
@@ -588,7 +588,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'urethritis_male', name: 'Urethritis in a man (chlamydia or gonorrhoea)', specialty: 'infectious_disease', level: 'non_urgent', sex: 'male', prior: 'common',
     ages: { infant: 0, child: 0, teen: 1.2, adult: 1, older: 0.2 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti', 'hiv-sti-testing'],
-    findings: [['penile_discharge', 0.8, 3], ['dysuria', 0.7, 2], ['risk_new_partner', 0.5, 2], ['itch', 0.2, 1], ['testicular_pain', 0.1, 1]],
+    findings: [['penile_discharge', 0.8, 3], ['dysuria', 0.7, 2], ['risk_sexual_exposure', 0.5, 2], ['itch', 0.2, 1], ['testicular_pain', 0.1, 1]],
     escalate: [
       { any: ['testicular_pain', 'fever', 'joint_pain', 'rash'], level: 'urgent', reason: 'spread to the testis, joints or bloodstream' },
     ],
@@ -670,7 +670,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'rhabdomyolysis', name: 'Rhabdomyolysis', specialty: 'nephrology', level: 'urgent', mustNotMiss: true, prior: 'rare',
     ages: { infant: 0.05, child: 0.3, teen: 1, adult: 1, older: 1.5 }, onset: 'hours', course: 'days', guidelines: ['acute-kidney-injury'],
-    findings: [['muscle_pain', 0.8, 1], ['hematuria', 0.5, 2], ['long_lie', 0.3, 3], ['weakness', 0.5, 1], ['exertional', 0.35, 1], ['stimulant_taken', 0.1, 2], ['decreased_urination', 0.3, 3], ['swelling', 0.3, 1], ['heat_exposure', 0.15, 2], ['risk_hyperlipidemia', 0.15, 1]],
+    findings: [['muscle_pain', 0.8, 1], ['hematuria', 0.5, 2], ['long_lie', 0.3, 3], ['weakness', 0.5, 1], ['exertional', 0.35, 1], ['risk_stimulant_use', 0.1, 2], ['decreased_urination', 0.3, 3], ['swelling', 0.3, 1], ['heat_exposure', 0.15, 2], ['risk_hyperlipidemia', 0.15, 1]],
     escalate: [
       { any: ['decreased_urination', 'confusion', 'high_potassium', 'palpitations', 'hyperpyrexia'], level: 'emergency', reason: 'kidney failure, high potassium or heat illness' },
     ],
@@ -678,7 +678,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'hyponatraemia', name: 'Hyponatraemia', specialty: 'endocrinology', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
     ages: { infant: 0.1, child: 0.1, teen: 0.2, adult: 0.6, older: 3 }, onset: 'days', course: 'days',
-    findings: [['low_sodium', 0.7, 3], ['confusion', 0.4, 1], ['nausea', 0.45, 1], ['headache', 0.3, 1], ['fall', 0.25, 1], ['risk_polypharmacy', 0.4, 1], ['vomiting', 0.3, 1], ['weakness', 0.35, 1], ['fatigue', 0.4, 1], ['stimulant_taken', 0.05, 2]],
+    findings: [['low_sodium', 0.7, 3], ['confusion', 0.4, 1], ['nausea', 0.45, 1], ['headache', 0.3, 1], ['fall', 0.25, 1], ['risk_polypharmacy', 0.4, 1], ['vomiting', 0.3, 1], ['weakness', 0.35, 1], ['fatigue', 0.4, 1], ['risk_stimulant_use', 0.05, 2]],
     escalate: [
       { any: ['confusion', 'seizure', 'persistent_vomiting', 'syncope'], level: 'emergency', reason: 'low sodium with confusion, seizure or vomiting (brain swelling)' },
     ],
@@ -857,7 +857,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'pelvic_inflammatory_disease', name: 'Pelvic inflammatory disease', specialty: 'obstetrics_gynecology', level: 'urgent', mustNotMiss: true, sex: 'female', prior: 'uncommon',
     ages: { infant: 0, child: 0, teen: 1.5, adult: 1, older: 0.1 }, pregnancy: 0.2, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti'],
-    findings: [['pelvic_pain', 0.9, 2], ['vaginal_discharge', 0.55, 1], ['dyspareunia', 0.4, 2], ['fever', 0.4, 1], ['abd_pain_lower', 0.6, 1], ['vaginal_bleeding', 0.3, 1], ['risk_new_partner', 0.4, 2], ['dysuria', 0.2, 1], ['risk_iud', 0.1, 2], ['abd_pain_ruq', 0.1, 2]],
+    findings: [['pelvic_pain', 0.9, 2], ['vaginal_discharge', 0.55, 1], ['dyspareunia', 0.4, 2], ['fever', 0.4, 1], ['abd_pain_lower', 0.6, 1], ['vaginal_bleeding', 0.3, 1], ['risk_sexual_exposure', 0.4, 2], ['dysuria', 0.2, 1], ['risk_iud', 0.1, 2], ['abd_pain_ruq', 0.1, 2]],
     escalate: [
       { any: ['high_fever', 'persistent_vomiting', 'peritonism', 'hypotension', 'confusion', 'severe'], level: 'emergency', reason: 'severe pelvic infection or tubo-ovarian abscess' },
     ],
@@ -925,7 +925,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'bacterial_vaginosis', name: 'Bacterial vaginosis', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', prior: 'common',
     ages: { infant: 0, child: 0.05, teen: 1, adult: 1, older: 0.4 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti'],
-    findings: [['fishy_discharge', 0.75, 3], ['vaginal_discharge', 0.9, 2], ['itch', 0.15, 1], ['risk_new_partner', 0.2, 2], ['chronic', 0.2, 1]],
+    findings: [['fishy_discharge', 0.75, 3], ['vaginal_discharge', 0.9, 2], ['itch', 0.15, 1], ['risk_sexual_exposure', 0.2, 2], ['chronic', 0.2, 1]],
     escalate: [
       { any: ['pelvic_pain', 'fever', 'pregnancy'], level: 'urgent', reason: 'pelvic pain, fever or pregnancy' },
     ],
@@ -942,12 +942,12 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'trichomoniasis', name: 'Trichomoniasis', specialty: 'infectious_disease', level: 'non_urgent', prior: 'uncommon',
     ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0.3 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti', 'hiv-sti-testing'],
-    findings: [['frothy_discharge', 0.5, 3], ['vaginal_discharge', 0.7, 1], ['itch', 0.5, 1], ['dysuria', 0.4, 1], ['risk_new_partner', 0.5, 2], ['fishy_discharge', 0.2, 2], ['penile_discharge', 0.2, 2], ['dyspareunia', 0.2, 2]],
+    findings: [['frothy_discharge', 0.5, 3], ['vaginal_discharge', 0.7, 1], ['itch', 0.5, 1], ['dysuria', 0.4, 1], ['risk_sexual_exposure', 0.5, 2], ['fishy_discharge', 0.2, 2], ['penile_discharge', 0.2, 2], ['dyspareunia', 0.2, 2]],
   },
   {
     id: 'chlamydia_gonorrhoea_female', name: 'Chlamydia or gonorrhoea (cervicitis)', specialty: 'infectious_disease', level: 'non_urgent', sex: 'female', prior: 'common',
     ages: { infant: 0, child: 0, teen: 1.5, adult: 1, older: 0.1 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti', 'hiv-sti-testing'],
-    findings: [['risk_new_partner', 0.6, 2], ['vaginal_discharge', 0.5, 1], ['vaginal_bleeding', 0.3, 1], ['dysuria', 0.3, 1], ['penile_discharge', 0.3, 2], ['dyspareunia', 0.2, 2], ['abd_pain_lower', 0.2, 1]],
+    findings: [['risk_sexual_exposure', 0.6, 2], ['vaginal_discharge', 0.5, 1], ['vaginal_bleeding', 0.3, 1], ['dysuria', 0.3, 1], ['penile_discharge', 0.3, 2], ['dyspareunia', 0.2, 2], ['abd_pain_lower', 0.2, 1]],
     escalate: [
       { any: ['pelvic_pain', 'fever', 'joint_pain'], level: 'urgent', reason: 'possible pelvic inflammatory disease or disseminated infection' },
     ],
@@ -955,7 +955,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'genital_herpes', name: 'Genital herpes', specialty: 'infectious_disease', level: 'non_urgent', prior: 'uncommon',
     ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0.4 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti', 'hiv-sti-testing'],
-    findings: [['genital_blisters', 0.85, 3], ['dysuria', 0.4, 1], ['flu_like', 0.3, 1], ['fever', 0.25, 1], ['lymph_nodes', 0.3, 1], ['risk_new_partner', 0.4, 2], ['itch', 0.3, 1], ['tingling', 0.2, 1]],
+    findings: [['genital_blisters', 0.85, 3], ['dysuria', 0.4, 1], ['flu_like', 0.3, 1], ['fever', 0.25, 1], ['lymph_nodes', 0.3, 1], ['risk_sexual_exposure', 0.4, 2], ['itch', 0.3, 1], ['tingling', 0.2, 1]],
     escalate: [
       { any: ['urinary_retention', 'pregnancy', 'headache', 'risk_immunosuppressed'], level: 'urgent', reason: 'retention, late pregnancy, headache or immunosuppression' },
     ],
@@ -1124,7 +1124,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'stimulant_toxicity', name: 'Stimulant toxicity (cocaine, amphetamine, MDMA)', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
     ages: { infant: 0.05, child: 0.1, teen: 1.5, adult: 1, older: 0.2 }, onset: 'hours', course: 'hours',
-    findings: [['stimulant_taken', 0.8, 3], ['substance_use', 0.5, 2], ['palpitations', 0.6, 1], ['agitation', 0.5, 2], ['chest_pain', 0.35, 1], ['diaphoresis', 0.5, 1], ['dilated_pupils', 0.4, 2], ['hyperpyrexia', 0.2, 2], ['hallucinations', 0.25, 2], ['seizure', 0.1, 2], ['tachycardia', 0.6, 1]],
+    findings: [['risk_stimulant_use', 0.8, 3], ['substance_use', 0.5, 2], ['palpitations', 0.6, 1], ['agitation', 0.5, 2], ['chest_pain', 0.35, 1], ['diaphoresis', 0.5, 1], ['dilated_pupils', 0.4, 2], ['hyperpyrexia', 0.2, 2], ['hallucinations', 0.25, 2], ['seizure', 0.1, 2], ['tachycardia', 0.6, 1]],
   },
   {
     id: 'iron_overdose_child', name: 'Iron tablet poisoning in a child', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
@@ -1223,5 +1223,122 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     id: 'accidental_hypothermia', name: 'Accidental hypothermia', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
     ages: { infant: 1.5, child: 0.5, teen: 0.5, adult: 1, older: 3 }, onset: 'hours', course: 'hours',
     findings: [['hypothermia', 0.8, 3], ['cold_exposure', 0.7, 3], ['chills', 0.6, 1], ['confusion', 0.5, 1], ['alcohol_intoxication', 0.25, 2], ['speech_difficulty', 0.3, 1], ['fall', 0.25, 1], ['long_lie', 0.2, 3], ['bradycardia', 0.3, 2], ['pallor', 0.4, 1]],
+  },
+  // ── further gut, bladder and women's health conditions ──────────────────────
+  {
+    id: 'cannabinoid_hyperemesis', name: 'Cannabinoid hyperemesis syndrome', specialty: 'gastroenterology', level: 'urgent', prior: 'rare',
+    ages: { infant: 0, child: 0, teen: 1.5, adult: 1, older: 0.1 }, onset: 'hours', course: 'days',
+    findings: [['cannabis_use', 0.95, 3], ['hot_shower_relief', 0.6, 3], ['persistent_vomiting', 0.8, 2], ['vomiting', 0.98, 1], ['abdominal_pain', 0.6, 1], ['chronic', 0.5, 1], ['nausea', 0.9, 1], ['dehydration', 0.3, 2]],
+    escalate: [
+      { any: ['confusion', 'hypotension', 'vomiting_blood', 'decreased_urination', 'syncope'], level: 'emergency', reason: 'dehydration with kidney injury, bleeding or collapse' },
+    ],
+  },
+  {
+    id: 'neonatal_jaundice', name: 'Jaundice in a newborn baby', specialty: 'pediatrics', level: 'urgent', mustNotMiss: true, prior: 'common',
+    ages: { infant: 10, child: 0, teen: 0, adult: 0, older: 0 }, onset: 'days', course: 'weeks', guidelines: ['hepatitis'],
+    findings: [['jaundice', 0.95, 3], ['poor_feeding', 0.3, 2], ['breastfeeding', 0.5, 2], ['inconsolable', 0.2, 1], ['pale_stools', 0.1, 3], ['decreased_urination', 0.15, 2]],
+    escalate: [
+      { any: ['poor_feeding', 'inconsolable', 'confusion', 'fever', 'pale_stools', 'seizure', 'hypothermia'], level: 'emergency', reason: 'jaundiced baby who is drowsy, not feeding, febrile, or with pale stools' },
+    ],
+  },
+  {
+    id: 'cows_milk_protein_allergy', name: "Cow's milk protein allergy in an infant", specialty: 'pediatrics', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 10, child: 0.3, teen: 0, adult: 0, older: 0 }, onset: 'weeks', course: 'weeks', guidelines: ['food-allergy'],
+    findings: [['infant_regurgitation', 0.5, 2], ['diarrhea', 0.4, 1], ['blood_in_stool', 0.25, 2], ['mucus_stool', 0.25, 2], ['rash', 0.4, 1], ['inconsolable', 0.4, 1], ['infant_crying_episodes', 0.3, 2], ['poor_feeding', 0.2, 2], ['constipation', 0.15, 1], ['chronic', 0.3, 1]],
+    escalate: [
+      { any: ['angioedema', 'hives', 'wheeze', 'stridor'], level: 'emergency', reason: 'immediate allergic reaction' },
+      { any: ['weight_loss', 'decreased_urination', 'persistent_vomiting'], level: 'urgent', reason: 'poor weight gain or dehydration' },
+    ],
+  },
+  {
+    id: 'nocturnal_enuresis', name: 'Bedwetting (nocturnal enuresis)', specialty: 'pediatrics', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0, child: 3, teen: 0.5, adult: 0.05, older: 0.05 }, onset: 'months', course: 'chronic',
+    findings: [['bedwetting', 0.95, 3], ['chronic', 0.5, 1], ['constipation', 0.2, 1], ['stress', 0.15, 1]],
+    escalate: [
+      { any: ['thirst', 'polyuria', 'weight_loss', 'fatigue'], level: 'urgent', reason: 'new wetting with thirst or weight loss (possible diabetes)' },
+      { any: ['dysuria', 'fever'], level: 'urgent', reason: 'possible urinary infection' },
+    ],
+  },
+  {
+    id: 'urinary_incontinence_women', name: 'Stress or urge urinary incontinence', specialty: 'urology', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0, child: 0.1, teen: 0.2, adult: 1, older: 2 }, onset: 'months', course: 'chronic',
+    findings: [['stress_leakage', 0.8, 3], ['incontinence', 0.9, 2], ['urinary_frequency', 0.5, 1], ['chronic', 0.6, 1], ['vaginal_bulge', 0.2, 2], ['nocturia_weak_stream', 0.3, 1]],
+    escalate: [
+      { any: ['back_pain', 'numbness', 'weakness'], level: 'emergency', reason: 'new incontinence with back pain or leg symptoms (cauda equina)' },
+      { any: ['dysuria', 'hematuria', 'fever'], level: 'urgent', reason: 'infection or blood in the urine' },
+    ],
+  },
+  {
+    id: 'pelvic_organ_prolapse', name: 'Pelvic organ prolapse', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 0.02, adult: 0.7, older: 2 }, pregnancy: 'never', onset: 'months', course: 'chronic',
+    findings: [['vaginal_bulge', 0.9, 3], ['incontinence', 0.4, 1], ['stress_leakage', 0.35, 2], ['constipation', 0.3, 1], ['back_pain', 0.3, 1], ['chronic', 0.6, 1], ['urinary_frequency', 0.3, 1]],
+    escalate: [
+      { any: ['urinary_retention', 'vaginal_bleeding'], level: 'urgent', reason: 'cannot pass urine, or bleeding from an ulcerated prolapse' },
+    ],
+  },
+  {
+    id: 'mittelschmerz', name: 'Ovulation pain (mittelschmerz)', specialty: 'general_practice', level: 'self_care', selfLimiting: true, sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1.2, adult: 1, older: 0 }, pregnancy: 'never', onset: 'hours', course: 'days', guidelines: ['contraception-menstrual'],
+    findings: [['mid_cycle_pain', 0.8, 3], ['pelvic_pain', 0.85, 2], ['unilateral', 0.7, 1], ['mild', 0.4, 1], ['chronic', 0.3, 1], ['vaginal_discharge', 0.1, 1]],
+    escalate: [
+      { any: ['severe', 'vomiting', 'fever', 'syncope', 'missed_period', 'shoulder_tip_pain'], level: 'urgent', reason: 'severe pain, fever or possible pregnancy (ectopic, torsion, cyst)' },
+    ],
+  },
+  {
+    id: 'premenstrual_syndrome', name: 'Premenstrual syndrome', specialty: 'general_practice', level: 'self_care', selfLimiting: true, sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, pregnancy: 'never', onset: 'days', course: 'days', guidelines: ['contraception-menstrual'],
+    findings: [['premenstrual_symptoms', 0.9, 3], ['bloating', 0.5, 1], ['breast_pain', 0.5, 1], ['low_mood', 0.5, 1], ['anxiety', 0.4, 1], ['headache', 0.3, 1], ['fatigue', 0.4, 1], ['chronic', 0.4, 1]],
+    escalate: [
+      { any: ['severe', 'low_mood'], level: 'non_urgent', reason: 'severe symptoms or mood change (premenstrual dysphoric disorder)' },
+      { any: ['suicidal'], level: 'emergency', reason: 'thoughts of self-harm' },
+    ],
+  },
+  {
+    id: 'breast_engorgement', name: 'Breast engorgement or blocked duct while breastfeeding', specialty: 'general_practice', level: 'self_care', selfLimiting: true, sex: 'female', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 0.7, adult: 1, older: 0 }, pregnancy: 'never', onset: 'days', course: 'days',
+    findings: [['breastfeeding', 0.9, 3], ['breast_pain', 0.9, 2], ['postpartum_state', 0.5, 2], ['breast_lump', 0.3, 2], ['swelling', 0.3, 1], ['mild', 0.3, 1]],
+    escalate: [
+      { any: ['fever', 'breast_redness', 'flu_like', 'chills'], level: 'urgent', reason: 'possible mastitis' },
+    ],
+  },
+  {
+    id: 'obstetric_cholestasis', name: 'Intrahepatic cholestasis of pregnancy', specialty: 'obstetrics_gynecology', level: 'urgent', mustNotMiss: true, sex: 'female', pregnancy: 'only', prior: 'uncommon',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'days', course: 'weeks',
+    findings: [['itchy_palms_soles', 0.7, 3], ['itch', 0.95, 1], ['late_pregnancy', 0.8, 2], ['insomnia', 0.3, 1], ['jaundice', 0.1, 3], ['pale_stools', 0.1, 3], ['abd_pain_ruq', 0.1, 2]],
+    escalate: [
+      { any: ['reduced_fetal_movement', 'jaundice', 'abd_pain_epigastric', 'high_bp_reading'], level: 'emergency', reason: 'baby moving less, jaundice or features of pre-eclampsia' },
+    ],
+  },
+  {
+    id: 'rectal_prolapse', name: 'Rectal prolapse', specialty: 'general_surgery', level: 'non_urgent', prior: 'rare',
+    ages: { infant: 0.5, child: 0.5, teen: 0.2, adult: 0.5, older: 3 }, onset: 'weeks', course: 'chronic',
+    findings: [['perianal_swelling', 0.9, 2], ['constipation', 0.5, 1], ['incontinence', 0.4, 2], ['mucus_stool', 0.3, 2], ['blood_in_stool', 0.3, 2], ['tenesmus', 0.2, 2]],
+    escalate: [
+      { any: ['severe', 'vomiting', 'skin_redness'], level: 'emergency', reason: 'prolapse that is painful, dusky or will not go back' },
+    ],
+  },
+  {
+    id: 'pruritus_ani', name: 'Itchy bottom (pruritus ani)', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    ages: { infant: 0.2, child: 0.8, teen: 1, adult: 1, older: 1 }, onset: 'weeks', course: 'weeks',
+    findings: [['rectal_pain', 0.7, 2], ['itch', 0.95, 1], ['chronic', 0.4, 1], ['diarrhea', 0.15, 1], ['mild', 0.3, 1]],
+    escalate: [
+      { any: ['blood_in_stool', 'perianal_swelling', 'weight_loss', 'bowel_habit_change'], level: 'non_urgent', reason: 'bleeding, a lump or bowel change needs examination' },
+    ],
+  },
+  {
+    id: 'fatty_liver_disease', name: 'Non-alcoholic fatty liver disease or abnormal liver tests', specialty: 'gastroenterology', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0, child: 0.1, teen: 0.3, adult: 1, older: 1 }, onset: 'months', course: 'chronic', guidelines: ['hepatitis'],
+    findings: [['risk_liver', 0.7, 3], ['risk_obesity', 0.6, 1], ['risk_diabetes', 0.4, 1], ['fatigue', 0.4, 1], ['abd_pain_ruq', 0.2, 2], ['risk_hyperlipidemia', 0.4, 1], ['chronic', 0.4, 1]],
+    escalate: [
+      { any: ['jaundice', 'abdominal_distension', 'confusion', 'vomiting_blood', 'black_stool'], level: 'urgent', reason: 'signs of decompensated liver disease' },
+    ],
+  },
+  {
+    id: 'gilbert_syndrome', name: "Gilbert's syndrome (mild jaundice when unwell or fasting)", specialty: 'gastroenterology', level: 'non_urgent', prior: 'uncommon',
+    ages: { infant: 0, child: 0.3, teen: 1.5, adult: 1, older: 0.3 }, onset: 'days', course: 'days', guidelines: ['hepatitis'],
+    findings: [['jaundice', 0.9, 3], ['mild', 0.4, 1], ['chronic', 0.4, 1], ['fatigue', 0.4, 1], ['cold_symptoms', 0.2, 1], ['resolved', 0.3, 1]],
+    escalate: [
+      { any: ['pale_stools', 'abd_pain_ruq', 'fever', 'confusion', 'itch', 'vomiting'], level: 'urgent', reason: 'jaundice with pain, fever, itch or pale stools needs a different explanation' },
+    ],
   },
 ];

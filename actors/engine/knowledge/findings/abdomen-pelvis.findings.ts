@@ -58,8 +58,8 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['dolor en la punta del hombro', 'punta del hombro'], fr: ["douleur .. pointe de l'epaule", 'scapulalgie', "pointe de l'epaule"], pt: ['dor na ponta do ombro', 'ponta do ombro'],
   }),
   sym('better_leaning_forward', 2, 'pain eased by sitting up and leaning forward', {
-    en: ['better .. leaning forward', 'leaning forward helps', 'relieved by leaning forward', 'eases .. lean* forward', 'sit .. lean* forward'],
-    es: ['mejora .. inclinarse hacia adelante', 'alivia .. inclinado hacia adelante'], fr: ['soulage* .. penche* en avant', 'mieux .. penche* en avant', 'position en chien de fusil'], pt: ['melhora .. inclinar para frente', 'alivia .. inclinado para frente'],
+    en: ['leaning forward helps', 'eases .. lean* forward', 'sit .. lean* forward', 'curled up .. helps', 'knees .. chest .. helps'],
+    es: ['alivia .. inclinado hacia adelante', 'mejor .. encorvado'], fr: ['mieux .. penche* en avant', 'position en chien de fusil'], pt: ['alivia .. inclinado para frente', 'melhor .. encolhido'],
   }),
   sym('pain_after_fatty_meal', 2, 'pain after fatty or large meals', {
     en: ['after .. fatty', 'after .. greasy', 'after .. fried food', 'after .. big meal', 'after .. heavy meal', 'after .. rich food', 'fatty food* .. trigger*', 'fried food .. pain', 'fatty meal'],
@@ -142,7 +142,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['mucha sangre .. heces', 'mucha sangre .. recto', 'coagulos .. recto', 'inodoro lleno de sangre'], fr: ['beaucoup de sang .. selles', 'rectorragie abondante', 'caillots .. anus', 'toilettes pleines de sang'], pt: ['muito sangue .. fezes', 'sangramento retal intenso', 'coagulos .. anus', 'vaso cheio de sangue'],
   }, { implies: ['blood_in_stool'] }),
   sym('food_bolus', 4, 'food stuck in the gullet, cannot swallow saliva', {
-    en: ['meat .. stuck', 'steak .. stuck', 'food .. stuck .. chest', 'food .. stuck .. gullet', 'food .. stuck .. esophagus', 'food .. stuck .. oesophagus', 'food bolus', 'bolus obstruction', 'spitting out .. saliva', 'spitting .. saliva', "can't swallow .. own spit", "can't get .. food .. down", 'food .. wont go down', 'food impaction'],
+    en: ['meat .. stuck', 'steak .. stuck', 'food .. stuck .. chest', 'food .. stuck .. gullet', 'food .. stuck .. esophagus', 'food .. stuck .. oesophagus', 'food bolus', 'bolus obstruction', 'spitting .. saliva', "can't swallow .. own spit", "can't get .. food .. down", 'food .. wont go down', 'food impaction'],
     es: ['comida atorada', 'carne atorada', 'bolo alimenticio', 'no puede tragar ni la saliva', 'escupe la saliva'], fr: ['aliment coince', 'viande coincee', 'impaction alimentaire', 'crache sa salive', 'ne peut pas avaler sa salive'], pt: ['comida entalada', 'carne entalada', 'impactacao alimentar', 'cuspindo a saliva', 'nao consegue engolir a saliva'],
   }, { implies: ['dysphagia'] }),
   sym('painful_defecation', 2, 'pain on opening the bowels', {
@@ -321,7 +321,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     en: ['missed .. contracepti*', 'missed .. birth control', 'missed .. the pill', 'forgot .. the pill', 'forgot .. birth control', 'forgot .. contracepti*', 'emergency contracepti*', 'plan b pill', 'took plan b', 'need plan b', 'ellaone', 'ella one', 'levonorgestrel', 'condom came off', 'condom slipped', 'came off .. condom', 'no contraception'],
     es: ['olvide .. pastilla anticonceptiva', 'pastilla del dia despues', 'anticoncepcion de emergencia', 'se salio el condon'], fr: ['oubli .. pilule', 'oublie .. pilule', 'pilule du lendemain', 'contraception d\'urgence', 'preservatif .. glisse'], pt: ['esqueci .. pilula', 'pilula do dia seguinte', 'contracepcao de emergencia', 'camisinha .. saiu'],
   }),
-  risk('risk_new_partner', 'new or multiple sexual partners', {
+  risk('risk_sexual_exposure', 'recent unprotected or new-partner sex', {
     en: ['new partner', 'new sexual partner', 'new boyfriend', 'new girlfriend', 'multiple partners', 'several partners', 'casual sex', 'one night stand', 'sex worker'],
     es: ['nueva pareja', 'varias parejas', 'sexo casual'], fr: ['nouveau partenaire', 'nouvelle partenaire', 'plusieurs partenaires', 'rapport occasionnel'], pt: ['novo parceiro', 'nova parceira', 'varios parceiros', 'sexo casual'],
   }),
@@ -372,8 +372,8 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['piel mas oscura', 'oscurecimiento de la piel', 'hiperpigmentacion', 'antojo de sal'], fr: ['peau plus foncee', 'brunissement de la peau', 'hyperpigmentation', 'envie de sel'], pt: ['pele mais escura', 'escurecimento da pele', 'hiperpigmentacao', 'vontade de sal'],
   }),
   sym('eye_bulging', 2, 'bulging or staring eyes', {
-    en: ['bulging eyes', 'eyes .. bulging', 'eyes .. popping', 'eyes .. sticking out', 'exophthalm*', 'proptosis', 'staring eyes', 'thyroid eye'],
-    es: ['ojos saltones', 'ojos .. saltados', 'exoftalmos'], fr: ['yeux exorbites', 'exophtalmie', 'yeux globuleux'], pt: ['olhos esbugalhados', 'olhos saltados', 'exoftalmia'],
+    en: ['bulging eyes', 'eyes .. bulging', 'eyes .. popping', 'eyes .. sticking out', 'staring eyes', 'thyroid eye', 'graves eye*'],
+    es: ['ojos saltones', 'ojos .. saltados', 'orbitopatia tiroidea'], fr: ['yeux exorbites', 'orbitopathie', 'yeux globuleux'], pt: ['olhos esbugalhados', 'olhos saltados', 'orbitopatia tireoidiana'],
   }),
 
   // ── poisoning and environment ────────────────────────────────────────────────
@@ -387,7 +387,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
   }, { implies: ['paracetamol_taken'] }),
   mod('opioid_taken', 'opioid medicine or drug taken', {
     en: ['fentanyl', 'oxycodone', 'oxycontin', 'methadone', 'morphine', 'tramadol', 'codeine', 'hydrocodone', 'vicodin', 'percocet', 'buprenorphine', 'suboxone', 'dilaudid', 'hydromorphone', 'smack', 'oxy'],
-    es: ['fentanilo', 'oxicodona', 'metadona', 'morfina', 'tramadol', 'codeina', 'heroina'], fr: ['fentanyl', 'oxycodone', 'methadone', 'morphine', 'tramadol', 'codeine', 'heroine'], pt: ['fentanil', 'oxicodona', 'metadona', 'morfina', 'tramadol', 'codeina', 'heroina'],
+    es: ['fentanilo', 'oxicodona', 'metadona', 'morfina', 'tramadol', 'codeina'], fr: ['fentanyl', 'oxycodone', 'methadone', 'morphine', 'tramadol', 'codeine'], pt: ['fentanil', 'oxicodona', 'metadona', 'morfina', 'tramadol', 'codeina'],
   }),
   sym('pinpoint_pupils', 4, 'pinpoint pupils', {
     en: ['pinpoint pupils', 'pin point pupils', 'tiny pupils', 'pupils .. tiny', 'pupils .. pinpoint', 'pupils .. very small', 'constricted pupils', 'miosis'],
@@ -399,7 +399,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
   }),
   sym('slow_breathing', 5, 'slow, shallow or stopping breathing', {
     en: ['breathing .. slow', 'slow breathing', 'barely breathing', 'stopped breathing', 'respiratory depression', 'breaths .. far apart', 'not breathing properly', 'snoring .. cannot wake', "snoring .. can't wake"],
-    es: ['respira muy lento', 'respiracion lenta', 'casi no respira', 'dejo de respirar', 'depresion respiratoria'], fr: ['respire lentement', 'respiration lente', 'respire a peine', 'arret respiratoire', 'depression respiratoire'], pt: ['respirando devagar', 'respiracao lenta', 'quase nao respira', 'parou de respirar', 'depressao respiratoria'],
+    es: ['respira muy lento', 'respiracion lenta', 'casi no respira', 'depresion respiratoria'], fr: ['respire lentement', 'respiration lente', 'respire a peine', 'arret respiratoire', 'depression respiratoire'], pt: ['respirando devagar', 'respiracao lenta', 'quase nao respira', 'depressao respiratoria'],
   }),
   mod('sedative_taken', 'benzodiazepine or sleeping tablets taken', {
     en: ['diazepam', 'valium', 'xanax', 'alprazolam', 'lorazepam', 'ativan', 'clonazepam', 'klonopin', 'temazepam', 'zopiclone', 'zolpidem', 'ambien', 'sleeping pills', 'sleeping tablets', 'benzos', 'benzodiazepine*', 'gabapentin', 'pregabalin', 'ghb'],
@@ -420,7 +420,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
   mod('lithium_taken', 'lithium treatment', {
     en: ['lithium', 'priadel', 'lithobid'], es: ['litio', 'carbonato de litio'], fr: ['lithium', 'teralithe'], pt: ['litio', 'carbolitium', 'carbonato de litio'],
   }),
-  mod('stimulant_taken', 'stimulant drug taken', {
+  risk('risk_stimulant_use', 'cocaine or amphetamine use', {
     en: ['amphetamine*', 'mdma', 'ecstasy', 'crystal meth', 'crack cocaine', 'smoked crack', 'methamphetamine', 'bath salts', 'mephedrone', 'snorted coke', 'line* of coke'],
     es: ['anfetamina*', 'extasis', 'mdma', 'cocaina', 'metanfetamina', 'perico'], fr: ['amphetamine*', 'ecstasy', 'mdma', 'methamphetamine'], pt: ['anfetamina*', 'ecstasy', 'bala', 'mdma', 'cocaina', 'metanfetamina'],
   }),
@@ -461,8 +461,8 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['trago una pila', 'se trago una pila', 'pila de reloj', 'bateria de boton'], fr: ['avale une pile', 'pile bouton', 'pile de montre'], pt: ['engoliu uma pilha', 'engoliu uma bateria', 'pilha de relogio'],
   }, { implies: ['ingestion'] }),
   sym('caustic_ingestion', 5, 'swallowed a caustic or corrosive product', {
-    en: ['drain cleaner', 'oven cleaner', 'caustic', 'lye', 'dishwasher powder', 'descaler', 'toilet cleaner', 'drank .. acid', 'swallowed .. acid', 'drank .. cleaning', 'swallowed .. cleaning', 'corrosive', 'drank .. ammonia', 'caustic soda'],
-    es: ['soda caustica', 'destapacanos', 'limpiador de horno', 'bebio .. acido', 'trago .. limpiador', 'corrosivo'], fr: ['soude caustique', 'deboucheur', 'produit menager', 'bu .. acide', 'avale .. produit', 'corrosif'], pt: ['soda caustica', 'desentupidor', 'limpa forno', 'bebeu .. acido', 'engoliu .. produto de limpeza', 'corrosivo'],
+    en: ['drank .. drain cleaner', 'swallowed .. drain cleaner', 'drank .. oven cleaner', 'swallowed .. oven cleaner', 'drank .. caustic', 'swallowed .. caustic', 'drank .. lye', 'swallowed .. lye', 'dishwasher powder', 'descaler', 'toilet cleaner', 'drank .. acid', 'swallowed .. acid', 'drank .. cleaning', 'swallowed .. cleaning', 'corrosive', 'drank .. ammonia'],
+    es: ['tomo soda caustica', 'bebio soda caustica', 'destapacanos', 'limpiador de horno', 'bebio .. acido', 'trago .. limpiador', 'corrosivo'], fr: ['bu .. soude caustique', 'avale .. soude caustique', 'deboucheur', 'produit menager', 'bu .. acide', 'avale .. produit', 'corrosif'], pt: ['bebeu soda caustica', 'engoliu soda caustica', 'desentupidor', 'limpa forno', 'bebeu .. acido', 'engoliu .. produto de limpeza', 'corrosivo'],
   }, { implies: ['ingestion'] }),
   mod('pesticide_exposure', 'pesticide or organophosphate exposure', {
     en: ['pesticide*', 'insecticide*', 'organophosph*', 'sheep dip', 'crop spray*', 'bug spray .. drank', 'paraquat', 'farm chemical*'],
@@ -492,5 +492,38 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     en: ['course of antibiotic*', 'recently .. antibiotic*', 'finished .. antibiotic*', 'on antibiotic*', 'after antibiotic*', 'since .. antibiotic*', 'clindamycin', 'co-amoxiclav', 'augmentin'],
     es: ['tomando antibiotico*', 'despues de antibiotico*', 'termine .. antibiotico*'], fr: ['sous antibiotique*', 'apres .. antibiotique*', 'fini .. antibiotique*'], pt: ['tomando antibiotico*', 'depois do antibiotico', 'terminei .. antibiotico*'],
   }),
-];
 
+  // ── further gut, bladder and women's health findings ────────────────────────
+  sym('hot_shower_relief', 2, 'vomiting eased by hot showers or baths', {
+    en: ['hot shower* .. help*', 'hot bath* .. help*', 'only .. hot shower* .. help*', 'relief .. hot shower*', 'relieved by hot shower*', 'taking hot showers', 'hot showers all day'],
+    es: ['duchas calientes .. alivi*', 'ducha caliente .. mejora'], fr: ['douches chaudes .. soulag*', 'douche chaude .. calme'], pt: ['banho quente .. alivi*', 'banhos quentes .. melhora'],
+  }),
+  mod('cannabis_use', 'regular cannabis use', {
+    en: ['cannabis', 'marijuana', 'smoke weed', 'smoking weed', 'smokes weed', 'thc', 'edibles', 'dabbing', 'joints a day', 'spliff*'],
+    es: ['marihuana', 'cannabis', 'porro*', 'mota'], fr: ['cannabis', 'joint* .. jour', 'fume .. herbe'], pt: ['maconha', 'cannabis', 'baseado*'],
+  }),
+  sym('bedwetting', 1, 'wetting the bed at night', {
+    en: ['bedwetting', 'bed wetting', 'wets the bed', 'wetting the bed', 'wet the bed', 'nocturnal enuresis', 'enuresis'],
+    es: ['moja la cama', 'enuresis', 'se hace pipi en la cama'], fr: ['pipi au lit', 'enuresie', 'mouille son lit'], pt: ['faz xixi na cama', 'enurese', 'molha a cama'],
+  }, { minor: 'yes' }),
+  sym('stress_leakage', 2, 'leaking urine on coughing, sneezing or exercise', {
+    en: ['leak* .. when .. cough*', 'leak* .. when .. sneez*', 'leak* .. when .. laugh*', 'pee .. when .. sneez*', 'pee .. when .. laugh*', 'wet myself .. cough*', 'stress incontinence', 'urge incontinence', "can't hold .. pee", "can't make it to the toilet", 'overactive bladder'],
+    es: ['se me escapa la orina al toser', 'escapes .. al toser', 'incontinencia de esfuerzo', 'vejiga hiperactiva'], fr: ['fuite* .. en toussant', 'fuite* .. eternu*', "incontinence d'effort", 'vessie hyperactive'], pt: ['perco urina ao tossir', 'escape de urina .. tossir', 'incontinencia de esforco', 'bexiga hiperativa'],
+  }, { implies: ['incontinence'] }),
+  sym('mid_cycle_pain', 1, 'one-sided pelvic pain in the middle of the cycle', {
+    en: ['mid cycle', 'mid-cycle', 'middle of .. cycle', 'ovulation pain', 'pain .. ovulat*', 'mittelschmerz', 'halfway between .. periods'],
+    es: ['dolor de ovulacion', 'mitad del ciclo'], fr: ["douleur d'ovulation", 'milieu du cycle'], pt: ['dor da ovulacao', 'meio do ciclo'],
+  }, { minor: 'yes' }),
+  sym('premenstrual_symptoms', 1, 'symptoms in the days before a period', {
+    en: ['premenstrual', 'pms', 'pmdd', 'before my period', 'before .. period .. every month', 'week before .. period'],
+    es: ['premenstrual', 'antes de la regla', 'sindrome premenstrual'], fr: ['premenstruel*', 'spm', 'avant les regles'], pt: ['tpm', 'pre-menstrual', 'antes da menstruacao'],
+  }, { minor: 'yes' }),
+  sym('vaginal_bulge', 2, 'bulge or dragging feeling in the vagina', {
+    en: ['something coming down', 'bulge .. vagina*', 'vagina* .. bulge', 'lump .. coming out .. vagina*', 'dragging sensation', 'dragging feeling', 'prolapsed womb', 'womb .. prolapse', 'uterine prolapse', 'bladder prolapse', 'pelvic organ prolapse', 'cystocele'],
+    es: ['prolapso', 'bulto .. sale .. vagina', 'sensacion de peso .. vagina', 'se me baja la matriz'], fr: ['descente d\'organe*', 'prolapsus', 'pesanteur pelvienne'], pt: ['prolapso', 'bola .. vagina', 'bexiga caida', 'utero caido'],
+  }),
+  sym('itchy_palms_soles', 3, 'itching of the palms and soles (in pregnancy)', {
+    en: ['itchy palms', 'itchy soles', 'palms .. itch*', 'soles .. itch*', 'itch* .. hands and feet', 'itch* .. palms', 'itch* .. soles of .. feet', 'cholestasis'],
+    es: ['picazon .. palmas', 'picazon .. plantas de los pies', 'colestasis'], fr: ['demangeaison* .. paumes', 'demangeaison* .. plantes des pieds', 'cholestase'], pt: ['coceira .. palmas', 'coceira .. sola dos pes', 'colestase'],
+  }, { implies: ['itch'] }),
+];
