@@ -953,14 +953,6 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     ],
   },
   {
-    id: 'genital_herpes', name: 'Genital herpes', specialty: 'infectious_disease', level: 'non_urgent', prior: 'uncommon',
-    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0.4 }, onset: 'days', course: 'weeks', guidelines: ['vaginal-discharge-sti', 'hiv-sti-testing'],
-    findings: [['genital_blisters', 0.85, 3], ['dysuria', 0.4, 1], ['flu_like', 0.3, 1], ['fever', 0.25, 1], ['lymph_nodes', 0.3, 1], ['risk_sexual_exposure', 0.4, 2], ['itch', 0.3, 1], ['tingling', 0.2, 1]],
-    escalate: [
-      { any: ['urinary_retention', 'pregnancy', 'headache', 'risk_immunosuppressed'], level: 'urgent', reason: 'retention, late pregnancy, headache or immunosuppression' },
-    ],
-  },
-  {
     id: 'bartholin_abscess', name: "Bartholin's cyst or abscess", specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', prior: 'uncommon',
     ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0.3 }, onset: 'days', course: 'days',
     findings: [['vulval_lump', 0.95, 3], ['swelling', 0.6, 1], ['dyspareunia', 0.3, 2], ['fever', 0.2, 1], ['wound_infection', 0.3, 2], ['unilateral', 0.4, 1]],
@@ -981,11 +973,6 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
       { any: ['contraception_failure'], level: 'urgent', reason: 'emergency contraception is time-critical' },
       { any: ['calf_pain', 'chest_pain', 'worst_headache', 'one_sided_weakness'], level: 'emergency', reason: 'possible clot or stroke on hormonal contraception' },
     ],
-  },
-  {
-    id: 'toxic_shock_syndrome', name: 'Toxic shock syndrome', specialty: 'infectious_disease', level: 'emergency', mustNotMiss: true, prior: 'very_rare',
-    ages: { infant: 0.1, child: 0.5, teen: 2, adult: 1, older: 0.5 }, onset: 'hours', course: 'days', guidelines: ['sepsis-recognition'],
-    findings: [['high_fever', 0.85, 2], ['rash', 0.7, 1], ['vomiting', 0.6, 1], ['diarrhea', 0.5, 1], ['lightheaded', 0.5, 1], ['hypotension', 0.5, 2], ['confusion', 0.3, 1], ['muscle_pain', 0.4, 1], ['wound_infection', 0.2, 2], ['flu_like', 0.4, 1]],
   },
   // ── endocrinology ───────────────────────────────────────────────────────────
   {
@@ -1339,6 +1326,23 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     findings: [['jaundice', 0.9, 3], ['mild', 0.4, 1], ['chronic', 0.4, 1], ['fatigue', 0.4, 1], ['cold_symptoms', 0.2, 1], ['resolved', 0.3, 1]],
     escalate: [
       { any: ['pale_stools', 'abd_pain_ruq', 'fever', 'confusion', 'itch', 'vomiting'], level: 'urgent', reason: 'jaundice with pain, fever, itch or pale stools needs a different explanation' },
+    ],
+  },
+  {
+    id: 'functional_abdominal_pain_child', name: 'Functional (recurrent) abdominal pain in a child', specialty: 'pediatrics', level: 'non_urgent', prior: 'common',
+    ages: { infant: 0, child: 2, teen: 1.5, adult: 0, older: 0 }, onset: 'months', course: 'chronic',
+    findings: [['abdominal_pain', 0.98, 1], ['abd_pain_periumbilical', 0.6, 2], ['chronic', 0.8, 1], ['anxiety', 0.3, 1], ['stress', 0.3, 1], ['nausea', 0.3, 1], ['headache', 0.25, 1], ['mild', 0.3, 1]],
+    escalate: [
+      { any: ['weight_loss', 'blood_in_stool', 'black_stool', 'fever', 'bilious_vomiting', 'persistent_vomiting'], level: 'urgent', reason: 'red flags: weight loss, bleeding, fever or persistent vomiting' },
+      { any: ['peritonism', 'pain_migration'], level: 'emergency', reason: 'features of appendicitis' },
+    ],
+  },
+  {
+    id: 'hypokalaemia', name: 'Hypokalaemia', specialty: 'nephrology', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
+    ages: { infant: 0.2, child: 0.3, teen: 0.5, adult: 1, older: 1.5 }, onset: 'days', course: 'days',
+    findings: [['low_potassium', 0.75, 3], ['weakness', 0.5, 1], ['muscle_pain', 0.35, 1], ['palpitations', 0.3, 1], ['vomiting', 0.3, 1], ['diarrhea', 0.3, 1], ['risk_chf', 0.2, 1], ['constipation', 0.2, 1], ['fatigue', 0.4, 1], ['eating_disorder', 0.05, 2]],
+    escalate: [
+      { any: ['irregular_heartbeat', 'syncope', 'palpitations', 'one_sided_weakness', 'dyspnea'], level: 'emergency', reason: 'low potassium with rhythm symptoms or paralysis' },
     ],
   },
 ];

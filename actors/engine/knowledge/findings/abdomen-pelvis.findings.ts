@@ -526,4 +526,8 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     en: ['itchy palms', 'itchy soles', 'palms .. itch*', 'soles .. itch*', 'itch* .. hands and feet', 'itch* .. palms', 'itch* .. soles of .. feet', 'cholestasis'],
     es: ['picazon .. palmas', 'picazon .. plantas de los pies', 'colestasis'], fr: ['demangeaison* .. paumes', 'demangeaison* .. plantes des pieds', 'cholestase'], pt: ['coceira .. palmas', 'coceira .. sola dos pes', 'colestase'],
   }, { implies: ['itch'] }),
+  sym('low_potassium', 3, 'told the potassium is low', {
+    en: ['potassium .. low', 'potassium level .. low', 'hypokal*', 'k is low', 'k+ .. low'],
+    es: ['potasio bajo', 'hipopotasemia', 'hipokalemia'], fr: ['potassium .. bas', 'kaliemie .. basse', 'hypokaliemie'], pt: ['potassio baixo', 'hipocalemia', 'hipopotassemia'],
+  }),
 ];
