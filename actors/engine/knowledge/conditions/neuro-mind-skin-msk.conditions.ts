@@ -382,13 +382,6 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
     onset: 'months', course: 'chronic',
   },
   {
-    id: 'alcohol_withdrawal', name: 'Alcohol withdrawal', specialty: 'psychiatry', level: 'urgent', mustNotMiss: true, prior: 'uncommon',
-    ages: { infant: 0, child: 0, teen: 0.2, adult: 1.3, older: 0.8 },
-    findings: [['alcohol_withdrawal_signs', 0.8, 3], ['risk_alcohol', 0.8, 3], ['tremor', 0.7, 2], ['diaphoresis', 0.5, 2], ['anxiety', 0.6, 1], ['nausea', 0.4, 1], ['insomnia', 0.4, 1], ['tachycardia', 0.4, 2], ['substance_use', 0.5, 2]],
-    escalate: [{ any: ['seizure', 'hallucinations', 'confusion', 'fever', 'tachycardia_severe', 'agitation'], level: 'emergency', reason: 'withdrawal seizure or delirium tremens' }],
-    onset: 'hours', course: 'days',
-  },
-  {
     id: 'alcohol_use_disorder', name: 'Harmful drinking or alcohol dependence', specialty: 'psychiatry', level: 'non_urgent', prior: 'common',
     ages: { infant: 0, child: 0, teen: 0.4, adult: 1.3, older: 0.8 },
     findings: [['risk_alcohol', 0.8, 3], ['substance_use', 0.8, 2], ['low_mood', 0.4, 1], ['anxiety', 0.3, 1], ['insomnia', 0.3, 1], ['chronic', 0.7, 1], ['stress', 0.3, 1]],
@@ -397,29 +390,6 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
       { any: ['alcohol_withdrawal_signs', 'suicidal'], level: 'urgent', reason: 'withdrawal symptoms or suicidal thoughts' },
     ],
     onset: 'months', course: 'chronic',
-  },
-  {
-    id: 'acute_alcohol_intoxication', name: 'Acute alcohol intoxication', specialty: 'emergency_medicine', level: 'self_care', selfLimiting: true, prior: 'common',
-    ages: { infant: 0, child: 0.05, teen: 1.5, adult: 1.2, older: 0.4 },
-    findings: [['intoxicated', 0.95, 3], ['vomiting', 0.5, 1], ['nausea', 0.5, 1], ['dizziness', 0.4, 1], ['headache', 0.3, 1], ['substance_use', 0.4, 2]],
-    escalate: [
-      { any: ['confusion', 'syncope', 'slow_breathing', 'seizure', 'hypothermia', 'head_injury', 'vomiting_blood', 'hypoglycemia_severe', 'overdose'], level: 'emergency', reason: 'unrousable, slow breathing, seizure, cold, head injury or mixed overdose' },
-      { any: ['suicidal', 'injury', 'low_blood_sugar'], level: 'urgent', reason: 'intoxication with suicidal thoughts, an injury or low sugar' },
-    ],
-    onset: 'hours', course: 'hours',
-  },
-  {
-    id: 'opioid_overdose', name: 'Opioid overdose', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
-    ages: { infant: 0.1, child: 0.2, teen: 1, adult: 1.3, older: 0.6 },
-    findings: [['confusion', 0.85, 1], ['slow_breathing', 0.7, 3], ['pinpoint_pupils', 0.6, 3], ['substance_use', 0.6, 2], ['overdose', 0.5, 3], ['spo2_critical', 0.3, 3], ['risk_ivdu', 0.3, 3], ['syncope', 0.3, 2], ['ingestion', 0.1, 2]],
-    onset: 'sudden', course: 'hours',
-  },
-  {
-    id: 'stimulant_toxicity', name: 'Stimulant toxicity (cocaine, amphetamine, MDMA)', specialty: 'emergency_medicine', level: 'urgent', mustNotMiss: true, prior: 'rare',
-    ages: { infant: 0, child: 0.05, teen: 1.2, adult: 1.2, older: 0.2 },
-    findings: [['substance_use', 0.8, 2], ['agitation', 0.6, 2], ['palpitations', 0.6, 1], ['tachycardia', 0.6, 2], ['anxiety', 0.5, 1], ['diaphoresis', 0.4, 1], ['chest_pain', 0.3, 1], ['hallucinations', 0.3, 2], ['fever', 0.2, 1], ['high_bp_reading', 0.3, 2]],
-    escalate: [{ any: ['chest_pain', 'seizure', 'confusion', 'hyperpyrexia', 'one_sided_weakness', 'worst_headache', 'tachycardia_severe', 'syncope', 'bp_severe_high'], level: 'emergency', reason: 'stimulant use with chest pain, seizure, overheating, stroke signs or very fast pulse' }],
-    onset: 'hours', course: 'hours',
   },
   {
     id: 'opioid_withdrawal', name: 'Opioid withdrawal', specialty: 'psychiatry', level: 'non_urgent', prior: 'uncommon',
@@ -1187,16 +1157,6 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
       { any: ['chronic', 'worsening'], level: 'non_urgent', reason: 'persistent nappy rash (possible candida) despite barrier cream' },
     ],
     onset: 'days', course: 'days',
-  },
-  {
-    id: 'infant_colic', name: 'Infant colic', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'common',
-    ages: { infant: 6, child: 0, teen: 0, adult: 0, older: 0 },
-    findings: [['excessive_crying', 0.8, 3], ['inconsolable', 0.6, 1], ['otherwise_well', 0.5, 2], ['bloating', 0.3, 1], ['abdominal_pain', 0.4, 1], ['chronic', 0.3, 1]],
-    escalate: [
-      { any: ['fever', 'poor_feeding', 'vomiting', 'blood_in_stool', 'decreased_urination', 'abdominal_distension', 'unexplained_injury', 'tachypnea', 'pallor'], level: 'urgent', reason: 'crying with fever, poor feeding, vomiting, blood in stool or a swollen abdomen: not simple colic' },
-      { any: ['harm_baby_thoughts', 'confusion'], level: 'emergency', reason: 'carer fears harming the baby, or a drowsy baby' },
-    ],
-    onset: 'weeks', course: 'weeks',
   },
   {
     id: 'teething', name: 'Teething', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'common',

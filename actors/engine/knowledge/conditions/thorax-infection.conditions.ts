@@ -307,12 +307,6 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
     onset: 'weeks', course: 'chronic', guidelines: ['tuberculosis'],
   },
   {
-    id: 'carbon_monoxide_poisoning', name: 'Carbon monoxide poisoning', specialty: 'emergency_medicine',
-    level: 'emergency', mustNotMiss: true, prior: 'rare', ages: { infant: 1, child: 1, teen: 1, adult: 1, older: 1.2 }, pregnancy: 1,
-    findings: [['co_exposure', 0.6, 3], ['headache', 0.85, 1], ['dizziness', 0.6, 1], ['nausea', 0.5, 1], ['sick_contacts', 0.4, 2], ['fatigue', 0.5, 1], ['confusion', 0.25, 1], ['vomiting', 0.3, 1], ['syncope', 0.1, 1], ['dyspnea', 0.2, 1]],
-    onset: 'hours', course: 'hours',
-  },
-  {
     id: 'smoke_inhalation_injury', name: 'Smoke inhalation injury', specialty: 'emergency_medicine',
     level: 'emergency', mustNotMiss: true, prior: 'rare',
     findings: [['smoke_inhalation', 0.95, 3], ['cough', 0.7, 1], ['dyspnea', 0.5, 1], ['hoarseness', 0.3, 2], ['wheeze', 0.3, 1], ['headache', 0.4, 1], ['burn', 0.3, 1], ['confusion', 0.15, 1]],
@@ -557,12 +551,6 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
       { any: ['ingestion', 'dyspnea', 'stridor'], level: 'emergency', reason: 'button battery or breathing difficulty' },
     ],
     onset: 'sudden', course: 'days',
-  },
-  {
-    id: 'button_battery_or_magnet_ingestion', name: 'Swallowed button battery or magnets', specialty: 'emergency_medicine',
-    level: 'emergency', mustNotMiss: true, prior: 'rare', ages: { infant: 2, child: 3, teen: 0.2, adult: 0.1, older: 0.2 },
-    findings: [['ingestion', 0.9, 3], ['drooling', 0.2, 1], ['vomiting', 0.2, 1], ['dysphagia', 0.2, 1], ['chest_pain', 0.1, 1], ['poor_feeding', 0.2, 1], ['cough', 0.2, 1]],
-    onset: 'sudden', course: 'hours',
   },
   {
     id: 'food_bolus_foreign_body_throat', name: 'Food bolus or fish bone stuck in the throat', specialty: 'otolaryngology',
