@@ -1,6 +1,7 @@
 // Why this exists: the consults this process owns: creates them, rehydrates them from Redis when a
 // resume arrives for one not in memory (after a restart, or from a node whose lease lapsed), renews
-// their leases, hands one over when its patient reconnected to another node, and unloads finished ones.
+// their leases, hands one over when its patient reconnected to another node, and unloads finished ones
+// and abandoned ones (no patient socket for IDLE_UNLOAD_MS).
 import { randomUUID } from 'node:crypto';
 import type { Snapshot } from 'xstate';
 import { CONSULT_MACHINE_VERSION } from '../../machines/consult.machine.ts';
@@ -18,6 +19,8 @@ export interface RegistryDeps extends Omit<SessionDeps, 'machine' | 'effects'> {
   confirmTtlMs: number;
   /** how long a finished consult stays in memory for late resumes */
   unloadAfterMs?: number;
+  /** a consult with no patient socket attached for this long is saved and unloaded (0 or unset: never) */
+  idleUnloadMs?: number;
   /** this node no longer runs the consult (handed over, or its lease was lost): tell its sockets here */
   onMoved?(caseId: string, reason: MovedReason): void;
 }
@@ -38,6 +41,12 @@ export class ConsultRegistry {
   private readonly loading = new Map<string, Promise<LoadResult>>();
   private readonly unloadTimers = new Map<string, NodeJS.Timeout>();
   private renewTimer: NodeJS.Timeout | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  /** per case: the ids of the patient sockets attached to it on this node */
+  private readonly sockets = new Map<string, Set<string>>();
+  /** per loaded case without a socket: since when (ms) */
+  private readonly idleSince = new Map<string, number>();
+  private supersededLogged = false;
 
   private readonly deps: RegistryDeps & SessionDeps;
 
@@ -60,6 +69,7 @@ export class ConsultRegistry {
         onChange?.(s);
         if (s.ended) this.scheduleUnload(s.caseId);
       },
+      onFenced: (caseId) => this.fenced(caseId),
     };
   }
 
@@ -74,6 +84,55 @@ export class ConsultRegistry {
   startRenewing(): void {
     this.renewTimer = setInterval(() => void this.renew(), Math.max(250, Math.floor(this.deps.leases.leaseMs / 3)));
     this.renewTimer.unref();
+    const idleMs = this.deps.idleUnloadMs ?? 0;
+    if (idleMs > 0) {
+      this.idleTimer = setInterval(() => this.sweepIdle(), Math.min(30_000, Math.max(50, Math.floor(idleMs / 4))));
+      this.idleTimer.unref();
+    }
+  }
+
+  /** A patient socket is attached to the case on this node (started or resumed it). */
+  attachSocket(caseId: string, socketId: string): void {
+    let set = this.sockets.get(caseId);
+    if (!set) this.sockets.set(caseId, (set = new Set()));
+    set.add(socketId);
+    this.idleSince.delete(caseId);
+  }
+
+  /** A patient socket left the case (disconnected, or moved to another case). */
+  detachSocket(caseId: string, socketId: string): void {
+    const set = this.sockets.get(caseId);
+    if (!set?.delete(socketId) || set.size > 0) return;
+    this.sockets.delete(caseId);
+    if (this.sessions.has(caseId)) this.idleSince.set(caseId, Date.now());
+  }
+
+  /** A consult just loaded here with no socket attached yet starts its idle clock now. */
+  private noteLoaded(caseId: string): void {
+    if (!this.sockets.has(caseId)) this.idleSince.set(caseId, Date.now());
+  }
+
+  /**
+   * Unload the consults nobody has been attached to for idleUnloadMs: saved, stopped, lease released; a
+   * resume rehydrates them (deadlines re-armed from the context). One with an effect in flight (a council,
+   * a booking job, a stream) is given up to idleUnloadMs more to finish; one still busy then is stopped
+   * anyway and its effect re-runs on the next load (effects are idempotent).
+   */
+  private sweepIdle(): void {
+    const idleMs = this.deps.idleUnloadMs ?? 0;
+    const now = Date.now();
+    for (const [caseId, since] of this.idleSince) {
+      const s = this.sessions.get(caseId);
+      if (!s) {
+        this.idleSince.delete(caseId);
+        continue;
+      }
+      const idle = now - since;
+      if (idle < idleMs || (s.busy && idle < 2 * idleMs)) continue;
+      this.idleSince.delete(caseId);
+      this.deps.logger.info({ caseId, stage: s.stage, busy: s.busy }, 'idle consult unloaded');
+      void this.unload(caseId).catch((err: Error) => this.deps.logger.error({ caseId, err: err.message }, 'idle unload failed'));
+    }
   }
 
   async create(opts: Omit<ConsultInput, 'caseId' | 'createdAt'>): Promise<{ session: ConsultSession; resumeToken: string }> {
@@ -84,6 +143,7 @@ export class ConsultRegistry {
     await this.deps.audit.open(caseId);
     const session = ConsultSession.create(this.deps, { ...opts, caseId, createdAt, maxQuestions: opts.maxQuestions ?? this.deps.maxQuestions, confirmTtlMs: this.deps.confirmTtlMs });
     this.sessions.set(caseId, session);
+    this.noteLoaded(caseId);
     return { session, resumeToken };
   }
 
@@ -109,13 +169,19 @@ export class ConsultRegistry {
   }
 
   private async rehydrate(caseId: string): Promise<LoadResult> {
-    const record = await this.deps.snapshots.load(caseId);
-    if (!record) return 'not_found';
-    if (record.machineVersion !== CONSULT_MACHINE_VERSION) return 'incompatible';
+    // the lease first, then the snapshot: every write the previous owner made before the lease changed
+    // hands is in what is read, and every later one is refused (fenced)
     if (!(await this.deps.leases.acquire(caseId))) return 'busy';
+    const record = await this.deps.snapshots.load(caseId);
+    const refused = !record ? 'not_found' : record.machineVersion !== CONSULT_MACHINE_VERSION ? 'incompatible' : null;
+    if (refused || !record) {
+      await this.deps.leases.release(caseId).catch(() => undefined);
+      return refused ?? 'not_found';
+    }
     await this.deps.audit.open(caseId);
     const session = ConsultSession.restore(this.deps, caseId, record.snapshot as Snapshot<unknown>, record.stageIndex ?? 0);
     this.sessions.set(caseId, session);
+    this.noteLoaded(caseId);
     this.deps.logger.info({ caseId, stage: session.stage }, 'consult rehydrated');
     if (session.ended) this.scheduleUnload(caseId);
     return session;
@@ -139,6 +205,7 @@ export class ConsultRegistry {
     const s = this.sessions.get(caseId);
     if (!s) return;
     this.sessions.delete(caseId);
+    this.idleSince.delete(caseId);
     // a finished consult's pending unload must not outlive it (it would hold up, or cut short, the next
     // load of the case here)
     clearTimeout(this.unloadTimers.get(caseId));
@@ -152,14 +219,29 @@ export class ConsultRegistry {
 
   private async renew(): Promise<void> {
     const lost = await this.deps.leases.renew([...this.sessions.keys()]).catch(() => [] as string[]);
-    for (const caseId of lost) {
-      this.deps.logger.warn({ caseId }, 'lease lost; unloading consult');
-      const s = this.sessions.get(caseId);
-      this.sessions.delete(caseId);
-      s?.stop();
-      this.deps.audit.close(caseId);
-      this.deps.onMoved?.(caseId, 'server_moved');
+    for (const caseId of lost) this.drop(caseId, 'lease lost; unloading consult');
+    if ((await this.deps.leases.checkSuperseded().catch(() => false)) && !this.supersededLogged) {
+      this.supersededLogged = true;
+      this.deps.logger.error({ nodeId: this.deps.leases.nodeId, epoch: this.deps.leases.epoch },
+        'another process started with this NODE_ID: its consults move to it as their patients come back, and this process\'s writes to them are refused');
     }
+  }
+
+  /** A write of the case was refused because another owner holds its lease now: the consult is not ours. */
+  fenced(caseId: string): void {
+    this.drop(caseId, 'write refused: lease held by another owner; unloading consult');
+  }
+
+  /** The lease is someone else's: stop the consult here without saving (its writes would be refused). */
+  private drop(caseId: string, why: string): void {
+    const s = this.sessions.get(caseId);
+    if (!s) return;
+    this.deps.logger.warn({ caseId }, why);
+    this.sessions.delete(caseId);
+    this.idleSince.delete(caseId);
+    s.stop();
+    this.deps.audit.close(caseId);
+    this.deps.onMoved?.(caseId, 'server_moved');
   }
 
   /**
@@ -189,6 +271,7 @@ export class ConsultRegistry {
   /** Stop every consult after its last snapshot reached Redis; leases are released. */
   async stopAll(): Promise<void> {
     if (this.renewTimer) clearInterval(this.renewTimer);
+    if (this.idleTimer) clearInterval(this.idleTimer);
     for (const t of this.unloadTimers.values()) clearTimeout(t);
     this.unloadTimers.clear();
     const all = [...this.sessions.values()];
