@@ -110,7 +110,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     consultNsp.local.to(caseRoom(caseId)).emit(out.name, out.event as never);
   }, config.DELTA_FRAME_MS, { owner: () => leases.ownerId, onFenced: (caseId) => registryRef?.fenced(caseId) });
   const snapshots = new SnapshotStore(redis, keys, config.SNAPSHOT_TTL_S, () => leases.ownerId);
-  const audit = new AuditStore(redis, keys);
+  const audit = new AuditStore(redis, keys, () => leases.ownerId);
   const handoffs = new HandoffStore(redis, keys);
   const meta = new CaseMetaStore(redis, keys, config.SNAPSHOT_TTL_S);
   const directory = new ClinicSilos(redis, keys.prefix);

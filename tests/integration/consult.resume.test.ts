@@ -223,6 +223,8 @@ describe('resume', () => {
     // the old epoch's late write is refused, and it lets the consult go
     const stale = first.app.registry.get(a.caseId)!;
     stale.send({ type: 'patient.message', clientMsgId: 'late-write', text: 'No', at: new Date().toISOString() });
+    // a transition too (the patient's choice reaching the old process): its audit entry must not fork the chain
+    stale.send({ type: 'confirm.reply', requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
     expect(await stale.stored()).toBe(false);
     expect(first.app.registry.get(a.caseId)).toBeUndefined();
     expect(await second.app.redis.get(leaseKey(second, a.caseId))).toBe(lease);
@@ -233,5 +235,7 @@ describe('resume', () => {
     await b.waitFor('handoff:ready');
     const stream = await second.app.redis.xrange(`${second.config.KEY_PREFIX}:case:{${a.caseId}}:events`, '-', '+');
     expect(stream.map(([, f]) => f[1]).filter((n) => n === 'booking:confirmed')).toHaveLength(1);
+    // the old process's audit entries were refused too: the chain is whole
+    expect((await second.app.audit.verify(a.caseId)).firstBroken).toBe(-1);
   });
 });
