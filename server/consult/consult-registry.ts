@@ -39,6 +39,8 @@ export type LoadResult = ConsultSession | 'not_found' | 'busy' | 'incompatible';
 export class ConsultRegistry {
   private readonly sessions = new Map<string, ConsultSession>();
   private readonly loading = new Map<string, Promise<LoadResult>>();
+  /** unloads under way: a load of the case waits for its unload to finish (snapshot saved, lease released) */
+  private readonly unloading = new Map<string, Promise<void>>();
   private readonly unloadTimers = new Map<string, NodeJS.Timeout>();
   private renewTimer: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
@@ -153,6 +155,8 @@ export class ConsultRegistry {
     if (inMemory) return Promise.resolve(inMemory);
     const pending = this.loading.get(caseId);
     if (pending) return pending;
+    const unloading = this.unloading.get(caseId);
+    if (unloading) return unloading.then(() => this.load(caseId));
     const p = this.rehydrate(caseId).finally(() => this.loading.delete(caseId));
     this.loading.set(caseId, p);
     return p;
@@ -201,9 +205,15 @@ export class ConsultRegistry {
 
   /** Stop the consult once its last snapshot write is done, then release its lease once the outbox
    *  appends of a stream the stop cut short are in Redis too (the next owner reads their progress). */
-  private async unload(caseId: string): Promise<void> {
+  private unload(caseId: string): Promise<void> {
     const s = this.sessions.get(caseId);
-    if (!s) return;
+    if (!s) return this.unloading.get(caseId) ?? Promise.resolve();
+    const done = this.unloadSession(caseId, s).finally(() => this.unloading.delete(caseId));
+    this.unloading.set(caseId, done);
+    return done;
+  }
+
+  private async unloadSession(caseId: string, s: ConsultSession): Promise<void> {
     this.sessions.delete(caseId);
     this.idleSince.delete(caseId);
     // a finished consult's pending unload must not outlive it (it would hold up, or cut short, the next

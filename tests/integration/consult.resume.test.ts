@@ -177,6 +177,39 @@ describe('resume', () => {
     expect(b.duplicates).toEqual([]);
   });
 
+  it('lets a resume that comes during an idle unload wait for it, then load the consult with its lease', async () => {
+    const t = await startTestApp({ IDLE_UNLOAD_MS: 300 });
+    running.push(t);
+    const a = await patient(t.url);
+    await a.start();
+    await a.say('My right knee has been sore for three days after a run');
+    await a.waitFor('assistant:message', (m) => a.isQuestion(m));
+    await a.waitQuiet();
+    const seen = a.lastSeq;
+    // hold the unload at its last step, the lease's release
+    const leases = (t.app.registry as unknown as { deps: { leases: { release(id: string): Promise<void> } } }).deps.leases;
+    const release = leases.release.bind(leases);
+    let letGo!: () => void;
+    const held = new Promise<void>((r) => (letGo = r));
+    let releasing = false;
+    leases.release = async (id: string) => { releasing = true; await held; return release(id); };
+    a.close();
+    await until(() => releasing, 5_000);
+    const resumed = resume(t.url, a, seen);
+    await sleep(200);
+    letGo();
+    const { p: b, ack } = await resumed;
+    expect(ack).toEqual({ ok: true, stage: 'history' });
+    // the unload's release did not take the lease from the consult loaded after it
+    expect(await t.app.redis.get(leaseKey(t, a.caseId))).not.toBeNull();
+    expect(await b.say('Three days ago')).toMatchObject({ ok: true });
+    await b.waitFor('assistant:message');
+    expect((await t.app.audit.verify(a.caseId)).firstBroken).toBe(-1);
+    const entries = await t.app.audit.read(a.caseId);
+    expect(entries.some((e) => e.type === 'consult.rehydrated')).toBe(true);
+    expect(entries.at(-1)!.type).not.toBe('consult.rehydrated'); // the reloaded consult's entries are recorded
+  });
+
   it('unloads an abandoned consult with a booking offer open, and re-arms the offer\'s deadline when it is resumed', async () => {
     const t = await startTestApp({ IDLE_UNLOAD_MS: 300, CONFIRM_TTL_MS: 1_500 });
     running.push(t);
