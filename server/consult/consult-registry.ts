@@ -11,6 +11,7 @@ import type { LeaseStore } from '../stores/lease.store.ts';
 import { ConsultSession, type SessionDeps } from './consult-session.ts';
 import { consultMachine } from '../../machines/consult.machine.ts';
 import { sharedActors, type CaseEffects } from './effects.ts';
+import { IdleConsults } from './idle-consults.ts';
 
 export interface RegistryDeps extends Omit<SessionDeps, 'machine' | 'effects'> {
   leases: LeaseStore;
@@ -44,10 +45,7 @@ export class ConsultRegistry {
   private readonly unloadTimers = new Map<string, NodeJS.Timeout>();
   private renewTimer: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
-  /** per case: the ids of the patient sockets attached to it on this node */
-  private readonly sockets = new Map<string, Set<string>>();
-  /** per loaded case without a socket: since when (ms) */
-  private readonly idleSince = new Map<string, number>();
+  private readonly idle: IdleConsults;
   private supersededLogged = false;
 
   private readonly deps: RegistryDeps & SessionDeps;
@@ -63,6 +61,7 @@ export class ConsultRegistry {
         return e;
       }),
     });
+    this.idle = new IdleConsults(deps.idleUnloadMs ?? 0);
     this.deps = {
       ...deps,
       machine,
@@ -86,7 +85,7 @@ export class ConsultRegistry {
   startRenewing(): void {
     this.renewTimer = setInterval(() => void this.renew(), Math.max(250, Math.floor(this.deps.leases.leaseMs / 3)));
     this.renewTimer.unref();
-    const idleMs = this.deps.idleUnloadMs ?? 0;
+    const idleMs = this.idle.idleMs;
     if (idleMs > 0) {
       this.idleTimer = setInterval(() => this.sweepIdle(), Math.min(30_000, Math.max(50, Math.floor(idleMs / 4))));
       this.idleTimer.unref();
@@ -95,23 +94,12 @@ export class ConsultRegistry {
 
   /** A patient socket is attached to the case on this node (started or resumed it). */
   attachSocket(caseId: string, socketId: string): void {
-    let set = this.sockets.get(caseId);
-    if (!set) this.sockets.set(caseId, (set = new Set()));
-    set.add(socketId);
-    this.idleSince.delete(caseId);
+    this.idle.attach(caseId, socketId);
   }
 
   /** A patient socket left the case (disconnected, or moved to another case). */
   detachSocket(caseId: string, socketId: string): void {
-    const set = this.sockets.get(caseId);
-    if (!set?.delete(socketId) || set.size > 0) return;
-    this.sockets.delete(caseId);
-    if (this.sessions.has(caseId)) this.idleSince.set(caseId, Date.now());
-  }
-
-  /** A consult just loaded here with no socket attached yet starts its idle clock now. */
-  private noteLoaded(caseId: string): void {
-    if (!this.sockets.has(caseId)) this.idleSince.set(caseId, Date.now());
+    this.idle.detach(caseId, socketId, this.sessions.has(caseId));
   }
 
   /**
@@ -121,17 +109,9 @@ export class ConsultRegistry {
    * anyway and its effect re-runs on the next load (effects are idempotent).
    */
   private sweepIdle(): void {
-    const idleMs = this.deps.idleUnloadMs ?? 0;
-    const now = Date.now();
-    for (const [caseId, since] of this.idleSince) {
+    for (const caseId of this.idle.due((id) => Boolean(this.sessions.get(id)?.busy))) {
       const s = this.sessions.get(caseId);
-      if (!s) {
-        this.idleSince.delete(caseId);
-        continue;
-      }
-      const idle = now - since;
-      if (idle < idleMs || (s.busy && idle < 2 * idleMs)) continue;
-      this.idleSince.delete(caseId);
+      if (!s) continue;
       this.deps.logger.info({ caseId, stage: s.stage, busy: s.busy }, 'idle consult unloaded');
       void this.unload(caseId).catch((err: Error) => this.deps.logger.error({ caseId, err: err.message }, 'idle unload failed'));
     }
@@ -145,7 +125,7 @@ export class ConsultRegistry {
     await this.deps.audit.open(caseId);
     const session = ConsultSession.create(this.deps, { ...opts, caseId, createdAt, maxQuestions: opts.maxQuestions ?? this.deps.maxQuestions, confirmTtlMs: this.deps.confirmTtlMs });
     this.sessions.set(caseId, session);
-    this.noteLoaded(caseId);
+    this.idle.loaded(caseId);
     return { session, resumeToken };
   }
 
@@ -185,7 +165,7 @@ export class ConsultRegistry {
     await this.deps.audit.open(caseId);
     const session = ConsultSession.restore(this.deps, caseId, record.snapshot as Snapshot<unknown>, record.stageIndex ?? 0);
     this.sessions.set(caseId, session);
-    this.noteLoaded(caseId);
+    this.idle.loaded(caseId);
     this.deps.logger.info({ caseId, stage: session.stage }, 'consult rehydrated');
     if (session.ended) this.scheduleUnload(caseId);
     return session;
@@ -215,7 +195,7 @@ export class ConsultRegistry {
 
   private async unloadSession(caseId: string, s: ConsultSession): Promise<void> {
     this.sessions.delete(caseId);
-    this.idleSince.delete(caseId);
+    this.idle.forget(caseId);
     // a finished consult's pending unload must not outlive it (it would hold up, or cut short, the next
     // load of the case here)
     clearTimeout(this.unloadTimers.get(caseId));
@@ -248,7 +228,7 @@ export class ConsultRegistry {
     if (!s) return;
     this.deps.logger.warn({ caseId }, why);
     this.sessions.delete(caseId);
-    this.idleSince.delete(caseId);
+    this.idle.forget(caseId);
     s.stop();
     this.deps.audit.close(caseId);
     this.deps.onMoved?.(caseId, 'server_moved');
