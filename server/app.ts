@@ -78,7 +78,9 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   // one line when trouble starts, a count every 30 s while it lasts, one when Redis is back
   RepeatGate.watch(redis, logger, { fields: { conn: 'app' } });
   const keys = makeKeys(config.KEY_PREFIX);
-  const ownerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  // the node's identity in its leases (server/main.ts gives a stable one); a fresh one per process otherwise
+  const nodeId = config.NODE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const leases = new LeaseStore(redis, keys, nodeId, config.LEASE_MS);
 
   let registryRef: ConsultRegistry | null = null;
   const metrics = createMetrics({ defaults: deps.defaultMetrics, activeConsults: () => registryRef?.size ?? 0 });
@@ -102,14 +104,15 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   // the node that holds the case's lease (start and resume load the consult there first), and only that
   // node emits the case's events. Through the adapter every frame would also be written to Redis and
   // read by every other node, none of which holds a socket in the room.
+  // Appends and snapshot writes are fenced by the case's lease: once another owner holds it (another
+  // node, or a newer epoch of this one after a restart), this process's late writes are refused.
   const outbox = new OutboxStore(redis, keys, config.SNAPSHOT_TTL_S, (caseId, out) => {
     consultNsp.local.to(caseRoom(caseId)).emit(out.name, out.event as never);
-  }, config.DELTA_FRAME_MS);
-  const snapshots = new SnapshotStore(redis, keys, config.SNAPSHOT_TTL_S);
-  const audit = new AuditStore(redis, keys);
+  }, config.DELTA_FRAME_MS, { owner: () => leases.ownerId, onFenced: (caseId) => registryRef?.fenced(caseId) });
+  const snapshots = new SnapshotStore(redis, keys, config.SNAPSHOT_TTL_S, () => leases.ownerId);
+  const audit = new AuditStore(redis, keys, () => leases.ownerId);
   const handoffs = new HandoffStore(redis, keys);
   const meta = new CaseMetaStore(redis, keys, config.SNAPSHOT_TTL_S);
-  const leases = new LeaseStore(redis, keys, ownerId, config.LEASE_MS);
   const directory = new ClinicSilos(redis, keys.prefix);
   const queues = new Queues(redisUrl, config.QUEUE_PREFIX, config.JOB_TIMEOUT_MS, metrics.jobDuration);
   // an outage is reported once by the app's own connection (RepeatGate above) and by /readyz; the
@@ -130,6 +133,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     },
     maxQuestions: config.HISTORY_MAX_QUESTIONS,
     confirmTtlMs: config.CONFIRM_TTL_MS,
+    idleUnloadMs: config.IDLE_UNLOAD_MS,
     onStage: (_caseId, stage) => metrics.stageTransitions.inc({ stage }),
     onChange: (session) => clinicians?.onChange(session), // clinician channel (issue 6): case index + case:update
     onMoved: (caseId, reason) => {
@@ -170,6 +174,9 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
       screenRedFlags('warm up');
       await createOfflineRoles().interview({ patientTexts: ['I have had a headache since yesterday'], answers: [], asked: [], maxQuestions: 6, locale: 'en', patient: {} }).catch(() => undefined);
       await queues.ready();
+      // a new epoch of this node before any lease is taken: its own earlier epoch's leases are its to take
+      const epoch = await leases.boot();
+      logger.info({ nodeId, epoch }, 'node epoch started');
       if (config.WORKERS_IN_PROCESS) workers = await startWorkerHost(config, redisUrl, logger, { redis, silos: directory });
       registry.startRenewing();
       await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,8 @@
 // Why this exists: every setting comes from the environment, validated once by zod at start, so a
 // bad value stops the process with a clear message instead of failing later at 3 a.m.
+import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).transform((v) => ['true', '1', 'on', 'yes'].includes(v));
@@ -35,6 +38,13 @@ export const ConfigSchema = z.object({
   COUNCIL_CONCURRENCY: int(5, 1),
   JOB_TIMEOUT_MS: int(30_000, 100),
   LEASE_MS: int(15_000, 1000),
+  /** this server's stable identity across restarts (its leases carry it with a boot epoch, so a restart
+   *  takes its own consults back at once); server/main.ts derives it from the host name and the absolute
+   *  DATA_DIR when unset (defaultNodeId). Two live processes must not share one. */
+  NODE_ID: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/).optional(),
+  /** a consult with no patient socket for this long is saved, its lease released and it leaves memory
+   *  (a resume rehydrates it); 0 = never */
+  IDLE_UNLOAD_MS: int(10 * 60_000),
   CLINICIAN_JWT_SECRET: z.string().min(16).optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_BASE_URL: z.string().url().optional(),
@@ -64,6 +74,12 @@ export type Config = z.infer<typeof ConfigSchema>;
 /** Abuse limits off: for tests, the evaluation harness, the bench and chaos runs, whose clients all
  *  connect from 127.0.0.1. */
 export const NO_RATE_LIMITS = { RATE_CONNECTIONS_PER_MIN: 0, RATE_MESSAGES_PER_MIN: 0, RATE_STARTS_PER_HOUR: 0 } as const;
+
+/** NODE_ID when none is set: the host name and a hash of the absolute DATA_DIR, the same across restarts of one install. */
+export function defaultNodeId(dataDir: string): string {
+  const host = hostname().replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 60) || 'host';
+  return `${host}-${createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 10)}`;
+}
 
 export class ConfigError extends Error {}
 

@@ -1,13 +1,15 @@
 // Why this exists: `npm start`: read the config, start an embedded redis-server when REDIS_URL is not
 // set, run Helios (offline engine unless ANTHROPIC_API_KEY is set) and stop everything cleanly on exit.
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultNodeId, loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
 import { launchRedis, RedisMissingError, type LaunchedRedis } from './redis-launcher.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // a stable identity for this install: a restart takes back its own consults' leases at once
+  config.NODE_ID ??= defaultNodeId(config.DATA_DIR);
   const logger = createLogger(config.LOG_LEVEL);
   let embedded: LaunchedRedis | null = null;
   if (!config.REDIS_URL) {

@@ -1,6 +1,7 @@
 // Why this exists: the consults this process owns: creates them, rehydrates them from Redis when a
 // resume arrives for one not in memory (after a restart, or from a node whose lease lapsed), renews
-// their leases, hands one over when its patient reconnected to another node, and unloads finished ones.
+// their leases, hands one over when its patient reconnected to another node, and unloads finished ones
+// and abandoned ones (no patient socket for IDLE_UNLOAD_MS).
 import { randomUUID } from 'node:crypto';
 import type { Snapshot } from 'xstate';
 import { CONSULT_MACHINE_VERSION } from '../../machines/consult.machine.ts';
@@ -10,6 +11,7 @@ import type { LeaseStore } from '../stores/lease.store.ts';
 import { ConsultSession, type SessionDeps } from './consult-session.ts';
 import { consultMachine } from '../../machines/consult.machine.ts';
 import { sharedActors, type CaseEffects } from './effects.ts';
+import { IdleConsults } from './idle-consults.ts';
 
 export interface RegistryDeps extends Omit<SessionDeps, 'machine' | 'effects'> {
   leases: LeaseStore;
@@ -18,6 +20,8 @@ export interface RegistryDeps extends Omit<SessionDeps, 'machine' | 'effects'> {
   confirmTtlMs: number;
   /** how long a finished consult stays in memory for late resumes */
   unloadAfterMs?: number;
+  /** a consult with no patient socket attached for this long is saved and unloaded (0 or unset: never) */
+  idleUnloadMs?: number;
   /** this node no longer runs the consult (handed over, or its lease was lost): tell its sockets here */
   onMoved?(caseId: string, reason: MovedReason): void;
 }
@@ -36,8 +40,13 @@ export type LoadResult = ConsultSession | 'not_found' | 'busy' | 'incompatible';
 export class ConsultRegistry {
   private readonly sessions = new Map<string, ConsultSession>();
   private readonly loading = new Map<string, Promise<LoadResult>>();
+  /** unloads under way: a load of the case waits for its unload to finish (snapshot saved, lease released) */
+  private readonly unloading = new Map<string, Promise<void>>();
   private readonly unloadTimers = new Map<string, NodeJS.Timeout>();
   private renewTimer: NodeJS.Timeout | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private readonly idle: IdleConsults;
+  private supersededLogged = false;
 
   private readonly deps: RegistryDeps & SessionDeps;
 
@@ -52,6 +61,7 @@ export class ConsultRegistry {
         return e;
       }),
     });
+    this.idle = new IdleConsults(deps.idleUnloadMs ?? 0);
     this.deps = {
       ...deps,
       machine,
@@ -60,6 +70,7 @@ export class ConsultRegistry {
         onChange?.(s);
         if (s.ended) this.scheduleUnload(s.caseId);
       },
+      onFenced: (caseId) => this.fenced(caseId),
     };
   }
 
@@ -74,6 +85,36 @@ export class ConsultRegistry {
   startRenewing(): void {
     this.renewTimer = setInterval(() => void this.renew(), Math.max(250, Math.floor(this.deps.leases.leaseMs / 3)));
     this.renewTimer.unref();
+    const idleMs = this.idle.idleMs;
+    if (idleMs > 0) {
+      this.idleTimer = setInterval(() => this.sweepIdle(), Math.min(30_000, Math.max(50, Math.floor(idleMs / 4))));
+      this.idleTimer.unref();
+    }
+  }
+
+  /** A patient socket is attached to the case on this node (started or resumed it). */
+  attachSocket(caseId: string, socketId: string): void {
+    this.idle.attach(caseId, socketId);
+  }
+
+  /** A patient socket left the case (disconnected, or moved to another case). */
+  detachSocket(caseId: string, socketId: string): void {
+    this.idle.detach(caseId, socketId, this.sessions.has(caseId));
+  }
+
+  /**
+   * Unload the consults nobody has been attached to for idleUnloadMs: saved, stopped, lease released; a
+   * resume rehydrates them (deadlines re-armed from the context). One with an effect in flight (a council,
+   * a booking job, a stream) is given up to idleUnloadMs more to finish; one still busy then is stopped
+   * anyway and its effect re-runs on the next load (effects are idempotent).
+   */
+  private sweepIdle(): void {
+    for (const caseId of this.idle.due((id) => Boolean(this.sessions.get(id)?.busy))) {
+      const s = this.sessions.get(caseId);
+      if (!s) continue;
+      this.deps.logger.info({ caseId, stage: s.stage, busy: s.busy }, 'idle consult unloaded');
+      void this.unload(caseId).catch((err: Error) => this.deps.logger.error({ caseId, err: err.message }, 'idle unload failed'));
+    }
   }
 
   async create(opts: Omit<ConsultInput, 'caseId' | 'createdAt'>): Promise<{ session: ConsultSession; resumeToken: string }> {
@@ -84,6 +125,7 @@ export class ConsultRegistry {
     await this.deps.audit.open(caseId);
     const session = ConsultSession.create(this.deps, { ...opts, caseId, createdAt, maxQuestions: opts.maxQuestions ?? this.deps.maxQuestions, confirmTtlMs: this.deps.confirmTtlMs });
     this.sessions.set(caseId, session);
+    this.idle.loaded(caseId);
     return { session, resumeToken };
   }
 
@@ -93,6 +135,8 @@ export class ConsultRegistry {
     if (inMemory) return Promise.resolve(inMemory);
     const pending = this.loading.get(caseId);
     if (pending) return pending;
+    const unloading = this.unloading.get(caseId);
+    if (unloading) return unloading.then(() => this.load(caseId));
     const p = this.rehydrate(caseId).finally(() => this.loading.delete(caseId));
     this.loading.set(caseId, p);
     return p;
@@ -109,13 +153,19 @@ export class ConsultRegistry {
   }
 
   private async rehydrate(caseId: string): Promise<LoadResult> {
-    const record = await this.deps.snapshots.load(caseId);
-    if (!record) return 'not_found';
-    if (record.machineVersion !== CONSULT_MACHINE_VERSION) return 'incompatible';
+    // the lease first, then the snapshot: every write the previous owner made before the lease changed
+    // hands is in what is read, and every later one is refused (fenced)
     if (!(await this.deps.leases.acquire(caseId))) return 'busy';
+    const record = await this.deps.snapshots.load(caseId);
+    const refused = !record ? 'not_found' : record.machineVersion !== CONSULT_MACHINE_VERSION ? 'incompatible' : null;
+    if (refused || !record) {
+      await this.deps.leases.release(caseId).catch(() => undefined);
+      return refused ?? 'not_found';
+    }
     await this.deps.audit.open(caseId);
     const session = ConsultSession.restore(this.deps, caseId, record.snapshot as Snapshot<unknown>, record.stageIndex ?? 0);
     this.sessions.set(caseId, session);
+    this.idle.loaded(caseId);
     this.deps.logger.info({ caseId, stage: session.stage }, 'consult rehydrated');
     if (session.ended) this.scheduleUnload(caseId);
     return session;
@@ -135,10 +185,17 @@ export class ConsultRegistry {
 
   /** Stop the consult once its last snapshot write is done, then release its lease once the outbox
    *  appends of a stream the stop cut short are in Redis too (the next owner reads their progress). */
-  private async unload(caseId: string): Promise<void> {
+  private unload(caseId: string): Promise<void> {
     const s = this.sessions.get(caseId);
-    if (!s) return;
+    if (!s) return this.unloading.get(caseId) ?? Promise.resolve();
+    const done = this.unloadSession(caseId, s).finally(() => this.unloading.delete(caseId));
+    this.unloading.set(caseId, done);
+    return done;
+  }
+
+  private async unloadSession(caseId: string, s: ConsultSession): Promise<void> {
     this.sessions.delete(caseId);
+    this.idle.forget(caseId);
     // a finished consult's pending unload must not outlive it (it would hold up, or cut short, the next
     // load of the case here)
     clearTimeout(this.unloadTimers.get(caseId));
@@ -152,14 +209,29 @@ export class ConsultRegistry {
 
   private async renew(): Promise<void> {
     const lost = await this.deps.leases.renew([...this.sessions.keys()]).catch(() => [] as string[]);
-    for (const caseId of lost) {
-      this.deps.logger.warn({ caseId }, 'lease lost; unloading consult');
-      const s = this.sessions.get(caseId);
-      this.sessions.delete(caseId);
-      s?.stop();
-      this.deps.audit.close(caseId);
-      this.deps.onMoved?.(caseId, 'server_moved');
+    for (const caseId of lost) this.drop(caseId, 'lease lost; unloading consult');
+    if ((await this.deps.leases.checkSuperseded().catch(() => false)) && !this.supersededLogged) {
+      this.supersededLogged = true;
+      this.deps.logger.error({ nodeId: this.deps.leases.nodeId, epoch: this.deps.leases.epoch },
+        'another process started with this NODE_ID: its consults move to it as their patients come back, and this process\'s writes to them are refused');
     }
+  }
+
+  /** A write of the case was refused because another owner holds its lease now: the consult is not ours. */
+  fenced(caseId: string): void {
+    this.drop(caseId, 'write refused: lease held by another owner; unloading consult');
+  }
+
+  /** The lease is someone else's: stop the consult here without saving (its writes would be refused). */
+  private drop(caseId: string, why: string): void {
+    const s = this.sessions.get(caseId);
+    if (!s) return;
+    this.deps.logger.warn({ caseId }, why);
+    this.sessions.delete(caseId);
+    this.idle.forget(caseId);
+    s.stop();
+    this.deps.audit.close(caseId);
+    this.deps.onMoved?.(caseId, 'server_moved');
   }
 
   /**
@@ -189,6 +261,7 @@ export class ConsultRegistry {
   /** Stop every consult after its last snapshot reached Redis; leases are released. */
   async stopAll(): Promise<void> {
     if (this.renewTimer) clearInterval(this.renewTimer);
+    if (this.idleTimer) clearInterval(this.idleTimer);
     for (const t of this.unloadTimers.values()) clearTimeout(t);
     this.unloadTimers.clear();
     const all = [...this.sessions.values()];

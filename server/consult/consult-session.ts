@@ -9,6 +9,7 @@ import type { Stage } from '../protocol/index.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import type { SnapshotRecord, SnapshotStore } from '../stores/snapshot.store.ts';
+import { LeaseFencedError } from '../stores/lease.store.ts';
 import { CASE_STATE_KEYS, toCaseState } from './case-state.ts';
 import { caseEffects, type CaseEffects, type EffectDeps } from './effects.ts';
 
@@ -19,6 +20,8 @@ export interface SessionDeps extends EffectDeps {
   logger: Logger;
   onStage?(caseId: string, stage: Stage, previous: Stage | undefined): void;
   onChange?(session: ConsultSession): void;
+  /** a write of the case was refused: another owner holds its lease now (fenced) */
+  onFenced?(caseId: string): void;
   /** the machine with the shared effect actors (provided once per process) */
   machine: ProvidedConsultMachine;
   /** each loaded consult's effects, which the shared actors route to by case id */
@@ -207,7 +210,8 @@ export class ConsultSession {
           .catch((err: Error) => {
             this.saved = null; // unknown what landed: write it all next time
             this.saveFailed = true;
-            this.log.error({ err: err.message }, 'snapshot save failed');
+            if (err instanceof LeaseFencedError) this.deps.onFenced?.(this.caseId);
+            else this.log.error({ err: err.message }, 'snapshot save failed');
           })
           .finally(resolve);
       });

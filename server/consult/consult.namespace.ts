@@ -115,9 +115,17 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
       socket.on(event, handleEvent(schema, { log, failure: 'consult handler failed' }, (p) => fn(p, socket)) as never);
 
     const attach = (caseId: string) => {
-      if (socket.data.caseId && socket.data.caseId !== caseId) void socket.leave(caseRoom(socket.data.caseId));
+      if (socket.data.caseId && socket.data.caseId !== caseId) {
+        void socket.leave(caseRoom(socket.data.caseId));
+        registry.detachSocket(socket.data.caseId, socket.id);
+      }
       socket.data.caseId = caseId;
+      // idle tracking: a consult with no socket for IDLE_UNLOAD_MS is unloaded
+      registry.attachSocket(caseId, socket.id);
     };
+    socket.on('disconnect', () => {
+      if (socket.data.caseId) registry.detachSocket(socket.data.caseId, socket.id);
+    });
 
     on('consult:start', ConsultStartPayload, async (p) => {
       if (deps.limits && !(await deps.limits.start(clientIp(socket.handshake)))) {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Keys } from './keys.ts';
 import { luaCommand } from './lua-command.ts';
+import { FENCE_LUA, LeaseFencedError } from './lease.store.ts';
 
 export const GENESIS = 'genesis';
 
@@ -21,14 +22,16 @@ export function entryHash(prev: string, type: string, at: string, data: string):
   return createHash('sha256').update(`${prev}\n${type}\n${at}\n${data}`).digest('hex');
 }
 
-/** Append the entries of one case in order: ARGV holds five fields per entry. */
-const APPEND_LUA = `
-for i = 1, #ARGV, 5 do
+/** Append the entries of one case in order: ARGV holds the owner, then five fields per entry. Nothing
+ *  (-1) when the case's lease (KEYS[2]) is another owner's: a late entry of an old owner would fork the chain. */
+const APPEND_LUA = `${FENCE_LUA}
+if fenced(KEYS[2], ARGV[1]) then return -1 end
+for i = 2, #ARGV, 5 do
   redis.call('XADD', KEYS[1], '*', 'type', ARGV[i], 'at', ARGV[i + 1], 'data', ARGV[i + 2], 'prev', ARGV[i + 3], 'hash', ARGV[i + 4])
 end
-return #ARGV / 5`;
+return (#ARGV - 1) / 5`;
 
-type AppendFn = (key: string, ...fields: string[]) => Promise<number>;
+type AppendFn = (key: string, lease: string, ...fields: string[]) => Promise<number>;
 
 /** The entries of one case waiting for this tick's write, and the write's outcome, shared by their callers. */
 interface Pending {
@@ -46,8 +49,10 @@ export class AuditStore {
   private flushing: NodeJS.Immediate | null = null;
   private readonly appendCmd: AppendFn;
 
-  constructor(private readonly redis: Redis, private readonly keys: Keys) {
-    this.appendCmd = luaCommand<AppendFn>(redis, 'heliosAuditAppend', APPEND_LUA, 1);
+  /** `owner`: this process's lease value; entries of a case whose lease another owner holds are refused
+   *  (LeaseFencedError). Without it appends are not fenced. */
+  constructor(private readonly redis: Redis, private readonly keys: Keys, private readonly owner: () => string = () => '') {
+    this.appendCmd = luaCommand<AppendFn>(redis, 'heliosAuditAppend', APPEND_LUA, 2);
   }
 
   trailId(caseId: string): string {
@@ -122,7 +127,10 @@ export class AuditStore {
     const batch = this.pending.get(caseId);
     if (!batch) return;
     this.pending.delete(caseId);
-    batch.issue(this.appendCmd(this.keys.caseAudit(caseId), ...batch.fields));
+    batch.issue(this.appendCmd(this.keys.caseAudit(caseId), this.keys.caseLease(caseId), this.owner(), ...batch.fields).then((n) => {
+      if (n === -1) throw new LeaseFencedError(caseId);
+      return n;
+    }));
   }
 
   async read(caseId: string): Promise<(AuditEntry & { id: string })[]> {

@@ -8,6 +8,8 @@ export interface Keys {
   caseMeta(caseId: string): string;
   caseAudit(caseId: string): string;
   caseLease(caseId: string): string;
+  /** a node's boot epoch counter (INCR at each start) */
+  nodeEpoch(nodeId: string): string;
   handoff(packetId: string): string;
   caseIndex(): string;
   prefix: string;
@@ -24,6 +26,7 @@ export function makeKeys(prefix: string): Keys {
     caseMeta: (id) => c(id, 'meta'),
     caseAudit: (id) => c(id, 'audit'),
     caseLease: (id) => c(id, 'lease'),
+    nodeEpoch: (nodeId) => `${prefix}:node:${nodeId}:epoch`,
     handoff: (id) => `${prefix}:handoff:${id}`,
     caseIndex: () => `${prefix}:cases`,
   };

@@ -6,9 +6,12 @@ import type { ConsultOutboundName, ConsultOutboundPayloads } from '../protocol/i
 import type { Keys } from './keys.ts';
 import { FrameGate } from './frame-gate.ts';
 import { luaCommand } from './lua-command.ts';
+import { FENCE_LUA, LeaseFencedError } from './lease.store.ts';
 
 const APPEND_NAME = 'heliosOutboxAppend';
-const APPEND_LUA = `
+// -1 (nothing written) when the case's lease (KEYS[4]) is held by another owner than ARGV[7] (fenced)
+const APPEND_LUA = `${FENCE_LUA}
+if fenced(KEYS[4], ARGV[7]) then return -1 end
 if ARGV[1] ~= '' then
   local prev = tonumber(redis.call('HGET', KEYS[3], ARGV[1]) or '-1')
   if prev >= tonumber(ARGV[2]) then return 0 end
@@ -36,7 +39,7 @@ export interface DedupeMark {
   index: number;
 }
 
-type AppendFn = (k1: string, k2: string, k3: string, ...args: (string | number)[]) => Promise<number>;
+type AppendFn = (k1: string, k2: string, k3: string, k4: string, ...args: (string | number)[]) => Promise<number>;
 
 /** An answer's first frame: the event the patient waits for after sending a message (written at once). */
 export function isFirstFrame(name: string, dedupeIndex: number | undefined): boolean {
@@ -57,9 +60,12 @@ export class OutboxStore {
     private readonly deliver: (caseId: string, out: OutboundEvent) => void,
     /** at most one `assistant:delta` frame per this many ms per consult (0: every piece is a frame) */
     frameMs = 0,
+    /** fencing: this process's lease value (appends of a case whose lease another owner holds are
+     *  refused with LeaseFencedError), and who to tell when one is; none = appends are not fenced */
+    private readonly fence: { owner(): string; onFenced(caseId: string): void } = { owner: () => '', onFenced: () => undefined },
   ) {
     this.gate = new FrameGate(frameMs);
-    this.appendCmd = luaCommand<AppendFn>(redis, APPEND_NAME, APPEND_LUA, 3);
+    this.appendCmd = luaCommand<AppendFn>(redis, APPEND_NAME, APPEND_LUA, 4);
   }
 
   /** Append and emit. The Redis command is issued synchronously, so appends issued in order are
@@ -104,13 +110,17 @@ export class OutboxStore {
   private write<K extends ConsultOutboundName>(caseId: string, name: K, payload: ConsultOutboundPayloads[K], dedupe?: DedupeMark): Promise<number> {
     const at = new Date().toISOString();
     const k = this.keys;
-    const args: Parameters<AppendFn> = [k.caseSeq(caseId), k.caseEvents(caseId), k.caseDedupe(caseId),
-      dedupe?.name ?? '', dedupe?.index ?? 0, name, JSON.stringify(payload), at, this.ttlSeconds];
+    const args: Parameters<AppendFn> = [k.caseSeq(caseId), k.caseEvents(caseId), k.caseDedupe(caseId), k.caseLease(caseId),
+      dedupe?.name ?? '', dedupe?.index ?? 0, name, JSON.stringify(payload), at, this.ttlSeconds, this.fence.owner()];
     // The first frame of an answer is what the patient waits for. The connection's batching holds a
     // command until the end of the loop turn and behind the batch in flight; this one is written at
     // once, alone. Only when nothing of the case is pending, so it cannot overtake an earlier event.
     const now = isFirstFrame(name, dedupe?.index) && !this.pending.has(caseId);
     return this.whilePending(caseId, now ? this.appendNow(args) : this.appendCmd(...args), (seq) => {
+      if (seq === -1) {
+        this.fence.onFenced(caseId);
+        throw new LeaseFencedError(caseId);
+      }
       if (seq > 0) this.deliver(caseId, { name, event: { caseId, seq, at, ...payload } });
       return seq;
     });

@@ -5,6 +5,7 @@
 import type { Redis } from 'ioredis';
 import type { Keys } from './keys.ts';
 import { luaCommand } from './lua-command.ts';
+import { FENCE_LUA, LeaseFencedError } from './lease.store.ts';
 
 export interface SnapshotRecord {
   machineVersion: number;
@@ -19,16 +20,25 @@ export interface SnapshotRecord {
 type Persisted = { context?: Record<string, unknown>; children?: Record<string, { snapshot?: { input?: unknown } }>; [k: string]: unknown };
 
 /** Write the changed fields of a stored record; 0 (nothing written) when the record is not there, for
- *  a partial record must never stand in for a whole one (say, after Redis lost its data). */
-const PATCH_LUA = `
+ *  a partial record must never stand in for a whole one (say, after Redis lost its data). -1 (nothing
+ *  written) when the case's lease (KEYS[2]) is held by another owner than ARGV[2] (fenced). */
+const PATCH_LUA = `${FENCE_LUA}
+if fenced(KEYS[2], ARGV[2]) then return -1 end
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-local gone = tonumber(ARGV[2])
-if gone > 0 then redis.call('HDEL', KEYS[1], unpack(ARGV, 3, 2 + gone)) end
-redis.call('HSET', KEYS[1], unpack(ARGV, 3 + gone))
+local gone = tonumber(ARGV[3])
+if gone > 0 then redis.call('HDEL', KEYS[1], unpack(ARGV, 4, 3 + gone)) end
+redis.call('HSET', KEYS[1], unpack(ARGV, 4 + gone))
+redis.call('EXPIRE', KEYS[1], ARGV[1])
+return 1`;
+/** Replace the whole record (the first write of a consult in a process), fenced as the patch is. */
+const REPLACE_LUA = `${FENCE_LUA}
+if fenced(KEYS[2], ARGV[2]) then return -1 end
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], unpack(ARGV, 3))
 redis.call('EXPIRE', KEYS[1], ARGV[1])
 return 1`;
 
-type PatchFn = (key: string, ...args: (string | number)[]) => Promise<number>;
+type PatchFn = (key: string, lease: string, ...args: (string | number)[]) => Promise<number>;
 
 const HEAD = 'head';
 const CASE = 'case';
@@ -58,9 +68,13 @@ function childrenIn(children: Persisted['children'], context: unknown): void {
 
 export class SnapshotStore {
   private readonly patch: PatchFn;
+  private readonly replace: PatchFn;
 
-  constructor(private readonly redis: Redis, private readonly keys: Keys, private readonly ttlSeconds: number) {
-    this.patch = luaCommand<PatchFn>(redis, 'heliosSnapshotPatch', PATCH_LUA, 1);
+  /** `owner` (the lease value of this process, see LeaseStore) fences writes: a write of a case whose
+   *  lease another owner holds is refused with LeaseFencedError. Without it writes are not fenced (tools). */
+  constructor(private readonly redis: Redis, private readonly keys: Keys, private readonly ttlSeconds: number, private readonly owner: () => string = () => '') {
+    this.patch = luaCommand<PatchFn>(redis, 'heliosSnapshotPatch', PATCH_LUA, 2);
+    this.replace = luaCommand<PatchFn>(redis, 'heliosSnapshotReplace', REPLACE_LUA, 2);
   }
 
   /**
@@ -68,6 +82,7 @@ export class SnapshotStore {
    * `changed` names the context keys that differ from the last write of this case; without it the
    * whole record replaces whatever is stored (atomically), as the first write of a consult in a process must.
    * Resolves false when a patch found no record to patch (the caller then writes the whole record).
+   * Rejects with LeaseFencedError, writing nothing, when another owner holds the case's lease.
    */
   async save(caseId: string, record: SnapshotRecord, changed?: readonly string[]): Promise<boolean> {
     const key = this.keys.caseSnapshot(caseId);
@@ -81,13 +96,12 @@ export class SnapshotStore {
       if (v === undefined) gone.push(CTX + k);
       else fields.push(CTX + k, JSON.stringify(v));
     }
-    if (!changed) {
-      const results = await this.redis.multi().del(key).hset(key, ...fields).expire(key, this.ttlSeconds).exec();
-      const failed = results?.find(([err]) => err)?.[0];
-      if (!results || failed) throw failed ?? new Error('snapshot write was discarded');
-      return true;
-    }
-    return (await this.patch(key, this.ttlSeconds, gone.length, ...gone, ...fields)) === 1;
+    const lease = this.keys.caseLease(caseId);
+    const done = !changed
+      ? await this.replace(key, lease, this.ttlSeconds, this.owner(), ...fields)
+      : await this.patch(key, lease, this.ttlSeconds, this.owner(), gone.length, ...gone, ...fields);
+    if (done === -1) throw new LeaseFencedError(caseId);
+    return done === 1;
   }
 
   async load(caseId: string): Promise<SnapshotRecord | null> {

@@ -19,6 +19,8 @@ export interface PatientOutcome {
   acked: string[];
   recoveries: number[];
   resumes: number;
+  /** each successful resume: when the connection it replaced was lost, and when the resume was acked (ms) */
+  resumeTimes: { lostAt: number; resumedAt: number }[];
   /** how the consult ended: booked, emergency, or closed without a booking (with the last words) */
   outcome: string;
   error?: string;
@@ -35,6 +37,7 @@ export class ChaosPatient {
   private readonly acked: string[] = [];
   private readonly recoveries: number[] = [];
   private resumes = 0;
+  private readonly resumeTimes: { lostAt: number; resumedAt: number }[] = [];
   private disconnectedAt = 0;
   private recoveringSince = 0;
   private nodeIdx = 0;
@@ -151,6 +154,7 @@ export class ChaosPatient {
       if (ack?.ok) {
         this.avoidUrl = '';
         this.resumes++;
+        this.resumeTimes.push({ lostAt: since, resumedAt: Date.now() });
         this.recoveringSince = since;
         return;
       }
@@ -215,7 +219,7 @@ export class ChaosPatient {
     this.socket = null;
     return {
       caseId: this.caseId, started: Boolean(this.caseId), finished, conflicting: this.conflicting, redelivered: this.redelivered,
-      acked: this.acked, recoveries: this.recoveries, resumes: this.resumes, error, outcome: this.outcome(),
+      acked: this.acked, recoveries: this.recoveries, resumes: this.resumes, resumeTimes: this.resumeTimes, error, outcome: this.outcome(),
     };
   }
 

@@ -11,6 +11,8 @@ export interface Proc {
   port: number;
   child: ChildProcess | null;
   starts: number;
+  /** when (ms) the latest start first answered /readyz with 200 (server nodes) */
+  readyAt?: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -80,21 +82,27 @@ export class Cluster {
   async startNode(i: number): Promise<void> {
     const p = (this.nodes[i] ??= { name: `node${i}`, port: 0, child: null, starts: 0 });
     if (!p.port) p.port = await freePort();
+    // each node its own stable identity: a restart of node i is a new epoch of the same node
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: this.env({ PORT: String(p.port), WORKERS_IN_PROCESS: 'false' }),
+      env: this.env({ PORT: String(p.port), WORKERS_IN_PROCESS: 'false', NODE_ID: `${this.prefix}-node${i}` }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     p.starts++;
     p.child = child;
     this.pipe(p, child);
+    p.readyAt = undefined;
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       if (!p.child) throw new Error(`${p.name} exited during start (see ${this.dir}/processes.log)`);
-      const ok = await fetch(`http://127.0.0.1:${p.port}/healthz`).then((r) => r.ok, () => false);
-      if (ok) return;
-      await sleep(100);
+      // /readyz: what a load balancer waits for before it sends patients to the node
+      const ok = await fetch(`http://127.0.0.1:${p.port}/readyz`).then((r) => r.ok, () => false);
+      if (ok) {
+        p.readyAt = Date.now();
+        return;
+      }
+      await sleep(50);
     }
-    throw new Error(`${p.name} did not become healthy`);
+    throw new Error(`${p.name} did not become ready`);
   }
 
   async startWorker(): Promise<void> {
