@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main as purgeMain } from '../../server/tools/purge.ts';
 import { nextAction, type ScriptedEvent } from '../chaos/script.ts';
+import { ClinicianClient, TEST_SECRET, token } from '../support/clinician-client.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { testRedisUrl } from '../support/redis.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -57,6 +58,31 @@ async function readAll(redis: Redis): Promise<{ key: string; type: string; pttl:
 
 const markersIn = (text: string) => Object.entries(PHI).filter(([, v]) => text.includes(v) || text.includes(JSON.stringify(v).slice(1, -1))).map(([k]) => k);
 
+/** A consult started with the patient's name, identifiers in every message, through to its handoff. */
+async function phiConsult(app: TestApp, started?: (p: PatientClient) => Promise<void>): Promise<PatientClient> {
+  const p = await new PatientClient(app.url).connected();
+  p.autoName = null;
+  await p.start({ locale: 'en', patient: { name: PHI.name } });
+  await started?.(p);
+  expect((await p.say(OPENING)).ok).toBe(true);
+  const done = { answered: new Set<string>(), replied: new Set<string>() };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const act = nextAction(p.events.map((e) => ({ ...(e.event as unknown as ScriptedEvent), name: e.name })), done, PHI.name);
+    if (act?.kind === 'end') return p;
+    if (act?.kind === 'say') {
+      done.answered.add(act.key);
+      await p.say(`${act.text}. ${IDENTIFIERS}`);
+    } else if (act?.kind === 'reply') {
+      done.replied.add(act.requestId);
+      await p.request('confirm:reply', { requestId: act.requestId, accept: true, optionId: act.optionId || undefined });
+    } else {
+      if (Date.now() > deadline) throw new Error(`consult did not finish: ${p.events.map((e) => e.name).join(' ')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 function purgeCli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/tools/purge.ts', ...args], {
@@ -86,26 +112,7 @@ afterAll(async () => {
 
 describe('patient data at rest', () => {
   it('leaves no identifier in a key without a TTL, except the documented audit chain and handoff packet', async () => {
-    const p = await new PatientClient(t.url).connected();
-    p.autoName = null;
-    await p.start({ locale: 'en', patient: { name: PHI.name } });
-    expect((await p.say(OPENING)).ok).toBe(true);
-    const done = { answered: new Set<string>(), replied: new Set<string>() };
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const act = nextAction(p.events.map((e) => ({ ...(e.event as unknown as ScriptedEvent), name: e.name })), done, PHI.name);
-      if (act?.kind === 'end') break;
-      if (act?.kind === 'say') {
-        done.answered.add(act.key);
-        await p.say(`${act.text}. ${IDENTIFIERS}`);
-      } else if (act?.kind === 'reply') {
-        done.replied.add(act.requestId);
-        await p.request('confirm:reply', { requestId: act.requestId, accept: true, optionId: act.optionId || undefined });
-      } else {
-        if (Date.now() > deadline) throw new Error(`consult did not finish: ${p.events.map((e) => e.name).join(' ')}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
+    const p = await phiConsult(t);
     // the consult went the whole way: council tools and a booking ran as jobs
     expect(p.all('emergency')).toEqual([]);
     expect(p.all('booking:confirmed').length).toBe(1);
@@ -172,5 +179,32 @@ describe('patient data at rest', () => {
     } finally {
       quiet.mockRestore();
     }
+  });
+
+  it('with the Redis streams adapter and a clinician watching, the adapter\'s stream keeps no identifier for good', async () => {
+    const multi = await startTestApp({ SOCKET_ADAPTER: 'redis-streams', CLINICIAN_JWT_SECRET: TEST_SECRET });
+    let id = '';
+    try {
+      const dr = await new ClinicianClient(multi.url, { token: await token('dr-phi', ['*']) }).connected();
+      let live = 0;
+      dr.socket.on('case:transcript', () => void live++);
+      const p = await phiConsult(multi, async (pc) => {
+        const opened = await dr.request('case:get', { caseId: pc.caseId }); // watch it: transcripts go out live
+        expect(opened.ok).toBe(true);
+      });
+      id = p.caseId;
+      expect(live).toBeGreaterThan(0);
+      p.close();
+      dr.close();
+    } finally {
+      await multi.stop();
+    }
+    const stream = `${multi.config.KEY_PREFIX}:sio`;
+    const keys = await readAll(redis);
+    const mine = keys.filter((k) => k.key.startsWith(`${multi.config.KEY_PREFIX}:`) || k.key.startsWith(`${multi.config.QUEUE_PREFIX}:`));
+    expect(mine.some((k) => k.key === stream)).toBe(true); // the broadcasts went through Redis
+    const kept = [`${multi.config.KEY_PREFIX}:case:{${id}}:audit`, `${multi.config.KEY_PREFIX}:handoff:handoff-${id}`];
+    const forever = mine.filter((k) => k.pttl === -1 && !kept.includes(k.key) && markersIn(k.text).length > 0);
+    expect(forever.map((k) => `${k.key} (${k.type}): ${markersIn(k.text).join(', ')}`)).toEqual([]);
   });
 });
