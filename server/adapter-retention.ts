@@ -9,7 +9,8 @@ import type { Redis } from 'ioredis';
 export interface AdapterRetention {
   /** one trim now (a node that stops runs it last); resolves when Redis answered, or on error */
   trim(): Promise<void>;
-  stop(): Promise<void>;
+  /** `trimLast`: trim once more (skipped when Redis is unreachable: the stop must not wait for it) */
+  stop(trimLast?: boolean): Promise<void>;
 }
 
 export function keepAdapterStreamShort(redis: Redis, key: string, opts: { maxAgeMs?: number; everyMs?: number } = {}): AdapterRetention {
@@ -21,9 +22,9 @@ export function keepAdapterStreamShort(redis: Redis, key: string, opts: { maxAge
   timer.unref();
   return {
     trim,
-    async stop() {
+    async stop(trimLast = true) {
       clearInterval(timer);
-      await trim();
+      if (trimLast) await trim();
     },
   };
 }

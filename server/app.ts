@@ -206,7 +206,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
       await workers?.close();
       await queues.close();
       if (adapterRedis) await closeRedis(adapterRedis);
-      if (adapterRetention) await within(STOP_STEP_MS, adapterRetention.stop());
+      if (adapterRetention) await within(STOP_STEP_MS, adapterRetention.stop(redis.status === 'ready'));
       await closeRedis(redis);
     },
   };
