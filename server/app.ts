@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { RepeatGate } from './repeat-gate.ts';
+import { keepAdapterStreamShort, type AdapterRetention } from './adapter-retention.ts';
 import type { AgentRoles } from '../actors/agents/roles.ts';
 import { createOfflineRoles } from '../actors/llm/offline.client.ts';
 import { createClaudeRuntime, type ClaudeRuntime } from '../actors/llm/claude.runtime.ts';
@@ -91,6 +92,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   let draining = false;
   consultNsp.use((_socket, next) => (draining ? next(new Error('unavailable')) : next()));
   let adapterRedis: Redis | null = null;
+  let adapterRetention: AdapterRetention | null = null;
   if (config.SOCKET_ADAPTER === 'redis-streams') {
     adapterRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
     // without a listener ioredis prints a stack for every reconnect attempt while Redis is down
@@ -98,6 +100,9 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     // the stream and the response channels under this deployment's prefix, so nodes of another
     // deployment on the same Redis neither receive its traffic nor count as its servers
     io.adapter(createAdapter(adapterRedis, { streamName: `${config.KEY_PREFIX}:sio`, channelPrefix: `${config.KEY_PREFIX}:sio`, maxLen: 10_000 }));
+    // its entries carry patient data (live transcripts): a minute's worth is kept, on the app's connection
+    // (the adapter's blocks on its reads)
+    adapterRetention = keepAdapterStreamShort(redis, `${config.KEY_PREFIX}:sio`);
   }
 
   // A case's events go to its sockets on this node only: a patient socket joins a case's room only on
@@ -208,6 +213,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
       await workers?.close();
       await queues.close();
       if (adapterRedis) await closeRedis(adapterRedis);
+      if (adapterRetention) await within(STOP_STEP_MS, adapterRetention.stop(redis.status === 'ready'));
       await closeRedis(redis);
     },
   };

@@ -12,7 +12,7 @@ import { InterviewOutput } from './role-schemas.ts';
 
 export function gatherFacts(input: Pick<InterviewInput, 'patientTexts' | 'answers' | 'patient'>): HistoryFacts {
   let base = extractHistory(input.patientTexts, input.patient);
-  for (const a of input.answers) base = applyAnswer(base, a.field, a.text);
+  for (const a of input.answers) base = applyAnswer(base, a.field, a.text, input.patient?.name ? [input.patient.name] : []);
   const { findings, negated } = extractFindings(input.patientTexts.join('\n'), { age: base.age });
   // a yes or no to a warning-sign question is about its finding
   const present = new Set(findings), denied = new Set(negated);

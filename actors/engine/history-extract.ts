@@ -4,6 +4,7 @@ import { normalizeText } from './text-normalize.ts';
 import { isNegatedAt } from './negation.ts';
 import * as D from './history.data.ts';
 import { LruCache, matchLexicon } from './lexicon-matcher.ts';
+import { detectPhi } from '../llm/phi.detect.ts';
 
 export type ExtractedHistory = Omit<HistoryFacts, 'findings' | 'negatedFindings'>;
 type Extracted = Pick<ExtractedHistory, 'opqrst' | 'age' | 'sex' | 'pregnant' | 'medications' | 'allergies' | 'conditions'>;
@@ -177,11 +178,20 @@ function mergeInto(f: ExtractedHistory, x: Extracted): void {
   for (const k of ['medications', 'allergies', 'conditions'] as const) f[k] = finalList([...f[k], ...x[k]]);
 }
 
+/** An answer's own words may stand in a structured field only when they identify no one: no e-mail, phone,
+ *  national id, date of birth, street address or name (introduced, or one of `names`), and no long run of
+ *  digits (a phone or id without its usual punctuation). The raw answer stays in the transcript either way. */
+const identifies = (raw: string, names: readonly string[]) =>
+  /@|\d[\d\s().\/-]{5,}\d/.test(raw) || detectPhi(raw, names.filter(Boolean)).length > 0;
+/** A list item in the patient's words must look like the name of a medicine, allergen or condition (words,
+ *  perhaps a dose), not a sentence about themselves ("my phone is …", "I live on …"). */
+const LIST_ITEM = /^\p{L}[\p{L}' -]*(?:\s\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|g|ml|iu|units?))?$/u;
+const SENTENCE_WORD = /\b(?:i|i'm|im|my|me|mine|is|am|are|was|call|name|phone|mobile|number|e-?mail|born|live|living|address|street|avenue|ssn)\b/;
 const listAnswer = (t: string) => t.split(D.LIST_SPLIT).map((s) => s.replace(D.LIST_FILLER, '').trim())
-  .filter((s) => s && s.length <= 40 && !/^(?:yes|yeah|si|oui|sim|some|a few)$/.test(s)).slice(0, 5);
+  .filter((s) => s && s.length <= 40 && !/^(?:yes|yeah|si|oui|sim|some|a few)$/.test(s) && LIST_ITEM.test(s) && !SENTENCE_WORD.test(s)).slice(0, 5);
 
 /** The parser for the field that was asked; false when the answer does not fill it. */
-function setField(f: ExtractedHistory, field: HistoryField, t: string, raw: string): boolean {
+function setField(f: ExtractedHistory, field: HistoryField, t: string, raw: string, names: readonly string[] = []): boolean {
   const o = f.opqrst;
   const put = <T>(v: T | undefined, apply: (v: T) => void): boolean => (v === undefined ? false : (apply(v), true));
   switch (field) {
@@ -210,7 +220,7 @@ function setField(f: ExtractedHistory, field: HistoryField, t: string, raw: stri
     }
     case 'medications': case 'allergies': case 'conditions': {
       const found = field === 'medications' ? parseMeds(t) : field === 'conditions' ? parseConditions(t) : matchLexicon(t, ALLERGENS).map((h) => h.name);
-      const v = found.length ? found : D.NONE_ANSWER.test(t) ? [NONE] : isDontKnow(t) ? [] : listAnswer(t);
+      const v = found.length ? found : D.NONE_ANSWER.test(t) ? [NONE] : isDontKnow(t) || identifies(raw, names) ? [] : listAnswer(t);
       f[field] = finalList([...f[field], ...v]);
       return v.length > 0;
     }
@@ -219,12 +229,13 @@ function setField(f: ExtractedHistory, field: HistoryField, t: string, raw: stri
   }
 }
 
-/** Record the patient's answer to a question about `field`; "I don't know" marks the field unknown. */
-export function applyAnswer<T extends ExtractedHistory>(facts: T, field: HistoryField, answerText: string): T {
+/** Record the patient's answer to a question about `field`; "I don't know" marks the field unknown. An
+ *  answer that does not fit the field stays out of it (in the transcript only); `names`: the patient's. */
+export function applyAnswer<T extends ExtractedHistory>(facts: T, field: HistoryField, answerText: string, names: readonly string[] = []): T {
   const f = structuredClone(facts);
   const t = norm(answerText);
-  const filled = setField(f, field, t, answerText);
-  const verbatim = !filled && !isDontKnow(t) && t !== '' && D.VERBATIM_FIELDS.includes(field);
+  const filled = setField(f, field, t, answerText, names);
+  const verbatim = !filled && !isDontKnow(t) && t !== '' && D.VERBATIM_FIELDS.includes(field) && !identifies(answerText, names);
   if (verbatim) Object.assign(f.opqrst, { [field]: clip(answerText, 120) });
   f.unknown = filled || verbatim ? f.unknown.filter((u) => u !== field) : isDontKnow(t) ? uniq([...f.unknown, field]) : f.unknown;
   mergeInto(f, extractText(t, true));
@@ -237,7 +248,7 @@ export function extractHistory(patientMessages: string[], patient?: PatientInfo,
   let f: ExtractedHistory = { complaint: '', opqrst: {}, medications: [], allergies: [], conditions: [], unknown: [] };
   patientMessages.forEach((msg, i) => {
     const t = norm(msg), field = answeredFields[i];
-    if (field) { f = applyAnswer(f, field, msg); return; }
+    if (field) { f = applyAnswer(f, field, msg, patient?.name ? [patient.name] : []); return; }
     if (!f.complaint && t.length >= 3 && !D.GREETING.test(t)) f.complaint = clip(msg);
     mergeInto(f, extractText(t, false));
   });

@@ -1,9 +1,10 @@
 // Why this exists: a clinic's minimal patient register. A patient is known to a clinic only through the
 // consult that booked them, and is shown back only to that consult, with only what a booking needs:
-// an opaque id, the name given for the booking and that patient's own appointments.
+// an opaque id, the name given for the booking and that patient's own appointments. It is kept as long as
+// the patient's latest appointment is (RETAIN_AFTER_END_MS after it ends), then expires with it.
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { DirectoryStore } from '../stores/directory.store.ts';
+import { RETAIN_AFTER_END_MS, type DirectoryStore } from '../stores/directory.store.ts';
 import type { PatientRecord } from './clinic.contract.ts';
 
 export class ClinicPatients {
@@ -24,18 +25,34 @@ export class ClinicPatients {
     return [this.base, ...parts].join(':');
   }
 
-  /** Records (idempotently) that this consult's patient holds an appointment here. */
-  async recordBooking(caseId: string, appointmentId: string, name?: string): Promise<string> {
+  /** Records (idempotently) that this consult's patient holds an appointment here, ending at `endsAt`. */
+  async recordBooking(caseId: string, appointmentId: string, name: string | undefined, endsAt: string): Promise<string> {
     const patientId = this.patientIdFor(caseId);
     const tx = this.redis.multi()
       .hsetnx(this.key('patient', patientId), 'patientId', patientId)
       .hsetnx(this.key('patient', patientId), 'caseId', caseId)
       .hsetnx(this.key('patient', patientId), 'createdAt', new Date().toISOString())
       .sadd(this.key('patient', patientId, 'appts'), appointmentId)
-      .set(this.key('case-patient', caseId), patientId);
+      .set(this.key('case-patient', caseId), patientId, 'KEEPTTL');
     if (name) tx.hset(this.key('patient', patientId), 'name', name);
+    this.expire(tx, caseId, endsAt);
     await tx.exec();
     return patientId;
+  }
+
+  /** The consult's patient is kept until RETAIN_AFTER_END_MS after this appointment end, if that is later. */
+  async keepFor(caseId: string, endsAt: string): Promise<void> {
+    const tx = this.redis.multi();
+    this.expire(tx, caseId, endsAt);
+    await tx.exec();
+  }
+
+  private expire(tx: ReturnType<Redis['multi']>, caseId: string, endsAt: string): void {
+    const at = Date.parse(endsAt) + RETAIN_AFTER_END_MS;
+    const patientId = this.patientIdFor(caseId);
+    for (const k of [this.key('patient', patientId), this.key('patient', patientId, 'appts'), this.key('case-patient', caseId)]) {
+      tx.pexpireat(k, at, 'NX').pexpireat(k, at, 'GT'); // set when none, else only lengthen
+    }
   }
 
   /** The patients booked under this consult (zero or one per clinic). */

@@ -77,7 +77,7 @@ export class ClinicSilos {
     const silo = this.siloOfSlot(q.slotId);
     if (!silo) return { ok: false, reason: 'not_found' };
     const result = await silo.store.book(q);
-    if (result.ok) await silo.patients.recordBooking(q.caseId, q.appointmentId, q.patientName);
+    if (result.ok) await silo.patients.recordBooking(q.caseId, q.appointmentId, q.patientName, result.appointment.end);
     return result;
   }
 

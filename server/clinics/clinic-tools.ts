@@ -75,7 +75,7 @@ export function registerClinicTools(server: McpServer, silo: ClinicSilo): void {
     const booked = await store.book({ slotId, appointmentId, caseId, patientName, specialty });
     if (!booked.ok) return result({ ok: false, reason: booked.reason });
     if (booked.appointment.caseId !== caseId) return notFound(); // someone else's appointment id: reveal nothing
-    await patients.recordBooking(caseId, appointmentId, patientName);
+    await patients.recordBooking(caseId, appointmentId, patientName, booked.appointment.end);
     return result({ ok: true, alreadyBooked: booked.alreadyBooked, appointment: view(booked.appointment) });
   }));
 
@@ -87,6 +87,7 @@ export function registerClinicTools(server: McpServer, silo: ClinicSilo): void {
     if (!(await own(appointmentId, caseId))) return notFound();
     const moved = await store.reschedule({ appointmentId, newSlotId });
     if (!moved.ok) return result({ ok: false, reason: moved.reason });
+    await patients.keepFor(caseId, moved.appointment.end);
     return result({ ok: true, alreadyMoved: moved.alreadyMoved, appointment: view(moved.appointment) });
   }));
 

@@ -108,18 +108,23 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     void audit.append(caseId, 'agent.output', { role, engine: roles.engine, inputHash: hashJson(input), input, output });
     return output;
   };
-  const runTool = async <T>(name: string, data: unknown, step: string): Promise<T> => {
+  /** A tools-queue job under a deterministic id. `input`: patient data the tool needs (never in the job
+   *  itself, DESIGN rule 9: it goes to the job's expiring input key). */
+  const runTool = async <T>(name: string, data: Record<string, unknown>, step: string, input?: Record<string, unknown>): Promise<T> => {
     void audit.append(caseId, 'tool.call', { name, step });
-    const result = await queues.run<T>(queues.tools, name, data, `${caseId}-${step}`);
+    const result = await queues.run<T>(queues.tools, name, data, `${caseId}-${step}`, undefined, input);
     void audit.append(caseId, 'tool.result', { name, step, result });
     return result;
   };
+  /** The council's tools work on the history (the patient's words among it): all of it is input. */
+  const councilTool = <T>(name: string, data: unknown, step: string) => runTool<T>(name, { caseId }, step, data as Record<string, unknown>);
 
-  /** A booking-queue job under a deterministic id, with its call and result in the audit chain. */
+  /** A booking-queue job under a deterministic id, with its call and result in the audit chain. The job
+   *  carries ids; the name the booking is made under goes to its expiring input key. */
   const runBookingJob = async <T>(name: string, data: Record<string, unknown>, step: string): Promise<T> => {
-    const { patientName: _omitted, ...shown } = data;
+    const { patientName, ...shown } = data;
     void audit.append(caseId, 'tool.call', { name, ...shown });
-    const out = await queues.run<T>(queues.booking, name, data, `${caseId}-${step}`);
+    const out = await queues.run<T>(queues.booking, name, shown, `${caseId}-${step}`, undefined, patientName ? { patientName } : undefined);
     void audit.append(caseId, 'tool.result', { name, result: out });
     return out;
   };
@@ -133,7 +138,7 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
       const c = input.context;
       if (!c.history.facts) throw new Error('no history facts for the council');
       const i = { facts: c.history.facts, patient: c.patient, locale: c.locale, round: c.clarifyRounds };
-      const out = await convene({ roles, runTool, concurrency: config.COUNCIL_CONCURRENCY, timeoutMs: config.AGENT_TIMEOUT_MS, retries: config.AGENT_RETRIES }, i, signal);
+      const out = await convene({ roles, runTool: councilTool, concurrency: config.COUNCIL_CONCURRENCY, timeoutMs: config.AGENT_TIMEOUT_MS, retries: config.AGENT_RETRIES }, i, signal);
       return record('council', i, out);
     }),
     judge: logged('judge', async ({ input }: { input: In }) => {

@@ -1,7 +1,8 @@
 // Why this exists: the BullMQ side of Helios: a tools queue (provider_search, guideline_retrieval,
 // risk_scores) and a booking queue (book_appointment), each job with a deterministic id so a re-run
 // effect finds the job it already made instead of repeating its side effect; results come back
-// through QueueEvents.
+// through QueueEvents. A job's data holds ids only (DESIGN rule 9): what its worker needs of the patient
+// goes into the job's input key, which expires (see `inputKeyOf`).
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Histogram } from 'prom-client';
@@ -13,6 +14,16 @@ export type ToolJobName = 'provider_search' | 'guideline_retrieval' | 'risk_scor
 export type BookingJobName = 'book_appointment';
 
 const KEEP_S = 72 * 3600;
+/** Life of a job's input key: far beyond the consult's wait for the job (JOB_TIMEOUT_MS) and its retries;
+ *  a consult restored later runs its effect again, which writes the input again. */
+export const JOB_INPUT_TTL_S = 3600;
+/** Marks a job whose worker reads its input key (the value: the input's fields, for the reader). */
+export const INPUT_MARK = 'input';
+
+/** The key holding what a job's worker needs beyond its ids (the patient's name for a booking, the history
+ *  facts for a risk score): `<queue prefix>:<queue>:input:<jobId>`, with a TTL, never in the job itself,
+ *  whose data, return value and events BullMQ keeps for days with no TTL. */
+export const inputKeyOf = (queueQualifiedName: string, jobId: string) => `${queueQualifiedName}:input:${jobId}`;
 
 /** A fresh ioredis connection suitable for BullMQ (no per-request retry limit). `batched`: commands
  *  issued in one tick go to Redis as one write (auto-pipelining); only for connections that never
@@ -28,6 +39,8 @@ export function bullConnection(url: string, batched = false): Redis {
 }
 
 export class JobError extends Error {}
+/** The job itself failed (its last attempt), as opposed to the wait for it ending. */
+class JobFailed extends Error {}
 
 export class Queues {
   readonly tools: Queue;
@@ -36,6 +49,8 @@ export class Queues {
   private readonly connections: Redis[] = [];
   /** the jobs this process awaits: each ends with an error when the queues close */
   private readonly waits = new Set<(err: Error) => void>();
+  /** the producers' connection: jobs are added, and their input keys written, on it */
+  private readonly producer: Redis;
 
   constructor(redisUrl: string, prefix: string, private readonly timeoutMs: number, private readonly durations?: Histogram<'queue' | 'name' | 'status'>) {
     const conn = (batched = false) => {
@@ -45,7 +60,7 @@ export class Queues {
     };
     // the producers share one batched connection: the jobs that consults add in the same tick (a
     // council's two tool calls, many consults' under load) and their finished-checks go as one write
-    const producer = conn(true);
+    const producer = (this.producer = conn(true));
     this.tools = new Queue(TOOLS_QUEUE, { connection: producer, prefix });
     this.booking = new Queue(BOOKING_QUEUE, { connection: producer, prefix });
     this.events = new Map([
@@ -65,12 +80,18 @@ export class Queues {
     await Promise.all([this.tools.waitUntilReady(), this.booking.waitUntilReady(), ...[...this.events.values()].map((e) => e.waitUntilReady())]);
   }
 
-  /** Add (or find) the job with this id and wait for its result. Job ids may not contain ':'. */
-  async run<T>(queue: Queue, name: string, data: unknown, jobId: string, attempts = 3): Promise<T> {
+  /** Add (or find) the job with this id and wait for its result. Job ids may not contain ':'. `input`: what
+   *  the worker needs beyond `data`'s ids, written to the job's input key (TTL JOB_INPUT_TTL_S) in the same
+   *  write as the add and deleted once the job has finished; the job's data only names its fields. */
+  async run<T>(queue: Queue, name: string, data: Record<string, unknown>, jobId: string, attempts = 3, input?: Record<string, unknown>): Promise<T> {
     if (jobId.includes(':')) throw new JobError(`job id may not contain ':' (${jobId})`);
     const started = performance.now();
     const finished = this.finished(queue, name, jobId);
-    const added = queue.add(name, data, {
+    const inputKey = input ? inputKeyOf(queue.qualifiedName, jobId) : null;
+    // on the producers' connection ahead of the add, so a worker that sees the job finds its input
+    if (inputKey) void this.producer.set(inputKey, JSON.stringify(input), 'EX', JOB_INPUT_TTL_S).catch(() => undefined);
+    const jobData = input ? { ...data, [INPUT_MARK]: Object.keys(input) } : data;
+    const added = queue.add(name, jobData, {
       jobId,
       attempts,
       backoff: { type: 'exponential', delay: 250 },
@@ -83,11 +104,15 @@ export class Queues {
       finished.cancel();
       throw err;
     }
+    const forget = () => inputKey && void this.producer.del(inputKey).catch(() => undefined);
     try {
       const result = await finished.result;
+      forget();
       this.durations?.observe({ queue: queue.name, name, status: 'completed' }, (performance.now() - started) / 1000);
       return (typeof result === 'string' ? safeParse(result) : result) as T;
     } catch (err) {
+      // a job that failed for good needs its input no more; one that is late (or whose wait was cut short) may still run
+      if (err instanceof JobFailed) forget();
       this.durations?.observe({ queue: queue.name, name, status: 'failed' }, (performance.now() - started) / 1000);
       throw new JobError(`${queue.name}/${name} ${jobId}: ${(err as Error).message}`);
     }
@@ -122,7 +147,7 @@ export class Queues {
       fn();
     };
     const onCompleted = (args: { returnvalue: unknown }) => settle(() => resolve(args.returnvalue));
-    const onFailed = (args: { failedReason: string }) => settle(() => reject(new Error(args.failedReason)));
+    const onFailed = (args: { failedReason: string }) => settle(() => reject(new JobFailed(args.failedReason)));
     const onClosing = (err: Error) => settle(() => reject(err));
     const timer = setTimeout(() => settle(() => reject(new Error(`no finish notification arrived within ${this.timeoutMs} ms`))), this.timeoutMs);
     emitter.on(completed, onCompleted);
@@ -133,7 +158,7 @@ export class Queues {
       (answer) => {
         const [status, value] = answer as [number, string];
         if (status === 1) settle(() => resolve(safeParse(value)));
-        else if (status === 2) settle(() => reject(new Error(value)));
+        else if (status === 2) settle(() => reject(new JobFailed(value)));
       },
       () => undefined, // unknown: the finish event or the timeout decides
     );

@@ -13,7 +13,7 @@ import { ClinicRouter } from '../../actors/tools/clinic-router.ts';
 import type { ClinicLink } from '../../actors/tools/clinic-connector.ts';
 import { retrieveGuidelines } from '../../actors/engine/evidence.ts';
 import { computeRiskScores } from '../../actors/engine/risk-scores.ts';
-import { BOOKING_QUEUE, TOOLS_QUEUE, bullConnection } from './queues.ts';
+import { BOOKING_QUEUE, INPUT_MARK, TOOLS_QUEUE, bullConnection, inputKeyOf } from './queues.ts';
 import { RepeatGate } from '../repeat-gate.ts';
 import { closeRedis, STOP_STEP_MS, within } from '../shutdown.ts';
 
@@ -49,25 +49,36 @@ export function runEngineTool(name: string, data: unknown): unknown {
   }
 }
 
-async function runTool(router: ClinicRouter, job: Job): Promise<unknown> {
+/** A job's data with its input key's fields (`Queues.run`'s `input`) put back in. Throws (the job fails,
+ *  and is retried) when the key has expired: a consult that still waits for the job writes it again when
+ *  its effect runs again. */
+export async function jobInput(redis: Redis, job: Job): Promise<Record<string, unknown>> {
+  const { [INPUT_MARK]: fields, ...data } = job.data as Record<string, unknown>;
+  if (!fields) return data;
+  const raw = await redis.get(inputKeyOf(job.queueQualifiedName, job.id!));
+  if (raw === null) throw new Error(`the input of job ${job.id} has expired`);
+  return { ...data, ...(JSON.parse(raw) as Record<string, unknown>) };
+}
+
+async function runTool(router: ClinicRouter, job: Job, data: Record<string, unknown>): Promise<unknown> {
   switch (job.name) {
     case 'provider_search':
-      return providerSearch(router, job.data as ProviderSearchInput);
+      return providerSearch(router, data as unknown as ProviderSearchInput);
     case 'find_appointments':
-      return findAppointments(router, job.data as { caseId: string });
+      return findAppointments(router, data as { caseId: string });
     default:
-      return runEngineTool(job.name, job.data);
+      return runEngineTool(job.name, data);
   }
 }
 
-async function runBooking(router: ClinicRouter, job: Job): Promise<unknown> {
+async function runBooking(router: ClinicRouter, job: Job, data: Record<string, unknown>): Promise<unknown> {
   switch (job.name) {
     case 'book_appointment':
-      return bookAppointment(router, job.data as BookInput);
+      return bookAppointment(router, data as unknown as BookInput);
     case 'reschedule_appointment':
-      return rescheduleAppointment(router, job.data as RescheduleInput);
+      return rescheduleAppointment(router, data as unknown as RescheduleInput);
     case 'cancel_appointment':
-      return cancelAppointment(router, job.data as CancelInput);
+      return cancelAppointment(router, data as unknown as CancelInput);
     default:
       throw new Error(`unknown booking job ${job.name}`);
   }
@@ -87,8 +98,10 @@ export function startWorkers(deps: WorkerDeps): Workers {
   const options = { prefix: deps.prefix, concurrency: deps.concurrency ?? 8, lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 3 };
   const toolsConn = conn();
   const bookingConn = conn();
-  const tools = new Worker(TOOLS_QUEUE, (job) => runTool(router, job), { connection: toolsConn, ...options });
-  const booking = new Worker(BOOKING_QUEUE, (job) => runBooking(router, job), { connection: bookingConn, ...options });
+  // the jobs' input keys are read on a connection of their own (the workers' block on their queues)
+  const inputs = conn();
+  const tools = new Worker(TOOLS_QUEUE, async (job) => runTool(router, job, await jobInput(inputs, job)), { connection: toolsConn, ...options });
+  const booking = new Worker(BOOKING_QUEUE, async (job) => runBooking(router, job, await jobInput(inputs, job)), { connection: bookingConn, ...options });
   for (const [w, c] of [[tools, toolsConn], [booking, bookingConn]] as const) {
     w.on('failed', (job, err) => log.warn({ queue: w.name, job: job?.name, jobId: job?.id, err: err.message }, 'job failed'));
     // while Redis is down a worker fails on every reconnect attempt: each error once, then a count

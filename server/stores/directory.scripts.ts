@@ -21,6 +21,7 @@ for i = 2, #KEYS do
 end
 return added`;
 
+// An appointment (it may name the patient) expires with its slot: RETAIN_AFTER_END_MS after the slot ends.
 // KEYS: slot, free zset, appointment  ARGV: appointmentId, slotId, nowMs, then appointment field/value pairs…
 const BOOK_LUA = `
 if redis.call('HGET', KEYS[3], 'status') == 'booked' then
@@ -34,6 +35,8 @@ redis.call('ZREM', KEYS[2], ARGV[2])
 local slot = redis.call('HMGET', KEYS[1], 'start', 'end')
 redis.call('DEL', KEYS[3])
 redis.call('HSET', KEYS[3], 'status', 'booked', 'start', slot[1], 'end', slot[2], unpack(ARGV, 4))
+local keepUntil = redis.call('PEXPIRETIME', KEYS[1])
+if keepUntil > 0 then redis.call('PEXPIREAT', KEYS[3], keepUntil) end
 return {'booked', unpack(redis.call('HGETALL', KEYS[3]))}`;
 
 // KEYS: appointment, slot, free zset  ARGV: appointmentId, slotId, nowMs, cancelledAt ISO
@@ -71,6 +74,8 @@ if redis.call('HGET', KEYS[2], 'appointmentId') == ARGV[1] then
 end
 local slot = redis.call('HMGET', KEYS[4], 'start', 'end')
 redis.call('HSET', KEYS[1], 'start', slot[1], 'end', slot[2], unpack(ARGV, 5))
+local keepUntil = redis.call('PEXPIRETIME', KEYS[4])
+if keepUntil > 0 then redis.call('PEXPIREAT', KEYS[1], keepUntil) end
 return {'moved', unpack(redis.call('HGETALL', KEYS[1]))}`;
 
 const LUA = { heliosDirEnsure: ENSURE_LUA, heliosDirBook: BOOK_LUA, heliosDirCancel: CANCEL_LUA, heliosDirReschedule: RESCHEDULE_LUA };

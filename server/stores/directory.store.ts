@@ -28,7 +28,8 @@ const SAFE_ID = /^[A-Za-z0-9._-]{1,128}$/;
 /** Slot ids are `${providerId}_${YYYYMMDDTHHMM}Z` (UTC start), e.g. "prv-maya-lee_20250310T1200Z". */
 const SLOT_ID = /^([A-Za-z0-9-]+)_(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z$/;
 const DAY_MS = 86_400_000;
-const RETAIN_AFTER_END_MS = 30 * DAY_MS;
+/** How long a slot, and the appointment booked in it, are kept after the slot ends. */
+export const RETAIN_AFTER_END_MS = 30 * DAY_MS;
 
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 13) + 'Z';
 

@@ -5,7 +5,8 @@
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bullConnection, JobError, Queues } from '../../server/queues/queues.ts';
+import { bullConnection, inputKeyOf, JOB_INPUT_TTL_S, JobError, Queues } from '../../server/queues/queues.ts';
+import { jobInput } from '../../server/queues/workers.ts';
 import { testRedisUrl, uniquePrefix } from '../support/redis.ts';
 
 const prefix = uniquePrefix('runq');
@@ -91,6 +92,33 @@ describe('Queues.run', () => {
     writes.length = 0;
     await expect(queues.run(queues.tools, 'risk_scores', {}, 'case:1', 1)).rejects.toBeInstanceOf(JobError);
     expect(writes).toHaveLength(0);
+  });
+
+  it('keeps patient input out of the job: the worker reads it from an expiring key, deleted once the job is done', async () => {
+    const key = inputKeyOf(queues.tools.qualifiedName, 'job-input');
+    let seen: { data: unknown; input: Record<string, unknown>; ttl: number } | undefined;
+    behaviour.set('job-input', async (job) => {
+      seen = { data: job.data, input: await jobInput(workerConn, job), ttl: await workerConn.ttl(key) };
+      return { score: 1 };
+    });
+    const result = await queues.run(queues.tools, 'risk_scores', { caseId: 'c1' }, 'job-input', 1, { facts: { complaint: 'Ann Lee, 555-0101' } });
+    expect(result).toEqual({ score: 1 });
+    expect(JSON.stringify(seen!.data)).not.toContain('Ann Lee'); // the job's stored data: ids and field names
+    expect(seen!.input).toEqual({ caseId: 'c1', facts: { complaint: 'Ann Lee, 555-0101' } });
+    expect(seen!.ttl).toBeGreaterThan(0);
+    expect(seen!.ttl).toBeLessThanOrEqual(JOB_INPUT_TTL_S);
+    const stored = await workerConn.hgetall(`${queues.tools.qualifiedName}:job-input`);
+    expect(JSON.stringify(stored)).not.toContain('Ann Lee');
+    await new Promise((r) => setTimeout(r, 100)); // the delete goes with the producers' next write
+    expect(await workerConn.exists(key)).toBe(0);
+  });
+
+  it('fails a job whose input has expired instead of running it without', async () => {
+    behaviour.set('job-expired', async (job) => {
+      await workerConn.del(inputKeyOf(queues.tools.qualifiedName, 'job-expired'));
+      return jobInput(workerConn, job);
+    });
+    await expect(queues.run(queues.tools, 'risk_scores', { caseId: 'c1' }, 'job-expired', 1, { facts: {} })).rejects.toThrow(/input of job job-expired has expired/);
   });
 
   it('ends every wait when the queues close', async () => {
