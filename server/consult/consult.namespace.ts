@@ -29,6 +29,9 @@ export interface ConsultNamespaceDeps {
   onStart?(caseId: string): void;
   /** per-IP connection and start limits and per-socket message limits */
   limits?: RateLimits;
+  /** true while the consults' Redis is unreachable: an event waiting on it is answered `unavailable`
+   *  within about a second (not when Redis is back), and no consult is started meanwhile */
+  storeDown?: () => boolean;
   /** several nodes: ask the node that holds a case to hand it over, and how long to wait for its lease */
   handover?: { ask(caseId: string): void; waitMs: number };
 }
@@ -98,7 +101,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
 
   async function patientMessage(socket: ConsultSocket, clientMsgId: string, text: string) {
     tooLong(text);
-    if (deps.limits && !(await deps.limits.message(socket.id))) throw new ClientError('rate_limited', 'too many messages; please slow down');
+    if (deps.limits && !(await deps.limits.message(socket.id, clientIp(socket.handshake)))) throw new ClientError('rate_limited', 'too many messages; please slow down');
     const s = await current(socket);
     // a resend (same clientMsgId) of a message taken in but not stored is acked once a write of it lands
     const duplicate = s.hasMessage(clientMsgId);
@@ -109,10 +112,13 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
 
   if (deps.limits) nsp.use(connectionGuard(deps.limits));
 
+  const store = deps.storeDown ? { down: deps.storeDown } : undefined;
+  const unavailable = () => new ClientError('unavailable', 'Helios cannot store anything right now; try again shortly');
+
   nsp.on('connection', (socket: ConsultSocket) => {
     const log = logger.child({ socket: socket.id });
     const on = <S extends z.ZodType, R extends object>(event: keyof ConsultClientToServerEvents, schema: S, fn: Handler<S, R>) =>
-      socket.on(event, handleEvent(schema, { log, failure: 'consult handler failed' }, (p) => fn(p, socket)) as never);
+      socket.on(event, handleEvent(schema, { log, failure: 'consult handler failed', store }, (p) => fn(p, socket)) as never);
 
     const attach = (caseId: string) => {
       if (socket.data.caseId && socket.data.caseId !== caseId) void socket.leave(caseRoom(socket.data.caseId));
@@ -120,6 +126,8 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     };
 
     on('consult:start', ConsultStartPayload, async (p) => {
+      // nothing is created that could not be stored (a consult whose id the patient never got)
+      if (deps.storeDown?.()) throw unavailable();
       if (deps.limits && !(await deps.limits.start(clientIp(socket.handshake)))) {
         throw new ClientError('rate_limited', 'too many consults started from this address; try again later');
       }
@@ -134,6 +142,9 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     });
 
     on('consult:resume', ConsultResumePayload, async (p) => {
+      if (deps.limits && !(await deps.limits.resume(socket.id, clientIp(socket.handshake)))) {
+        throw new ClientError('rate_limited', 'too many resumes on this connection; try again later');
+      }
       const verdict = await meta.verify(p.caseId, p.resumeToken);
       if (verdict === 'not_found') throw new ClientError('not_found', 'consult not found');
       if (verdict === 'unauthorized') throw new ClientError('unauthorized', 'resume token does not match');
@@ -158,6 +169,9 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
 
     on('transcript:partial', TranscriptPayload, async (p) => {
       tooLong(p.text);
+      if (deps.limits && !(await deps.limits.partial(socket.id, clientIp(socket.handshake)))) {
+        throw new ClientError('rate_limited', 'too many transcripts; please slow down');
+      }
       const s = await current(socket);
       const before = s.stage;
       s.send({ type: 'transcript.partial', text: p.text, at: new Date().toISOString() });
