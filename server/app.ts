@@ -17,7 +17,7 @@ import { attachConsultNamespace, caseRoom, notifyMoved, type ConsultNamespace } 
 import { answerHandovers, askHandover, HANDOVER_SLACK_MS } from './consult/case-handover.ts';
 import { closeRedis, STOP_STEP_MS, within } from './shutdown.ts';
 import { ConsultRegistry } from './consult/consult-registry.ts';
-import { httpHandler } from './http.ts';
+import { httpHandler, metricsHandler } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { Queues } from './queues/queues.ts';
@@ -181,7 +181,12 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     const workersOk = config.WORKERS_IN_PROCESS ? Boolean(workers?.running()) : true;
     return { ok: redisOk && workersOk, checks: { redis: redisOk, workers: workersOk } };
   };
-  http.on('request', httpHandler({ registry: metrics.registry, ready }));
+  http.on('request', httpHandler({
+    registry: metrics.registry, ready, connectOrigins: origins === '*' ? [] : origins, trustProxy: config.TRUST_PROXY,
+    metricsToken: config.METRICS_TOKEN, metricsElsewhere: config.METRICS_PORT > 0,
+  }));
+  // METRICS_PORT: the probes with their details on a port of their own (kept off the public listener)
+  const metricsHttp = config.METRICS_PORT > 0 ? createServer(metricsHandler({ registry: metrics.registry, ready })) : null;
 
   return {
     config, logger, redis, registry, handoffs, audit, directory, snapshots, metrics, io, http,
@@ -196,6 +201,12 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
         http.once('error', reject);
         http.listen(config.PORT, config.HOST, () => resolve());
       });
+      if (metricsHttp) {
+        await new Promise<void>((resolve, reject) => {
+          metricsHttp.once('error', reject);
+          metricsHttp.listen(config.METRICS_PORT, config.HOST, () => resolve());
+        });
+      }
       const addr = http.address();
       const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
       // the event loop gets a CPU before this process's own helpers (they started with the process)
@@ -218,6 +229,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
         logger.warn({ redis: redis.status }, 'stopping without saving every consult (Redis unreachable); they resume from their last saved snapshot');
       }
       await new Promise<void>((resolve) => io.close(() => resolve()));
+      if (metricsHttp?.listening) await new Promise<void>((resolve) => metricsHttp.close(() => resolve()));
       await workers?.close();
       await queues.close();
       if (adapterRedis) await closeRedis(adapterRedis);
