@@ -14,6 +14,7 @@ import type { ConsultRegistry, MovedReason } from './consult-registry.ts';
 import type { ConsultSession } from './consult-session.ts';
 import { clientIp, connectionGuard, type RateLimits } from '../security/rate-limits.ts';
 import { ClientError, handleEvent } from '../socket-handler.ts';
+import { StartGate } from './start-gate.ts';
 
 export type ConsultNamespace = Namespace<ConsultClientToServerEvents, ConsultServerToClientEvents>;
 type ConsultSocket = Socket<ConsultClientToServerEvents, ConsultServerToClientEvents, Record<string, never>, { caseId?: string }>;
@@ -113,6 +114,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
   if (deps.limits) nsp.use(connectionGuard(deps.limits));
 
   const store = deps.storeDown ? { down: deps.storeDown } : undefined;
+  const starts = new StartGate();
   const unavailable = () => new ClientError('unavailable', 'Helios cannot store anything right now; try again shortly');
 
   nsp.on('connection', (socket: ConsultSocket) => {
@@ -131,7 +133,10 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
       if (deps.limits && !(await deps.limits.start(clientIp(socket.handshake)))) {
         throw new ClientError('rate_limited', 'too many consults started from this address; try again later');
       }
-      const { session, resumeToken } = await registry.create({ locale: p.locale, channel: p.channel, patient: p.patient });
+      // admitted a few at a time: a burst of starts must not hold the event loop (see start-gate.ts)
+      const created = await starts.run(() => registry.create({ locale: p.locale, channel: p.channel, patient: p.patient }));
+      if (!created) throw new ClientError('unavailable', 'Helios is busy starting other consults; try again shortly');
+      const { session, resumeToken } = created;
       attach(session.caseId);
       await socket.join(caseRoom(session.caseId));
       deps.onStart?.(session.caseId);
