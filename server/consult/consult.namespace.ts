@@ -134,7 +134,10 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
         throw new ClientError('rate_limited', 'too many consults started from this address; try again later');
       }
       // admitted a few at a time: a burst of starts must not hold the event loop (see start-gate.ts)
-      const created = await starts.run(() => registry.create({ locale: p.locale, channel: p.channel, patient: p.patient }));
+      const created = await starts.run(async () => {
+        if (deps.storeDown?.()) throw unavailable(); // Redis went away while this start waited its turn
+        return registry.create({ locale: p.locale, channel: p.channel, patient: p.patient });
+      });
       if (!created) throw new ClientError('unavailable', 'Helios is busy starting other consults; try again shortly');
       const { session, resumeToken } = created;
       attach(session.caseId);
