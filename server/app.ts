@@ -96,7 +96,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   const limiterRedis = shared.some((n) => n > 0) ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500 }) : null;
   limiterRedis?.on('error', (err: Error) => logger.debug({ err: err.message }, 'rate limiter redis error'));
   const limits = createRateLimits(limiterRedis ?? redis, config.KEY_PREFIX, config, onRefused);
-  const perIp = engineGuard(limits, config.MAX_SOCKETS_PER_IP, onRefused);
+  const perIp = engineGuard(limits, config.MAX_SOCKETS_PER_IP, onRefused, config.TRUST_PROXY);
   const io = new Server(http, {
     cors: { origin: origins }, maxHttpBufferSize: 64 * 1024, serveClient: true, allowRequest: perIp.allowRequest,
   });
@@ -156,7 +156,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   registryRef = registry;
   const clustered = config.SOCKET_ADAPTER === 'redis-streams';
   attachConsultNamespace(consultNsp, {
-    registry, meta, outbox, logger, limits, storeDown: () => redis.status !== 'ready', onStart: () => metrics.consultsStarted.inc(),
+    registry, meta, outbox, logger, limits, storeDown: () => redis.status !== 'ready', trustProxy: config.TRUST_PROXY, onStart: () => metrics.consultsStarted.inc(),
     ...(clustered ? { handover: { ask: (caseId: string) => askHandover(consultNsp, caseId), waitMs: config.HANDOVER_GRACE_MS + HANDOVER_SLACK_MS } } : {}),
   });
   if (clustered) answerHandovers(consultNsp, logger, (caseId) => registry.handOver(caseId, config.HANDOVER_GRACE_MS));
@@ -164,8 +164,8 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   redis.on('ready', () => void audit.reopenAll().catch(() => undefined));
   // failed clinician logins are limited per address before the token check runs (registered first)
   if (config.RATE_CLINICIAN_AUTH_FAILURES_PER_MIN > 0) {
-    io.of('/clinician').use(clinicianGuard(limits));
-    io.of('/clinician').on('connection', (socket) => limits.clinicianAccepted(clientIp(socket.handshake)));
+    io.of('/clinician').use(clinicianGuard(limits, config.TRUST_PROXY));
+    io.of('/clinician').on('connection', (socket) => limits.clinicianAccepted(clientIp(socket.handshake, config.TRUST_PROXY)));
   }
   clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger }); // clinician channel (issue 6)
 

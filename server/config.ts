@@ -69,7 +69,8 @@ export const ConfigSchema = z.object({
   RATE_CLINICIAN_AUTH_FAILURES_PER_MIN: int(10),
   /** key of the HMAC that stands for a client address in logs; unset = a random key per process */
   LOG_IP_KEY: z.string().min(16).optional(),
-  /** Helios is behind a proxy that terminates TLS: HSTS on responses that came over https */
+  /** Helios is behind a proxy that terminates TLS: HSTS on responses that came over https, and a client's
+   *  address (for the per-IP limits) is the proxy's last X-Forwarded-For entry */
   TRUST_PROXY: bool.default(false),
   /** bearer token for `/metrics` and `/readyz`'s details on the main port */
   METRICS_TOKEN: z.string().min(16).optional(),

@@ -33,6 +33,8 @@ export interface ConsultNamespaceDeps {
   /** true while the consults' Redis is unreachable: an event waiting on it is answered `unavailable`
    *  within about a second (not when Redis is back), and no consult is started meanwhile */
   storeDown?: () => boolean;
+  /** behind a trusted proxy: a client's address is the proxy's last X-Forwarded-For entry */
+  trustProxy?: boolean;
   /** several nodes: ask the node that holds a case to hand it over, and how long to wait for its lease */
   handover?: { ask(caseId: string): void; waitMs: number };
 }
@@ -102,7 +104,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
 
   async function patientMessage(socket: ConsultSocket, clientMsgId: string, text: string) {
     tooLong(text);
-    if (deps.limits && !(await deps.limits.message(socket.id, clientIp(socket.handshake)))) throw new ClientError('rate_limited', 'too many messages; please slow down');
+    if (deps.limits && !(await deps.limits.message(socket.id, clientIp(socket.handshake, deps.trustProxy)))) throw new ClientError('rate_limited', 'too many messages; please slow down');
     const s = await current(socket);
     // a resend (same clientMsgId) of a message taken in but not stored is acked once a write of it lands
     const duplicate = s.hasMessage(clientMsgId);
@@ -111,7 +113,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     return { duplicate };
   }
 
-  if (deps.limits) nsp.use(connectionGuard(deps.limits));
+  if (deps.limits) nsp.use(connectionGuard(deps.limits, deps.trustProxy));
 
   const store = deps.storeDown ? { down: deps.storeDown } : undefined;
   const starts = new StartGate();
@@ -130,7 +132,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     on('consult:start', ConsultStartPayload, async (p) => {
       // nothing is created that could not be stored (a consult whose id the patient never got)
       if (deps.storeDown?.()) throw unavailable();
-      if (deps.limits && !(await deps.limits.start(clientIp(socket.handshake)))) {
+      if (deps.limits && !(await deps.limits.start(clientIp(socket.handshake, deps.trustProxy)))) {
         throw new ClientError('rate_limited', 'too many consults started from this address; try again later');
       }
       // admitted a few at a time: a burst of starts must not hold the event loop (see start-gate.ts)
@@ -150,7 +152,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     });
 
     on('consult:resume', ConsultResumePayload, async (p) => {
-      if (deps.limits && !(await deps.limits.resume(socket.id, clientIp(socket.handshake)))) {
+      if (deps.limits && !(await deps.limits.resume(socket.id, clientIp(socket.handshake, deps.trustProxy)))) {
         throw new ClientError('rate_limited', 'too many resumes on this connection; try again later');
       }
       const verdict = await meta.verify(p.caseId, p.resumeToken);
@@ -177,7 +179,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
 
     on('transcript:partial', TranscriptPayload, async (p) => {
       tooLong(p.text);
-      if (deps.limits && !(await deps.limits.partial(socket.id, clientIp(socket.handshake)))) {
+      if (deps.limits && !(await deps.limits.partial(socket.id, clientIp(socket.handshake, deps.trustProxy)))) {
         throw new ClientError('rate_limited', 'too many transcripts; please slow down');
       }
       const s = await current(socket);

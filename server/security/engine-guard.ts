@@ -9,6 +9,7 @@ import type { OnRefused } from './refusals.ts';
 
 interface EngineConnection {
   remoteAddress: string;
+  request: IncomingMessage;
   once(event: 'close', fn: () => void): unknown;
 }
 
@@ -21,7 +22,7 @@ export interface EngineGuard {
   openFrom(ip: string): number;
 }
 
-export function engineGuard(limits: Pick<RateLimits, 'handshake'>, maxPerIp: number, onRefused: OnRefused): EngineGuard {
+export function engineGuard(limits: Pick<RateLimits, 'handshake'>, maxPerIp: number, onRefused: OnRefused, trustProxy = false): EngineGuard {
   const open = new Map<string, number>();
   const full = (ip: string) => maxPerIp > 0 && (open.get(ip) ?? 0) >= maxPerIp;
   const refuse = (ip: string, cb: (err: string, success: boolean) => void) => {
@@ -30,7 +31,7 @@ export function engineGuard(limits: Pick<RateLimits, 'handshake'>, maxPerIp: num
   };
   return {
     allowRequest(req, cb) {
-      const ip = clientIp({ address: req.socket.remoteAddress ?? '' });
+      const ip = clientIp({ address: req.socket.remoteAddress ?? '', headers: req.headers }, trustProxy);
       if (full(ip)) return refuse(ip, cb);
       limits.handshake(ip).then(
         (ok) => {
@@ -44,7 +45,7 @@ export function engineGuard(limits: Pick<RateLimits, 'handshake'>, maxPerIp: num
     },
     track(engine) {
       engine.on('connection', (conn) => {
-        const ip = clientIp({ address: conn.remoteAddress ?? '' });
+        const ip = clientIp({ address: conn.remoteAddress ?? '', headers: conn.request?.headers }, trustProxy);
         open.set(ip, (open.get(ip) ?? 0) + 1);
         conn.once('close', () => {
           const n = (open.get(ip) ?? 1) - 1;

@@ -3,6 +3,7 @@
 // partials and resumes, per-IP consult starts and per-IP failed clinician logins. The per-IP counts are
 // kept in Redis, so every server node shares them; a socket lives on one node, so its counts stay in that
 // process (no Redis round trip per patient message).
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
@@ -42,10 +43,13 @@ export class RateLimitedError extends Error {
   }
 }
 
-/** Where a connection comes from. Behind a load balancer this is the balancer's address unless the
- *  deployment passes the client address through (see docs/reliability.md). */
-export function clientIp(handshake: { address: string }): string {
-  const a = handshake.address || 'unknown';
+/** Where a connection comes from. Behind a load balancer this is the balancer's address, unless the
+ *  proxy is trusted (`TRUST_PROXY`): then the last `X-Forwarded-For` entry, the address the proxy itself
+ *  saw (entries before it are whatever the client sent). See docs/reliability.md. */
+export function clientIp(handshake: { address: string; headers?: IncomingHttpHeaders }, trustProxy = false): string {
+  const forwarded = trustProxy ? handshake.headers?.['x-forwarded-for'] : undefined;
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').map((s) => s.trim()).filter(Boolean).pop();
+  const a = last || handshake.address || 'unknown';
   return a.startsWith('::ffff:') ? a.slice(7) : a;
 }
 
@@ -94,9 +98,9 @@ async function consume(rl: RateLimiterAbstract | null, key: string): Promise<boo
 
 /** A Socket.IO namespace middleware refusing connections over the per-IP limit:
  *  `nsp.use(connectionGuard(limits))`. */
-export function connectionGuard(limits: Pick<RateLimits, 'connection'>) {
-  return (socket: { handshake: { address: string } }, next: (err?: Error) => void): void => {
-    limits.connection(clientIp(socket.handshake)).then(
+export function connectionGuard(limits: Pick<RateLimits, 'connection'>, trustProxy = false) {
+  return (socket: { handshake: { address: string; headers?: IncomingHttpHeaders } }, next: (err?: Error) => void): void => {
+    limits.connection(clientIp(socket.handshake, trustProxy)).then(
       (ok) => next(ok ? undefined : new RateLimitedError()),
       () => next(),
     );
@@ -105,9 +109,9 @@ export function connectionGuard(limits: Pick<RateLimits, 'connection'>) {
 
 /** A /clinician middleware, registered before the token check: an address past its failed attempts is
  *  refused `rate_limited` without its token being looked at; an accepted token gives its point back. */
-export function clinicianGuard(limits: Pick<RateLimits, 'clinicianAttempt'>) {
-  return (socket: { handshake: { address: string } }, next: (err?: Error) => void): void => {
-    limits.clinicianAttempt(clientIp(socket.handshake)).then(
+export function clinicianGuard(limits: Pick<RateLimits, 'clinicianAttempt'>, trustProxy = false) {
+  return (socket: { handshake: { address: string; headers?: IncomingHttpHeaders } }, next: (err?: Error) => void): void => {
+    limits.clinicianAttempt(clientIp(socket.handshake, trustProxy)).then(
       (ok) => next(ok ? undefined : new RateLimitedError()),
       () => next(),
     );

@@ -103,6 +103,13 @@ describe('rate limits', () => {
     expect(clientIp({ address: '::ffff:127.0.0.1' })).toBe('127.0.0.1');
     expect(clientIp({ address: '::1' })).toBe('::1');
   });
+
+  it('takes the address a trusted proxy saw (its X-Forwarded-For entry, the last), and ignores the header otherwise', () => {
+    const h = { address: '10.0.0.2', headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.7' } };
+    expect(clientIp(h, true)).toBe('203.0.113.7'); // the client may have sent 1.1.1.1 itself
+    expect(clientIp(h)).toBe('10.0.0.2');
+    expect(clientIp({ address: '10.0.0.2', headers: {} }, true)).toBe('10.0.0.2');
+  });
 });
 
 describe('rate limits on the real /consult namespace', () => {
@@ -197,6 +204,24 @@ describe('the limits of issue 25 on the real server', () => {
       expect(await raw()).not.toBeInstanceOf(EngineSocket); // a 6th this minute: refused though a slot is free
       expect(await metric(t.url, 'sockets_per_ip')).toBe(1);
       expect(await metric(t.url, 'handshake')).toBe(1);
+    } finally {
+      for (const s of open) s.close();
+      await t.stop();
+    }
+  }, 30_000);
+
+  it('behind a trusted proxy, counts each client address the proxy forwards, not the proxy', async () => {
+    const t = await startTestApp({ MAX_SOCKETS_PER_IP: 1, TRUST_PROXY: true });
+    const open: EngineSocket[] = [];
+    const raw = (client: string) => new Promise<boolean>((resolve) => {
+      const s = new EngineSocket(`ws://127.0.0.1:${t.port}`, { path: '/socket.io/', transports: ['websocket'], extraHeaders: { 'x-forwarded-for': client } });
+      s.once('open', () => { open.push(s); resolve(true); });
+      s.once('error', () => resolve(false));
+    });
+    try {
+      expect(await raw('203.0.113.1')).toBe(true);
+      expect(await raw('203.0.113.2')).toBe(true); // another patient behind the same proxy
+      expect(await raw('203.0.113.1')).toBe(false); // the first one's second connection
     } finally {
       for (const s of open) s.close();
       await t.stop();
