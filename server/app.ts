@@ -18,7 +18,7 @@ import { attachConsultNamespace, caseRoom, notifyMoved, type ConsultNamespace } 
 import { answerHandovers, askHandover, HANDOVER_SLACK_MS } from './consult/case-handover.ts';
 import { closeRedis, STOP_STEP_MS, within } from './shutdown.ts';
 import { ConsultRegistry } from './consult/consult-registry.ts';
-import { httpHandler } from './http.ts';
+import { httpHandler, metricsHandler } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { Queues } from './queues/queues.ts';
@@ -31,7 +31,10 @@ import { HandoffStore } from './stores/handoff.store.ts';
 import { makeKeys } from './stores/keys.ts';
 import { LeaseStore } from './stores/lease.store.ts';
 import { OutboxStore } from './stores/outbox.store.ts';
-import { createRateLimits } from './security/rate-limits.ts';
+import { clientIp, clinicianGuard, createRateLimits } from './security/rate-limits.ts';
+import { engineGuard } from './security/engine-guard.ts';
+import { setIpHashKey } from './security/ip-hash.ts';
+import { refusalReporter } from './security/refusals.ts';
 import { screenRedFlags } from '../actors/engine/red-flags.ts';
 import { SnapshotStore } from './stores/snapshot.store.ts';
 
@@ -87,7 +90,20 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
   const metrics = createMetrics({ defaults: deps.defaultMetrics, activeConsults: () => registryRef?.size ?? 0 });
   const http = createServer();
   const origins = config.ALLOWED_ORIGINS === '*' ? '*' : config.ALLOWED_ORIGINS.split(',').map((s) => s.trim());
-  const io = new Server(http, { cors: { origin: origins }, maxHttpBufferSize: 64 * 1024, serveClient: true });
+  setIpHashKey(config.LOG_IP_KEY);
+  const onRefused = refusalReporter(logger, metrics.rateLimited);
+  // The limiters' own connection: no offline queue, so while Redis is away a limit is answered at once by
+  // the in-process insurance limiter instead of waiting in ioredis's queue (a new patient's connection
+  // hung until Redis came back); an outage is reported by the app's connection, not once more here.
+  const shared = [config.RATE_CONNECTIONS_PER_MIN, config.RATE_STARTS_PER_HOUR, config.RATE_HANDSHAKES_PER_MIN, config.RATE_CLINICIAN_AUTH_FAILURES_PER_MIN];
+  const limiterRedis = shared.some((n) => n > 0) ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500 }) : null;
+  limiterRedis?.on('error', (err: Error) => logger.debug({ err: err.message }, 'rate limiter redis error'));
+  const limits = createRateLimits(limiterRedis ?? redis, config.KEY_PREFIX, config, onRefused);
+  const perIp = engineGuard(limits, config.MAX_SOCKETS_PER_IP, onRefused, config.TRUST_PROXY);
+  const io = new Server(http, {
+    cors: { origin: origins }, maxHttpBufferSize: 64 * 1024, serveClient: true, allowRequest: perIp.allowRequest,
+  });
+  perIp.track(io.engine);
   const consultNsp: ConsultNamespace = io.of('/consult');
   let draining = false;
   consultNsp.use((_socket, next) => (draining ? next(new Error('unavailable')) : next()));
@@ -147,15 +163,19 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     },
   });
   registryRef = registry;
-  const limits = createRateLimits(redis, config.KEY_PREFIX, config);
   const clustered = config.SOCKET_ADAPTER === 'redis-streams';
   attachConsultNamespace(consultNsp, {
-    registry, meta, outbox, logger, limits, onStart: () => metrics.consultsStarted.inc(),
+    registry, meta, outbox, logger, limits, storeDown: () => redis.status !== 'ready', trustProxy: config.TRUST_PROXY, onStart: () => metrics.consultsStarted.inc(),
     ...(clustered ? { handover: { ask: (caseId: string) => askHandover(consultNsp, caseId), waitMs: config.HANDOVER_GRACE_MS + HANDOVER_SLACK_MS } } : {}),
   });
   if (clustered) answerHandovers(consultNsp, logger, (caseId) => registry.handOver(caseId, config.HANDOVER_GRACE_MS));
   // After Redis restarts, the last audit entries may be gone (AOF everysec): re-read each chain head.
   redis.on('ready', () => void audit.reopenAll().catch(() => undefined));
+  // failed clinician logins are limited per address before the token check runs (registered first)
+  if (config.RATE_CLINICIAN_AUTH_FAILURES_PER_MIN > 0) {
+    io.of('/clinician').use(clinicianGuard(limits, config.TRUST_PROXY));
+    io.of('/clinician').on('connection', (socket) => limits.clinicianAccepted(clientIp(socket.handshake, config.TRUST_PROXY)));
+  }
   clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger }); // clinician channel (issue 6)
 
   let workers: WorkerHost | null = null;
@@ -170,7 +190,12 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     const workersOk = config.WORKERS_IN_PROCESS ? Boolean(workers?.running()) : true;
     return { ok: redisOk && workersOk, checks: { redis: redisOk, workers: workersOk } };
   };
-  http.on('request', httpHandler({ registry: metrics.registry, ready }));
+  http.on('request', httpHandler({
+    registry: metrics.registry, ready, connectOrigins: origins === '*' ? [] : origins, trustProxy: config.TRUST_PROXY,
+    metricsToken: config.METRICS_TOKEN, metricsElsewhere: config.METRICS_PORT > 0,
+  }));
+  // METRICS_PORT: the probes with their details on a port of their own (kept off the public listener)
+  const metricsHttp = config.METRICS_PORT > 0 ? createServer(metricsHandler({ registry: metrics.registry, ready })) : null;
 
   return {
     config, logger, redis, registry, handoffs, audit, directory, snapshots, metrics, io, http,
@@ -188,6 +213,12 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
         http.once('error', reject);
         http.listen(config.PORT, config.HOST, () => resolve());
       });
+      if (metricsHttp) {
+        await new Promise<void>((resolve, reject) => {
+          metricsHttp.once('error', reject);
+          metricsHttp.listen(config.METRICS_PORT, config.HOST, () => resolve());
+        });
+      }
       const addr = http.address();
       const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
       // the event loop gets a CPU before this process's own helpers (they started with the process)
@@ -210,10 +241,12 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
         logger.warn({ redis: redis.status }, 'stopping without saving every consult (Redis unreachable); they resume from their last saved snapshot');
       }
       await new Promise<void>((resolve) => io.close(() => resolve()));
+      if (metricsHttp?.listening) await new Promise<void>((resolve) => metricsHttp.close(() => resolve()));
       await workers?.close();
       await queues.close();
       if (adapterRedis) await closeRedis(adapterRedis);
       if (adapterRetention) await within(STOP_STEP_MS, adapterRetention.stop(redis.status === 'ready'));
+      limiterRedis?.disconnect();
       await closeRedis(redis);
     },
   };

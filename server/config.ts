@@ -67,13 +67,35 @@ export const ConfigSchema = z.object({
   RATE_CONNECTIONS_PER_MIN: int(60),
   RATE_MESSAGES_PER_MIN: int(60),
   RATE_STARTS_PER_HOUR: int(30),
+  /** per socket: voice `transcript:partial` events a minute (a voice front-end sends a few a second) */
+  RATE_PARTIALS_PER_MIN: int(600),
+  /** per socket: `consult:resume` a minute (each one replays the events missed) */
+  RATE_RESUMES_PER_MIN: int(20),
+  /** per IP: new engine.io connections a minute (whichever namespace, or none), across nodes */
+  RATE_HANDSHAKES_PER_MIN: int(120),
+  /** per IP: engine.io connections open at once on one node */
+  MAX_SOCKETS_PER_IP: int(100),
+  /** per IP: failed `/clinician` logins a minute; past it every attempt is refused `rate_limited` */
+  RATE_CLINICIAN_AUTH_FAILURES_PER_MIN: int(10),
+  /** key of the HMAC that stands for a client address in logs; unset = a random key per process */
+  LOG_IP_KEY: z.string().min(16).optional(),
+  /** Helios is behind a proxy that terminates TLS: HSTS on responses that came over https, and a client's
+   *  address (for the per-IP limits) is the proxy's last X-Forwarded-For entry */
+  TRUST_PROXY: bool.default(false),
+  /** bearer token for `/metrics` and `/readyz`'s details on the main port */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** serve `/metrics` and `/readyz` (with details) on this port of their own, with no token (0 = off) */
+  METRICS_PORT: int(0),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** Abuse limits off: for tests, the evaluation harness, the bench and chaos runs, whose clients all
  *  connect from 127.0.0.1. */
-export const NO_RATE_LIMITS = { RATE_CONNECTIONS_PER_MIN: 0, RATE_MESSAGES_PER_MIN: 0, RATE_STARTS_PER_HOUR: 0 } as const;
+export const NO_RATE_LIMITS = {
+  RATE_CONNECTIONS_PER_MIN: 0, RATE_MESSAGES_PER_MIN: 0, RATE_STARTS_PER_HOUR: 0, RATE_PARTIALS_PER_MIN: 0, RATE_RESUMES_PER_MIN: 0,
+  RATE_HANDSHAKES_PER_MIN: 0, MAX_SOCKETS_PER_IP: 0, RATE_CLINICIAN_AUTH_FAILURES_PER_MIN: 0,
+} as const;
 
 /** NODE_ID when none is set: the host name and a hash of the absolute DATA_DIR, the same across restarts of one install. */
 export function defaultNodeId(dataDir: string): string {

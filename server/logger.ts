@@ -9,7 +9,7 @@ const PHI_KEYS = new Set([
 ]);
 
 /** Identifier fields that must stay readable (never scrubbed: they are opaque ids, not PHI). */
-const ID_KEYS = new Set(['caseId', 'socket', 'requestId', 'messageId', 'jobId', 'appointmentId', 'handoffPacketId', 'stage', 'effect', 'level', 'service', 'time']);
+const ID_KEYS = new Set(['caseId', 'ipHash', 'socket', 'requestId', 'messageId', 'jobId', 'appointmentId', 'handoffPacketId', 'stage', 'effect', 'level', 'service', 'time']);
 
 const PHI_PATHS = [
   'text', '*.text', 'name', '*.name', 'patient.name', '*.patient.name', 'phone', '*.phone', 'email', '*.email',

@@ -10,6 +10,8 @@ export interface Metrics {
   consultsStarted: Counter;
   /** consults that left this node while live: handed over to another node, or their lease lost */
   consultsMoved: Counter<'reason'>;
+  /** requests and connections refused by an abuse limit, by limit */
+  rateLimited: Counter<'limit'>;
   llmTokens: Counter<'role' | 'kind'>;
 }
 
@@ -29,6 +31,7 @@ export function createMetrics(opts: { defaults?: boolean; activeConsults: () => 
     }),
     consultsStarted: new Counter({ name: 'helios_consults_started_total', help: 'Consults started', registers: [registry] }),
     consultsMoved: new Counter({ name: 'helios_consults_moved_total', help: 'Live consults that left this node: resumed_elsewhere (handed over) or server_moved (lease lost)', labelNames: ['reason'], registers: [registry] }),
+    rateLimited: new Counter({ name: 'helios_rate_limited_total', help: 'Connections refused and events answered rate_limited, by limit', labelNames: ['limit'], registers: [registry] }),
     llmTokens: new Counter({ name: 'helios_llm_tokens_total', help: 'Claude tokens used, by role and input/output', labelNames: ['role', 'kind'], registers: [registry] }),
   };
 }

@@ -20,6 +20,36 @@ export interface HandleOptions {
   failure: string;
   /** runs before validation; may answer through `reply` and return false to stop there */
   admit?: (reply: Reply<never>) => boolean;
+  /** the store the handler needs: while it is down, a handler still waiting after `afterMs` is answered
+   *  `unavailable` (what it goes on to do is not answered again) */
+  store?: StoreWatch;
+}
+
+export interface StoreWatch {
+  down(): boolean;
+  /** how long a handler may wait while the store is down (default 1 s; polled every quarter second) */
+  afterMs?: number;
+}
+
+const POLL_MS = 250;
+
+/** The work's outcome, or `unavailable` once the store has been down while the work waited `afterMs`.
+ *  Nothing is undone: the work carries on, and what it took in is stored when the store is back (an
+ *  answer of `ok` still means stored; a resend of the same message or reply is acknowledged then). */
+function whileStoreUp<R>(work: Promise<R>, watch: StoreWatch): Promise<R> {
+  const afterMs = watch.afterMs ?? 1_000;
+  const started = Date.now();
+  return new Promise<R>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (!watch.down() || Date.now() - started < afterMs) return;
+      clearInterval(timer);
+      reject(new ClientError('unavailable', 'Helios cannot store anything right now; send it again shortly'));
+    }, POLL_MS);
+    work.then(
+      (v) => { clearInterval(timer); resolve(v); },
+      (e: unknown) => { clearInterval(timer); reject(e); },
+    );
+  });
 }
 
 /** Wrap a handler: admit, validate, run, answer exactly once; any failure becomes a structured error ack. */
@@ -40,7 +70,8 @@ export function handleEvent<S extends z.ZodType, R extends object>(schema: S, op
       return reply({ ok: false, error: { code: 'bad_request', message: `${first?.path.join('.') || 'payload'}: ${first?.message ?? 'invalid'}` } });
     }
     try {
-      reply({ ok: true, ...(await fn(parsed.data)) } as Ack<R>);
+      const work = fn(parsed.data);
+      reply({ ok: true, ...(await (opts.store ? whileStoreUp(work, opts.store) : work)) } as Ack<R>);
     } catch (err) {
       reply(errorReply(err, opts.log, opts.failure));
     }

@@ -3,13 +3,27 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
-import { ClinicianClaims } from '../protocol/index.ts';
+import { ClinicianClaims, SPECIALTIES } from '../protocol/index.ts';
+import { ipHash } from '../security/ip-hash.ts';
+import { clientIp } from '../security/rate-limits.ts';
 
 export const UNAUTHORIZED = 'unauthorized';
 const ALG = 'HS256';
 const MAX_TTL_S = 7 * 24 * 3600;
 /** ids the consult machine uses for itself; a clinician may not carry them */
 const RESERVED_IDS = new Set(['system', 'patient']);
+/** what a token may name as its specialties: the known ids, or `*` for all of them */
+const KNOWN_SPECIALTIES = new Set<string>([...SPECIALTIES, '*']);
+
+/** The clinician id a claimed `sub` stands for (trimmed), or why it may not be one. */
+function checkedClaims(sub: string, specialties: string[]): { id: string } | { problem: string } {
+  const id = sub.trim();
+  if (!id) return { problem: 'empty subject' };
+  if (RESERVED_IDS.has(id.toLowerCase())) return { problem: `reserved subject "${id}"` };
+  const unknown = specialties.find((s) => !KNOWN_SPECIALTIES.has(s));
+  if (unknown !== undefined) return { problem: 'unknown specialty' };
+  return { id };
+}
 
 /** A verified clinician: the token's claims plus when the token stops being valid. */
 export interface ClinicianIdentity {
@@ -34,8 +48,9 @@ export async function verifyClinicianToken(token: unknown, secret: string): Prom
   }
   const claims = ClinicianClaims.safeParse(payload);
   if (!claims.success) throw new AuthError(`bad claims: ${claims.error.issues[0]?.message ?? 'invalid'}`);
-  if (RESERVED_IDS.has(claims.data.sub)) throw new AuthError(`reserved subject "${claims.data.sub}"`);
-  return { id: claims.data.sub, specialties: [...new Set(claims.data.specialties)], exp: payload.exp as number };
+  const checked = checkedClaims(claims.data.sub, claims.data.specialties);
+  if ('problem' in checked) throw new AuthError(`bad claims: ${checked.problem}`);
+  return { id: checked.id, specialties: [...new Set(claims.data.specialties)], exp: payload.exp as number };
 }
 
 /** Parse a lifetime such as `90s`, `30m`, `8h`, `2d` or a bare number of seconds. */
@@ -65,11 +80,12 @@ export interface SignOptions {
 /** Sign a clinician token (HS256, `role: "clinician"`, `iat` and `exp`). */
 export async function signClinicianToken(o: SignOptions): Promise<string> {
   const claims = ClinicianClaims.parse({ sub: o.sub, role: 'clinician', specialties: o.specialties });
-  if (RESERVED_IDS.has(claims.sub)) throw new Error(`"${claims.sub}" is reserved and cannot be a clinician id`);
+  const checked = checkedClaims(claims.sub, claims.specialties);
+  if ('problem' in checked) throw new Error(`cannot sign this clinician token: ${checked.problem}`);
   const iat = o.now ?? Math.floor(Date.now() / 1000);
   return new SignJWT({ role: claims.role, specialties: claims.specialties })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-    .setSubject(claims.sub)
+    .setSubject(checked.id)
     .setIssuedAt(iat)
     .setExpirationTime(iat + parseTtl(o.ttl ?? '8h'))
     .sign(keyOf(o.secret));
@@ -96,7 +112,7 @@ export function clinicianAuth(secret: string | undefined, logger: Logger) {
         next();
       },
       (err: Error) => {
-        logger.info({ reason: err.message, address: socket.handshake.address }, 'clinician connection refused');
+        logger.info({ reason: err.message, ipHash: ipHash(clientIp(socket.handshake)) }, 'clinician connection refused');
         next(new Error(UNAUTHORIZED));
       },
     );

@@ -14,6 +14,7 @@ import type { ConsultRegistry, MovedReason } from './consult-registry.ts';
 import type { ConsultSession } from './consult-session.ts';
 import { clientIp, connectionGuard, type RateLimits } from '../security/rate-limits.ts';
 import { ClientError, handleEvent } from '../socket-handler.ts';
+import { StartGate } from './start-gate.ts';
 
 export type ConsultNamespace = Namespace<ConsultClientToServerEvents, ConsultServerToClientEvents>;
 type ConsultSocket = Socket<ConsultClientToServerEvents, ConsultServerToClientEvents, Record<string, never>, { caseId?: string }>;
@@ -29,6 +30,11 @@ export interface ConsultNamespaceDeps {
   onStart?(caseId: string): void;
   /** per-IP connection and start limits and per-socket message limits */
   limits?: RateLimits;
+  /** true while the consults' Redis is unreachable: an event waiting on it is answered `unavailable`
+   *  within about a second (not when Redis is back), and no consult is started meanwhile */
+  storeDown?: () => boolean;
+  /** behind a trusted proxy: a client's address is the proxy's last X-Forwarded-For entry */
+  trustProxy?: boolean;
   /** several nodes: ask the node that holds a case to hand it over, and how long to wait for its lease */
   handover?: { ask(caseId: string): void; waitMs: number };
 }
@@ -98,7 +104,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
 
   async function patientMessage(socket: ConsultSocket, clientMsgId: string, text: string) {
     tooLong(text);
-    if (deps.limits && !(await deps.limits.message(socket.id))) throw new ClientError('rate_limited', 'too many messages; please slow down');
+    if (deps.limits && !(await deps.limits.message(socket.id, clientIp(socket.handshake, deps.trustProxy)))) throw new ClientError('rate_limited', 'too many messages; please slow down');
     const s = await current(socket);
     // a resend (same clientMsgId) of a message taken in but not stored is acked once a write of it lands
     const duplicate = s.hasMessage(clientMsgId);
@@ -107,12 +113,16 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     return { duplicate };
   }
 
-  if (deps.limits) nsp.use(connectionGuard(deps.limits));
+  if (deps.limits) nsp.use(connectionGuard(deps.limits, deps.trustProxy));
+
+  const store = deps.storeDown ? { down: deps.storeDown } : undefined;
+  const starts = new StartGate();
+  const unavailable = () => new ClientError('unavailable', 'Helios cannot store anything right now; try again shortly');
 
   nsp.on('connection', (socket: ConsultSocket) => {
     const log = logger.child({ socket: socket.id });
     const on = <S extends z.ZodType, R extends object>(event: keyof ConsultClientToServerEvents, schema: S, fn: Handler<S, R>) =>
-      socket.on(event, handleEvent(schema, { log, failure: 'consult handler failed' }, (p) => fn(p, socket)) as never);
+      socket.on(event, handleEvent(schema, { log, failure: 'consult handler failed', store }, (p) => fn(p, socket)) as never);
 
     const attach = (caseId: string) => {
       if (socket.data.caseId && socket.data.caseId !== caseId) {
@@ -128,10 +138,18 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     });
 
     on('consult:start', ConsultStartPayload, async (p) => {
-      if (deps.limits && !(await deps.limits.start(clientIp(socket.handshake)))) {
+      // nothing is created that could not be stored (a consult whose id the patient never got)
+      if (deps.storeDown?.()) throw unavailable();
+      if (deps.limits && !(await deps.limits.start(clientIp(socket.handshake, deps.trustProxy)))) {
         throw new ClientError('rate_limited', 'too many consults started from this address; try again later');
       }
-      const { session, resumeToken } = await registry.create({ locale: p.locale, channel: p.channel, patient: p.patient });
+      // admitted a few at a time: a burst of starts must not hold the event loop (see start-gate.ts)
+      const created = await starts.run(async () => {
+        if (deps.storeDown?.()) throw unavailable(); // Redis went away while this start waited its turn
+        return registry.create({ locale: p.locale, channel: p.channel, patient: p.patient });
+      });
+      if (!created) throw new ClientError('unavailable', 'Helios is busy starting other consults; try again shortly');
+      const { session, resumeToken } = created;
       attach(session.caseId);
       await socket.join(caseRoom(session.caseId));
       deps.onStart?.(session.caseId);
@@ -142,6 +160,9 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
     });
 
     on('consult:resume', ConsultResumePayload, async (p) => {
+      if (deps.limits && !(await deps.limits.resume(socket.id, clientIp(socket.handshake, deps.trustProxy)))) {
+        throw new ClientError('rate_limited', 'too many resumes on this connection; try again later');
+      }
       const verdict = await meta.verify(p.caseId, p.resumeToken);
       if (verdict === 'not_found') throw new ClientError('not_found', 'consult not found');
       if (verdict === 'unauthorized') throw new ClientError('unauthorized', 'resume token does not match');
@@ -166,6 +187,9 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
 
     on('transcript:partial', TranscriptPayload, async (p) => {
       tooLong(p.text);
+      if (deps.limits && !(await deps.limits.partial(socket.id, clientIp(socket.handshake, deps.trustProxy)))) {
+        throw new ClientError('rate_limited', 'too many transcripts; please slow down');
+      }
       const s = await current(socket);
       const before = s.stage;
       s.send({ type: 'transcript.partial', text: p.text, at: new Date().toISOString() });

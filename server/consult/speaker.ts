@@ -35,8 +35,21 @@ export function pieces(text: string, wordsPerPiece = 3): string[] {
 /** The text the patient receives: the output guardrail's safe version (the offline engine's text is
  *  complete before streaming, so checking it whole equals holding back each sentence). */
 export function guardedText(say: PendingSay, locale?: string) {
-  return checkText(say.text, { locale: baseLocale(locale) ?? undefined });
+  const base = baseLocale(locale) ?? undefined;
+  // the check is a pure function of text and locale, and many consults say the same text (every greeting
+  // is one of a few): a burst of 500 new consults spent a fifth of its CPU checking the same greeting
+  const key = `${base ?? ''}\u0000${say.text}`;
+  const known = checked.get(key);
+  if (known) return known;
+  const result = checkText(say.text, { locale: base });
+  if (checked.size >= CHECKED_MAX) checked.clear();
+  checked.set(key, result);
+  return result;
 }
+
+/** guardrail results by locale and text, at most CHECKED_MAX (then started afresh) */
+const checked = new Map<string, ReturnType<typeof checkText>>();
+const CHECKED_MAX = 500;
 
 /** Stream one assistant text; returns the guardrail violations that were rewritten. */
 export async function streamText(outbox: OutboxStore, caseId: string, say: PendingSay, pace: Pace, signal?: AbortSignal): Promise<GuardViolation[]> {

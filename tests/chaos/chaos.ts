@@ -86,6 +86,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
   const cluster = new Cluster(dir, {
     SOCKET_ADAPTER: 'redis-streams', LEASE_MS: String(o.leaseMs), STREAM_PIECE_DELAY_MS: '5', JOB_TIMEOUT_MS: '60000',
     RATE_CONNECTIONS_PER_MIN: '0', RATE_MESSAGES_PER_MIN: '0', RATE_STARTS_PER_HOUR: '0',
+    RATE_PARTIALS_PER_MIN: '0', RATE_RESUMES_PER_MIN: '0', RATE_HANDSHAKES_PER_MIN: '0', MAX_SOCKETS_PER_IP: '0',
   });
   const counts = { nodeKills: 0, workerKills: 0, redisRestarts: 0, drops: 0 };
   const errors: string[] = [];

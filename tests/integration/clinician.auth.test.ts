@@ -2,6 +2,10 @@
 // no token, a wrong signature, an expired token, `alg: none`, another algorithm, missing or wrong claims,
 // no secret configured; and a valid clinician is refused another specialty's case with `forbidden`.
 import { createHmac } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { signClinicianToken, verifyClinicianToken } from '../../server/clinician/clinician-auth.ts';
+import { createLogger } from '../../server/logger.ts';
+import { ipHash } from '../../server/security/ip-hash.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClinicianClient, TEST_SECRET, token } from '../support/clinician-client.ts';
 import { PatientClient } from '../support/patient-client.ts';
@@ -25,6 +29,13 @@ const claims = (extra: Record<string, unknown> = {}) => ({ sub: 'dr-x', role: 'c
 const hs256 = (payload: unknown, secret = TEST_SECRET, header: unknown = { alg: 'HS256', typ: 'JWT' }) => {
   const body = `${b64(header)}.${b64(payload)}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+};
+
+/** Log lines as JSON objects, and the stream the logger writes them to. */
+const collect = () => {
+  const lines: Record<string, unknown>[] = [];
+  const logger = new Writable({ write(chunk: Buffer, _enc, done) { for (const l of chunk.toString().split('\n')) if (l) lines.push(JSON.parse(l)); done(); } });
+  return { lines, logger };
 };
 
 /** Connect with this handshake auth; resolves with 'connected' or the connect_error message. */
@@ -73,10 +84,43 @@ describe('clinician authentication', () => {
     ['the wrong role', async () => ({ token: hs256(claims({ role: 'patient' })) })],
     ['no role', async () => ({ token: hs256(claims({ role: undefined })) })],
     ['a reserved subject', async () => ({ token: hs256(claims({ sub: 'system' })) })],
+    ['a reserved subject in capitals', async () => ({ token: hs256(claims({ sub: 'System' })) })],
+    ['a reserved subject with spaces around it', async () => ({ token: hs256(claims({ sub: ' patient ' })) })],
+    ['a subject of spaces only', async () => ({ token: hs256(claims({ sub: '   ' })) })],
+    ['an unknown specialty', async () => ({ token: hs256(claims({ specialties: ['cardiology', 'astrology'] })) })],
     ['a token not yet valid', async () => ({ token: hs256(claims({ nbf: now() + 3600 })) })],
   ])('refuses %s with connect_error "unauthorized"', async (_label, make) => {
     expect(await attempt(t.url, await make())).toBe('unauthorized');
   });
+
+  it('takes the subject trimmed, and signs no token for a reserved name or an unknown specialty', async () => {
+    expect((await verifyClinicianToken(hs256(claims({ sub: '  dr-trim ' })), TEST_SECRET)).id).toBe('dr-trim');
+    await expect(signClinicianToken({ sub: 'PATIENT', specialties: ['cardiology'], secret: TEST_SECRET })).rejects.toThrow(/reserved/);
+    await expect(signClinicianToken({ sub: 'dr-x', specialties: ['astrology'], secret: TEST_SECRET })).rejects.toThrow(/unknown specialty/);
+  });
+
+  it('refuses an address past its failed attempts with rate_limited, without looking at the token; good tokens do not count', async () => {
+    const { lines, logger } = collect();
+    const limited = await startTestApp({ CLINICIAN_JWT_SECRET: TEST_SECRET, RATE_CLINICIAN_AUTH_FAILURES_PER_MIN: 3 }, { logger: createLogger('info', logger) });
+    try {
+      const good = async () => ({ token: await token('dr-ok', ['cardiology']) });
+      for (let i = 0; i < 4; i++) expect(await attempt(limited.url, await good())).toBe('connected');
+      // before: 1,000 bad tokens in 665 ms, each one checked
+      const bad = () => ({ token: hs256(claims(), 'a-guess-at-the-secret-0123456789') });
+      expect([await attempt(limited.url, bad()), await attempt(limited.url, bad()), await attempt(limited.url, bad())]).toEqual(['unauthorized', 'unauthorized', 'unauthorized']);
+      expect(await attempt(limited.url, bad())).toBe('rate_limited');
+      expect(await attempt(limited.url, await good())).toBe('rate_limited');
+      const text = await (await fetch(`${limited.url}/metrics`)).text();
+      expect(text).toMatch(/^helios_rate_limited_total\{limit="clinician_auth"\} 2$/m);
+      const refused = lines.filter((l) => l.msg === 'clinician connection refused' || l.msg === 'rate limited');
+      expect(refused.length).toBe(4);
+      // the address is logged as a keyed hash, not redacted like a postal address nor raw
+      for (const l of refused) expect(l.ipHash).toBe(ipHash('127.0.0.1'));
+      expect(JSON.stringify(refused)).not.toContain('127.0.0.1');
+    } finally {
+      await limited.stop();
+    }
+  }, 30_000);
 
   it('refuses everyone when CLINICIAN_JWT_SECRET is not set', async () => {
     const bare = await startTestApp({ CLINICIAN_JWT_SECRET: undefined });

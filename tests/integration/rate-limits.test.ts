@@ -1,10 +1,16 @@
 // Why this exists: the abuse limits must hold across server nodes (they count in Redis), refuse exactly
 // past the limit, keep keys apart per IP / socket / prefix, and fall back safely when Redis fails.
+import { Writable } from 'node:stream';
+import { Socket as EngineSocket } from 'engine.io-client';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientIp, createRateLimits, RateLimitedError } from '../../server/security/rate-limits.ts';
 import { loadConfig } from '../../server/config.ts';
 import { testRedisUrl, uniquePrefix } from '../support/redis.ts';
+import { createLogger } from '../../server/logger.ts';
+import { ipHash } from '../../server/security/ip-hash.ts';
+import { startTestApp } from '../support/test-app.ts';
+import { PatientClient } from '../support/patient-client.ts';
 
 let redis: Redis;
 let other: Redis;
@@ -67,6 +73,15 @@ describe('rate limits', () => {
     for (const k of keys) expect(await redis.pttl(k)).toBeGreaterThan(0);
   });
 
+  it('counts voice partials and resumes per socket, and reports each refusal by limit and address', async () => {
+    const refused: [string, string | undefined][] = [];
+    const rl = createRateLimits(redis, uniquePrefix('rl'), { ...cfg(0, 0, 0), RATE_PARTIALS_PER_MIN: 3, RATE_RESUMES_PER_MIN: 2 }, (limit, ip) => void refused.push([limit, ip]));
+    expect(await times(4, () => rl.partial('s1', '10.0.0.9'))).toEqual([true, true, true, false]);
+    expect(await rl.partial('s2')).toBe(true);
+    expect(await times(3, () => rl.resume('s1', '10.0.0.9'))).toEqual([true, true, false]);
+    expect(refused).toEqual([['partial', '10.0.0.9'], ['resume', '10.0.0.9']]);
+  });
+
   it('0 turns a limit off', async () => {
     const rl = createRateLimits(redis, uniquePrefix('rl'), cfg(0, 0, 0));
     expect(await times(100, () => rl.message('s'))).not.toContain(false);
@@ -87,6 +102,13 @@ describe('rate limits', () => {
     expect(e.data).toEqual({ code: 'rate_limited' });
     expect(clientIp({ address: '::ffff:127.0.0.1' })).toBe('127.0.0.1');
     expect(clientIp({ address: '::1' })).toBe('::1');
+  });
+
+  it('takes the address a trusted proxy saw (its X-Forwarded-For entry, the last), and ignores the header otherwise', () => {
+    const h = { address: '10.0.0.2', headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.7' } };
+    expect(clientIp(h, true)).toBe('203.0.113.7'); // the client may have sent 1.1.1.1 itself
+    expect(clientIp(h)).toBe('10.0.0.2');
+    expect(clientIp({ address: '10.0.0.2', headers: {} }, true)).toBe('10.0.0.2');
   });
 });
 
@@ -112,4 +134,97 @@ describe('rate limits on the real /consult namespace', () => {
       await t.stop();
     }
   });
+});
+
+describe('the limits of issue 25 on the real server', () => {
+  const collect = () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({ write(chunk: Buffer, _enc, done) { for (const l of chunk.toString().split('\n')) if (l) lines.push(JSON.parse(l)); done(); } });
+    return { lines, logger: createLogger('info', sink) };
+  };
+  const metric = async (url: string, limit: string) => {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const m = new RegExp(`^helios_rate_limited_total\\{limit="${limit}"\\} (\\d+)$`, 'm').exec(text);
+    return m ? Number(m[1]) : 0;
+  };
+
+  it('answers transcript:partial and consult:resume past their limits with rate_limited, counted and logged with a hashed address', async () => {
+    const { lines, logger } = collect();
+    const t = await startTestApp({ RATE_PARTIALS_PER_MIN: 5, RATE_RESUMES_PER_MIN: 2, LOG_LEVEL: 'info' }, { logger });
+    const p = await new PatientClient(t.url).connected();
+    try {
+      await p.start({ locale: 'en' });
+      await p.waitFor('assistant:message');
+      const codes: string[] = [];
+      // before: 4,900 partials of 4 KB in 5 s were all acknowledged
+      for (let i = 0; i < 7; i++) {
+        const ack = await p.request('transcript:partial', { utteranceId: `u-${i}`, text: 'my head hurts a little' });
+        codes.push(ack.ok ? 'ok' : ack.error.code);
+      }
+      expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'rate_limited', 'rate_limited']);
+      // before: 1,000 resumes in 5 s replayed 87,000 events to one client
+      const resume = () => p.request('consult:resume', { caseId: p.caseId, resumeToken: p.resumeToken, lastSeq: 0 });
+      expect((await resume()).ok).toBe(true);
+      expect((await resume()).ok).toBe(true);
+      expect(await resume()).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
+      expect(await metric(t.url, 'partial')).toBe(2);
+      expect(await metric(t.url, 'resume')).toBe(1);
+      const logged = lines.filter((l) => l.msg === 'rate limited');
+      // one line per address and limit while it repeats; the address only as a keyed hash
+      expect(logged.map((l) => l.limit)).toEqual(['partial', 'resume']);
+      expect(logged[0].ipHash).toBe(ipHash('127.0.0.1'));
+      expect(JSON.stringify(logged)).not.toContain('127.0.0.1');
+      expect(JSON.stringify(logged)).not.toContain('my head hurts');
+    } finally {
+      p.close();
+      await t.stop();
+    }
+  }, 30_000);
+
+  it('limits raw engine.io connections per address: open at once, and opened per minute', async () => {
+    const t = await startTestApp({ MAX_SOCKETS_PER_IP: 3, RATE_HANDSHAKES_PER_MIN: 5 });
+    const open: EngineSocket[] = [];
+    const raw = () => new Promise<EngineSocket | string>((resolve) => {
+      const s = new EngineSocket(`ws://127.0.0.1:${t.port}`, { path: '/socket.io/', transports: ['websocket'] });
+      s.once('open', () => { open.push(s); resolve(s); });
+      s.once('error', (e: string | Error) => resolve(String(e) || 'error'));
+    });
+    try {
+      // before: the per-IP limit was a /consult middleware, so 2,000 such connections stayed open
+      for (let i = 0; i < 3; i++) expect(await raw()).toBeInstanceOf(EngineSocket);
+      expect(await raw()).not.toBeInstanceOf(EngineSocket); // a fourth at once: refused
+      open.shift()?.close();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await raw()).toBeInstanceOf(EngineSocket); // the 4th handshake this minute
+      open.shift()?.close();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await raw()).toBeInstanceOf(EngineSocket); // the 5th
+      open.shift()?.close();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await raw()).not.toBeInstanceOf(EngineSocket); // a 6th this minute: refused though a slot is free
+      expect(await metric(t.url, 'sockets_per_ip')).toBe(1);
+      expect(await metric(t.url, 'handshake')).toBe(1);
+    } finally {
+      for (const s of open) s.close();
+      await t.stop();
+    }
+  }, 30_000);
+
+  it('behind a trusted proxy, counts each client address the proxy forwards, not the proxy', async () => {
+    const t = await startTestApp({ MAX_SOCKETS_PER_IP: 1, TRUST_PROXY: true });
+    const open: EngineSocket[] = [];
+    const raw = (client: string) => new Promise<boolean>((resolve) => {
+      const s = new EngineSocket(`ws://127.0.0.1:${t.port}`, { path: '/socket.io/', transports: ['websocket'], extraHeaders: { 'x-forwarded-for': client } });
+      s.once('open', () => { open.push(s); resolve(true); });
+      s.once('error', () => resolve(false));
+    });
+    try {
+      expect(await raw('203.0.113.1')).toBe(true);
+      expect(await raw('203.0.113.2')).toBe(true); // another patient behind the same proxy
+      expect(await raw('203.0.113.1')).toBe(false); // the first one's second connection
+    } finally {
+      for (const s of open) s.close();
+      await t.stop();
+    }
+  }, 30_000);
 });

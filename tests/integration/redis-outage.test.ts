@@ -222,3 +222,56 @@ describe('answers taken in while writes fail', () => {
     expect(await p.request('consult:end', {})).toMatchObject({ ok: false, error: { code: 'wrong_state' } });
   }, 20_000);
 });
+
+describe('patients while Redis is down', () => {
+  const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'timeout'>((r) => setTimeout(r, ms, 'timeout'))]);
+
+  it('a new patient is admitted at once and every event is answered unavailable within 2 s; what was acked ok is stored', async () => {
+    const dir = tempDir();
+    const redis = await ownRedis(dir);
+    // the abuse limits on, as in production: the /consult connection guard asks Redis first
+    const t = await startTestApp({
+      KEY_PREFIX: uniquePrefix('outpat'), QUEUE_PREFIX: uniquePrefix('outpatq'),
+      RATE_CONNECTIONS_PER_MIN: 60, RATE_MESSAGES_PER_MIN: 60, RATE_STARTS_PER_HOUR: 30, RATE_HANDSHAKES_PER_MIN: 120, MAX_SOCKETS_PER_IP: 100,
+    }, { redisUrl: redis.url });
+    cleanup.clients.push(() => t.stop());
+    const p = await new PatientClient(t.url).connected();
+    cleanup.clients.push(async () => p.close());
+    await p.start({ locale: 'en' });
+    await p.waitFor('assistant:message');
+    const acked = 'I have had a headache for two days';
+    expect(await p.say(acked, 'm-before')).toEqual({ ok: true, duplicate: false });
+
+    await redis.stop();
+    await new Promise((r) => setTimeout(r, 300));
+    // before: the guard's Redis command waited in ioredis's queue, so this socket hung until Redis was back
+    const fresh = new PatientClient(t.url);
+    cleanup.clients.push(async () => fresh.close());
+    let began = Date.now();
+    expect(await within(fresh.connected().then(() => 'connected'), 5_000)).toBe('connected');
+    expect(Date.now() - began).toBeLessThan(1_000);
+    // nothing is started that could not be stored
+    began = Date.now();
+    expect(await fresh.request('consult:start', { locale: 'en' })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(Date.now() - began).toBeLessThan(2_000);
+
+    // before: no answer until Redis was back (the widget's ack timeout, never `unavailable`)
+    const text = 'It is worse in the mornings';
+    began = Date.now();
+    expect(await p.say(text, 'm-down')).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(Date.now() - began).toBeLessThan(2_000);
+    began = Date.now();
+    expect(await p.request('consult:resume', { caseId: p.caseId, resumeToken: p.resumeToken, lastSeq: 0 })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(Date.now() - began).toBeLessThan(2_000);
+
+    // Redis back where it was: the resend (same clientMsgId, as the widget does) is acknowledged once stored
+    await ownRedis(dir, redis.port);
+    for (let i = 0; i < 100 && t.app.redis.status !== 'ready'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await p.say(text, 'm-down')).toEqual({ ok: true, duplicate: true });
+    const record = await t.app.snapshots.load(p.caseId);
+    const transcript = (record?.snapshot as { context: { transcript: { role: string; text: string }[] } }).context.transcript;
+    expect(transcript.filter((e) => e.role === 'patient').map((e) => e.text)).toEqual([acked, text]);
+    // and a new consult starts again
+    expect(await fresh.request('consult:start', { locale: 'en' })).toMatchObject({ ok: true });
+  }, 60_000);
+});
