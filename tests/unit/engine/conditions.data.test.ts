@@ -71,4 +71,16 @@ describe('condition model data', () => {
     }
     expect(bad).toEqual([]);
   });
+
+  it('covers primary, urgent and emergency care across all 25 specialties, children, pregnancy and mental health', () => {
+    expect(CONDITIONS.length).toBeGreaterThanOrEqual(400);
+    expect(FINDINGS.length).toBeGreaterThanOrEqual(600);
+    const per = (s: string) => CONDITIONS.filter((c) => c.specialty === s).length;
+    expect(SPECIALTIES.filter((s) => per(s) < 3)).toEqual([]);
+    expect(per('psychiatry')).toBeGreaterThanOrEqual(10);
+    for (const level of ['emergency', 'urgent', 'non_urgent', 'self_care'] as const) expect(CONDITIONS.filter((c) => c.level === level).length).toBeGreaterThanOrEqual(40);
+    expect(CONDITIONS.filter((c) => c.pregnancy === 'only').length).toBeGreaterThanOrEqual(8);
+    expect(CONDITIONS.filter((c) => (c.ages?.infant ?? 0) > 1 || (c.ages?.child ?? 0) > 1).length).toBeGreaterThanOrEqual(30);
+    expect(CONDITIONS.filter((c) => c.mustNotMiss).length).toBeGreaterThanOrEqual(100);
+  });
 });

@@ -351,7 +351,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     id: 'gastroenteritis_child_dehydration', name: 'Gastroenteritis with dehydration in a child', specialty: 'pediatrics', level: 'urgent', mustNotMiss: true, prior: 'common',
     ages: { infant: 2, child: 1.5, teen: 0.3, adult: 0, older: 0 }, onset: 'hours', course: 'days', guidelines: ['dehydration-children'],
     findings: [['dehydration', 0.8, 3], ['decreased_urination', 0.7, 3], ['vomiting', 0.85, 1], ['diarrhea', 0.85, 1], ['persistent_vomiting', 0.5, 2], ['poor_feeding', 0.6, 2], ['inconsolable', 0.4, 2], ['sunken_fontanelle', 0.2, 3], ['fever', 0.4, 1], ['sick_contacts', 0.3, 2], ['tachycardia', 0.4, 1]],
-    escalate: [
+    escalate: [{ any: ['lethargy', 'unresponsive'], level: 'emergency', reason: 'a drowsy or unresponsive dehydrated child' }, 
       { any: ['confusion', 'hypotension', 'tachycardia_severe', 'tachypnea_severe', 'sunken_fontanelle', 'bilious_vomiting', 'blood_in_stool', 'seizure'], level: 'emergency', reason: 'shock, drowsiness, bilious vomiting or severe dehydration' },
     ],
   },

@@ -734,7 +734,7 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'muscle_strain', name: 'Muscle strain or minor soft-tissue injury', specialty: 'sports_medicine', level: 'self_care', selfLimiting: true, prior: 'very_common',
     ages: { infant: 0.05, child: 0.6, teen: 1.5, adult: 1.2, older: 0.7 },
-    findings: [['muscle_pain', 0.9, 2], ['sprain', 0.5, 2], ['sports_injury', 0.5, 2], ['exertional', 0.3, 1], ['bruising', 0.2, 1], ['limb_pain', 0.5, 1], ['mild', 0.3, 1], ['can_bear_weight', 0.4, 1]],
+    findings: [['recent_lifting', 0.4, 2], ['pain_on_movement', 0.6, 1], ['muscle_pain', 0.9, 2], ['sprain', 0.5, 2], ['sports_injury', 0.5, 2], ['exertional', 0.3, 1], ['bruising', 0.2, 1], ['limb_pain', 0.5, 1], ['mild', 0.3, 1], ['can_bear_weight', 0.4, 1]],
     escalate: [
       { any: ['tense_swollen_limb', 'pain_out_of_proportion', 'cold_limb'], level: 'emergency', reason: 'possible compartment syndrome or limb ischaemia' },
       { any: ['tendon_rupture_signs', 'fracture_signs', 'hematuria'], level: 'urgent', reason: 'possible tendon rupture, fracture or muscle breakdown (dark urine)' },
@@ -868,7 +868,7 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'mechanical_low_back_pain', name: 'Non-specific (mechanical) low back pain', specialty: 'orthopedics', level: 'self_care', selfLimiting: true, prior: 'very_common',
     ages: { infant: 0, child: 0.1, teen: 0.6, adult: 1.3, older: 1 },
-    findings: [['back_pain', 0.99, 2], ['muscle_pain', 0.3, 1], ['exertional', 0.3, 1], ['limited_motion', 0.3, 1], ['sudden_onset', 0.3, 1], ['mild', 0.2, 1], ['overuse', 0.1, 1]],
+    findings: [['recent_lifting', 0.4, 2], ['pain_on_movement', 0.6, 1], ['back_pain', 0.99, 2], ['muscle_pain', 0.3, 1], ['exertional', 0.3, 1], ['limited_motion', 0.3, 1], ['sudden_onset', 0.3, 1], ['mild', 0.2, 1], ['overuse', 0.1, 1]],
     escalate: [
       { any: ['saddle_anaesthesia', 'urinary_retention', 'bilateral_sciatica', 'bilateral_leg_weakness'], level: 'emergency', reason: 'cauda equina or cord compression warning signs' },
       { any: ['fever', 'risk_cancer', 'weight_loss', 'risk_ivdu', 'pulsating_abdominal_mass', 'tearing_pain', 'night_pain', 'risk_immunosuppressed'], level: 'urgent', reason: 'back pain with fever, cancer, weight loss, drug injection, night pain or possible aneurysm' },

@@ -7,8 +7,15 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   {
     id: 'acute_coronary_syndrome', name: 'Acute coronary syndrome (myocardial infarction, unstable angina)', specialty: 'cardiology',
     level: 'emergency', mustNotMiss: true, prior: 'common', ages: { infant: 0, child: 0, teen: 0.02, adult: 1, older: 2.5 }, pregnancy: 0.2,
-    findings: [['chest_pain', 0.85, 1], ['chest_pressure', 0.55, 2], ['radiating_arm_jaw', 0.35, 2], ['diaphoresis', 0.4, 2], ['dyspnea', 0.45, 1], ['nausea', 0.3, 1], ['exertional', 0.3, 2], ['risk_cad', 0.3, 2], ['risk_diabetes', 0.3, 1], ['risk_hypertension', 0.5, 1], ['risk_smoking', 0.35, 1], ['lightheaded', 0.2, 1]],
+    findings: [['chest_wall_tenderness', 0.05, 1], ['chest_pain', 0.85, 1], ['chest_pressure', 0.55, 2], ['radiating_arm_jaw', 0.35, 2], ['diaphoresis', 0.4, 2], ['dyspnea', 0.45, 1], ['nausea', 0.3, 1], ['exertional', 0.3, 2], ['risk_cad', 0.3, 2], ['risk_diabetes', 0.3, 1], ['risk_hypertension', 0.5, 1], ['risk_smoking', 0.35, 1], ['lightheaded', 0.2, 1]],
     escalate: [], onset: 'sudden', course: 'hours', guidelines: ['chest-pain-acute'],
+  },
+  {
+    id: 'chest_wall_pain', name: 'Musculoskeletal chest wall pain (costochondritis, muscle strain)', specialty: 'general_practice',
+    level: 'non_urgent', prior: 'very_common', ages: { infant: 0, child: 0.5, teen: 1, adult: 1, older: 0.7 },
+    findings: [['chest_pain', 0.95, 1], ['chest_wall_tenderness', 0.7, 3], ['pain_on_movement', 0.5, 2], ['recent_lifting', 0.25, 2], ['pleuritic_pain', 0.3, 2], ['muscle_pain', 0.2, 1]],
+    escalate: [{ any: ['dyspnea', 'diaphoresis', 'radiating_arm_jaw', 'syncope', 'hypotension', 'tachycardia'], level: 'emergency', reason: 'chest pain with breathlessness, sweating, radiation, fainting or abnormal vital signs is not assumed to be the chest wall' }],
+    onset: 'days', course: 'weeks', guidelines: ['chest-pain-acute'],
   },
   {
     id: 'stable_angina', name: 'Stable angina', specialty: 'cardiology',
@@ -889,19 +896,19 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   {
     id: 'sepsis', name: 'Sepsis', specialty: 'infectious_disease',
     level: 'emergency', mustNotMiss: true, prior: 'uncommon', ages: { infant: 2, child: 0.7, teen: 0.5, adult: 1, older: 3 }, pregnancy: 1.5,
-    findings: [['fever', 0.7, 1], ['chills', 0.5, 1], ['tachycardia', 0.7, 2], ['tachypnea', 0.6, 2], ['confusion', 0.4, 2], ['hypotension', 0.35, 3], ['mottled_skin', 0.2, 3], ['decreased_urination', 0.3, 2], ['sense_of_doom', 0.15, 2], ['hypothermia', 0.1, 3], ['unwell', 0.8, 1], ['severe', 0.5, 1]],
+    findings: [['lethargy', 0.5, 2], ['unresponsive', 0.1, 3], ['fever', 0.7, 1], ['chills', 0.5, 1], ['tachycardia', 0.7, 2], ['tachypnea', 0.6, 2], ['confusion', 0.4, 2], ['hypotension', 0.35, 3], ['mottled_skin', 0.2, 3], ['decreased_urination', 0.3, 2], ['sense_of_doom', 0.15, 2], ['hypothermia', 0.1, 3], ['unwell', 0.8, 1], ['severe', 0.5, 1]],
     onset: 'hours', course: 'days', guidelines: ['sepsis-recognition'],
   },
   {
     id: 'bacterial_meningitis', name: 'Bacterial meningitis', specialty: 'infectious_disease',
     level: 'emergency', mustNotMiss: true, prior: 'rare', ages: { infant: 4, child: 1.5, teen: 1.5, adult: 0.7, older: 1 },
-    findings: [['fever', 0.85, 1], ['headache', 0.8, 1], ['stiff_neck', 0.65, 3], ['photophobia', 0.5, 2], ['vomiting', 0.5, 1], ['confusion', 0.5, 2], ['petechiae', 0.2, 3], ['seizure', 0.15, 2], ['bulging_fontanelle', 0.2, 3], ['inconsolable', 0.3, 1], ['cold_extremities', 0.2, 2]],
+    findings: [['lethargy', 0.5, 2], ['high_pitched_cry', 0.15, 3], ['unresponsive', 0.1, 3], ['fever', 0.85, 1], ['headache', 0.8, 1], ['stiff_neck', 0.65, 3], ['photophobia', 0.5, 2], ['vomiting', 0.5, 1], ['confusion', 0.5, 2], ['petechiae', 0.2, 3], ['seizure', 0.15, 2], ['bulging_fontanelle', 0.2, 3], ['inconsolable', 0.3, 1], ['cold_extremities', 0.2, 2]],
     onset: 'hours', course: 'days', guidelines: ['meningitis'],
   },
   {
     id: 'meningococcal_septicaemia', name: 'Meningococcal septicaemia', specialty: 'infectious_disease',
     level: 'emergency', mustNotMiss: true, prior: 'very_rare', ages: { infant: 4, child: 2, teen: 2.5, adult: 0.5, older: 0.3 },
-    findings: [['fever', 0.9, 1], ['petechiae', 0.6, 3], ['cold_extremities', 0.4, 3], ['limb_pain', 0.35, 2], ['mottled_skin', 0.3, 3], ['vomiting', 0.4, 1], ['tachycardia', 0.6, 1], ['confusion', 0.3, 2], ['rash', 0.7, 1], ['unwell', 0.9, 1], ['worsening', 0.5, 1]],
+    findings: [['lethargy', 0.5, 2], ['unresponsive', 0.1, 3], ['fever', 0.9, 1], ['petechiae', 0.6, 3], ['cold_extremities', 0.4, 3], ['limb_pain', 0.35, 2], ['mottled_skin', 0.3, 3], ['vomiting', 0.4, 1], ['tachycardia', 0.6, 1], ['confusion', 0.3, 2], ['rash', 0.7, 1], ['unwell', 0.9, 1], ['worsening', 0.5, 1]],
     onset: 'hours', course: 'days', guidelines: ['meningitis', 'sepsis-recognition'],
   },
   {
@@ -913,7 +920,7 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   {
     id: 'febrile_infant_serious_infection', name: 'Fever in a young baby (possible serious bacterial infection)', specialty: 'pediatrics',
     level: 'emergency', mustNotMiss: true, prior: 'uncommon', ages: { infant: 5, child: 0, teen: 0, adult: 0, older: 0 },
-    findings: [['fever', 0.95, 1], ['poor_feeding', 0.5, 2], ['inconsolable', 0.5, 2], ['vomiting', 0.3, 1], ['decreased_urination', 0.2, 2], ['tachypnea', 0.3, 1], ['bulging_fontanelle', 0.05, 3], ['mottled_skin', 0.1, 3], ['hypothermia', 0.05, 3]],
+    findings: [['lethargy', 0.5, 2], ['high_pitched_cry', 0.2, 3], ['fever', 0.95, 1], ['poor_feeding', 0.5, 2], ['inconsolable', 0.5, 2], ['vomiting', 0.3, 1], ['decreased_urination', 0.2, 2], ['tachypnea', 0.3, 1], ['bulging_fontanelle', 0.05, 3], ['mottled_skin', 0.1, 3], ['hypothermia', 0.05, 3]],
     onset: 'hours', course: 'days', guidelines: ['infant-fever-under-3-months', 'fever-children-traffic-light'],
   },
   {
@@ -1109,7 +1116,7 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
     id: 'bronchiolitis', name: 'Bronchiolitis', specialty: 'pediatrics',
     level: 'self_care', selfLimiting: true, prior: 'very_common', ages: { infant: 5, child: 0.3, teen: 0, adult: 0, older: 0 },
     findings: [['cough', 0.95, 1], ['runny_nose', 0.8, 1], ['wheeze', 0.6, 2], ['tachypnea', 0.5, 2], ['crackles', 0.4, 2], ['poor_feeding', 0.4, 2], ['low_grade_fever', 0.5, 1], ['sick_contacts', 0.4, 1], ['cold_symptoms', 0.4, 1]],
-    escalate: [
+    escalate: [{ any: ['lethargy', 'unresponsive', 'poor_feeding'], level: 'emergency', reason: 'drowsy, unresponsive or not feeding' }, 
       { any: ['infant_apnea', 'spo2_low', 'spo2_critical', 'tachypnea_severe', 'cant_speak_sentences', 'inconsolable', 'mottled_skin'], level: 'emergency', reason: 'bronchiolitis with apnoea, cyanosis, severe respiratory distress or low oxygen' },
       { any: ['poor_feeding', 'decreased_urination', 'dehydration', 'tachypnea', 'high_fever', 'dyspnea'], level: 'urgent', reason: 'feeding under half of usual, fewer wet nappies, fast or laboured breathing' },
     ],
