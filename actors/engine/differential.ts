@@ -66,7 +66,7 @@ const isSite = (id: string) => id.startsWith('site_');
 
 /** A condition that names its body sites does not apply when the patient names only other sites. */
 function wrongSite(c: ConditionDef, present: ReadonlySet<string>): boolean {
-  const own = c.findings.filter(([id]) => isSite(id)).map(([id]) => id);
+  const own = compiled(c).sites;
   if (own.length === 0 || own.some((id) => present.has(id))) return false;
   for (const id of present) if (isSite(id)) return true;
   return false;
@@ -109,39 +109,70 @@ export function timeMisfit(c: Pick<ConditionDef, 'onset' | 'course'>, p: Partial
   return Boolean(p.sudden) && (c.onset === 'weeks' || c.onset === 'months');
 }
 
-export function scoreCondition(c: ConditionDef, p: ScoredProfile): DifferentialEntry | null {
+/** A condition's weights, worked out once: what each of its findings adds when present, denied or unmentioned. */
+interface Compiled {
+  listed: ReadonlySet<string>;
+  sites: readonly string[];
+  terms: readonly { id: string; present: number; denied: number; unmentioned: number; symptom: boolean }[];
+}
+const COMPILED = new WeakMap<ConditionDef, Compiled>();
+
+function compiled(c: ConditionDef): Compiled {
+  let k = COMPILED.get(c);
+  if (!k) {
+    const terms = c.findings.map(([id, sens, spec]) => {
+      const bg = BACKGROUND[spec];
+      const s = Math.min(sens, 0.99);
+      const symptom = KIND.get(id) === 'symptom';
+      const telling = spec >= 2 && sens >= TELLING_SENSITIVITY && symptom;
+      return { id, present: Math.log(s / bg), denied: Math.log((1 - s) / (1 - bg)), unmentioned: telling ? Math.log(1 - MENTIONED * sens) : 0, symptom };
+    });
+    k = { listed: new Set(terms.map((t) => t.id)), sites: terms.filter((t) => isSite(t.id)).map((t) => t.id), terms };
+    COMPILED.set(c, k);
+  }
+  return k;
+}
+const LEAK_WEIGHT = Math.log(LEAK / BG_UNLISTED);
+const MISFIT_WEIGHT = Math.log(TIME_MISFIT);
+
+/** Score one condition; null when it cannot apply or no symptom the patient gave argues for it. */
+export function scoreCondition(c: ConditionDef, p: ScoredProfile, presentSymptoms?: readonly string[]): DifferentialEntry | null {
   const prior = priorFor(c, p);
   if (prior <= 0 || wrongSite(c, p.present)) return null;
+  const k = compiled(c);
   let x = logit(prior);
-  const listed = new Set<string>();
-  const support: [string, number][] = [];
-  for (const [id, sens, spec] of c.findings) {
-    listed.add(id);
-    const bg = BACKGROUND[spec];
-    if (p.present.has(id)) {
-      const w = Math.log(Math.min(sens, 0.99) / bg);
-      if (w > 0) support.push([id, w]);
-      else x += w;
-    } else if (p.negated.has(id)) {
-      x += Math.log((1 - Math.min(sens, 0.99)) / (1 - bg));
-    } else if (spec >= 2 && sens >= TELLING_SENSITIVITY && KIND.get(id) === 'symptom') {
-      x += Math.log(1 - MENTIONED * sens);
-    }
+  const support: [string, number, boolean][] = [];
+  for (const t of k.terms) {
+    if (p.present.has(t.id)) {
+      if (t.present > 0) support.push([t.id, t.present, t.symptom]);
+      else x += t.present;
+    } else if (p.negated.has(t.id)) x += t.denied;
+    else x += t.unmentioned;
   }
-  if (timeMisfit(c, p)) x += Math.log(TIME_MISFIT);
   // a modifier or a risk factor alone ("mild", "smoker") is no reason to think of a condition
-  if (!support.some(([id]) => KIND.get(id) === 'symptom')) return null;
+  if (!support.some((s) => s[2])) return null;
+  if (timeMisfit(c, p)) x += MISFIT_WEIGHT;
   support.sort((a, b) => b[1] - a[1]);
-  support.forEach(([, w], k) => { x += w * DAMPING ** k; });
-  for (const id of p.present) {
-    if (!listed.has(id) && KIND.get(id) === 'symptom') x += Math.log(LEAK / BG_UNLISTED);
-  }
+  support.forEach(([, w], i) => { x += w * DAMPING ** i; });
+  for (const id of presentSymptoms ?? [...p.present].filter((f) => KIND.get(f) === 'symptom')) if (!k.listed.has(id)) x += LEAK_WEIGHT;
   const { level, reasons } = escalation(c, p.present);
   return {
     id: c.id, name: c.name, specialty: c.specialty, posterior: sigmoid(x), level,
     mustNotMiss: Boolean(c.mustNotMiss), selfLimiting: Boolean(c.selfLimiting), escalatedBy: reasons,
     supporting: support.map(([id]) => id), guidelines: c.guidelines ?? [],
   };
+}
+
+/** For the model's own conditions: which conditions list each finding (a condition none of whose findings
+ *  the patient gave cannot be in view, so it is not scored at all). */
+const BY_FINDING = new Map<string, ConditionDef[]>();
+for (const c of CONDITIONS) for (const [id] of c.findings) BY_FINDING.set(id, [...(BY_FINDING.get(id) ?? []), c]);
+
+function candidates(p: ScoredProfile, conditions: readonly ConditionDef[]): Iterable<ConditionDef> {
+  if (conditions !== CONDITIONS) return conditions;
+  const out = new Set<ConditionDef>();
+  for (const id of p.present) for (const c of BY_FINDING.get(id) ?? []) out.add(c);
+  return out;
 }
 
 const GUIDELINES_OF = new Map(CONDITIONS.map((c) => [c.id, c.guidelines ?? []]));
@@ -151,8 +182,9 @@ export const conditionGuidelines = (id: string): readonly string[] => GUIDELINES
 /** The differential for a case: conditions with posterior ≥ 1 %, most likely first. */
 export function differential(p: ScoredProfile, conditions: readonly ConditionDef[] = CONDITIONS): DifferentialEntry[] {
   const out: DifferentialEntry[] = [];
-  for (const c of conditions) {
-    const e = scoreCondition(c, p);
+  const symptoms = [...p.present].filter((f) => KIND.get(f) === 'symptom');
+  for (const c of candidates(p, conditions)) {
+    const e = scoreCondition(c, p, symptoms);
     if (e && e.posterior >= REPORT_FLOOR) out.push(e);
   }
   return out.sort((a, b) => b.posterior - a.posterior || a.id.localeCompare(b.id));

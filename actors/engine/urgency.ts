@@ -172,8 +172,9 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   // its own; self-care when self-limiting conditions dominate and nothing else argues for a visit
   const dx = differential(c);
   const decision = triageFromDifferential(dx);
-  // only a higher care level raises (urgency 2 and 3 are both non-urgent: a long-standing complaint keeps its 2)
-  if (decision.level && LEVEL_RANK[decision.level] > LEVEL_RANK[careLevel(urgency)] && decision.reason) {
+  // only a higher care level raises (urgency 2 and 3 are both non-urgent: a long-standing complaint keeps its 2),
+  // and only to same-day care or an emergency: between self-care and a routine visit the rules' own guards decide
+  if (decision.level && LEVEL_RANK[decision.level] >= LEVEL_RANK.urgent && LEVEL_RANK[decision.level] > LEVEL_RANK[careLevel(urgency)] && decision.reason) {
     urgency = URGENCY_OF[decision.level];
     reasons.unshift(decision.reason);
   } else if (decision.selfCare && urgency === 2 && mayBeSelfCare(c, symptoms)) {
