@@ -2,7 +2,9 @@
 // with a timeout and retries, and goes on with the members that answered.
 import { describe, expect, it } from 'vitest';
 import { conditionGuidelines } from '../../actors/engine/differential.ts';
-import { convene, councilMembers } from '../../actors/agents/council.agent.ts';
+import { retrieveGuidelines } from '../../actors/engine/evidence.ts';
+import { gatherFacts } from '../../actors/agents/history.agent.ts';
+import { convene, councilMembers, keyedEvidence, leadingDifferential } from '../../actors/agents/council.agent.ts';
 import type { AgentRoles } from '../../actors/agents/roles.ts';
 import { createOfflineRoles } from '../../actors/llm/offline.client.ts';
 
@@ -71,5 +73,28 @@ describe('council', () => {
   it('fails when every member fails, so the machine falls back safely', async () => {
     const r = roles({ specialist: async () => { throw new Error('down'); } });
     await expect(convene({ roles: r, runTool: noTools, concurrency: 5, timeoutMs: 50, retries: 0 }, { facts, patient: {}, locale: 'en', round: 0 })).rejects.toThrow(/every council member failed/);
+  });
+});
+
+describe('evidence keyed to the leading conditions', () => {
+  const evidenceFor = (text: string, age = 30) => {
+    const facts = gatherFacts({ patientTexts: [text], answers: [], patient: { age } });
+    const dx = leadingDifferential(facts, { age });
+    const query = [facts.complaint, ...facts.findings.map((f) => f.replace(/_/g, ' '))].join(' ');
+    const hits = retrieveGuidelines(query, { k: 3 }).map(({ id, title, source, url, snippet }) => ({ id, title, source, url, snippet }));
+    return { dx, ids: keyedEvidence(dx, hits, 'general_practice').map((e) => e.id) };
+  };
+
+  it('cites the sore-throat guideline for a sore throat, and not HIV testing', () => {
+    const { ids } = evidenceFor('I have a sore throat and a fever, swallowing hurts');
+    expect(ids).toContain('sore-throat');
+    expect(ids).not.toContain('hiv-sti-testing');
+  });
+
+  it('cites joint guidance for knee pain after running, never an abdominal one', () => {
+    const { dx, ids } = evidenceFor('my knee hurts after running, it is a bit swollen');
+    expect(dx[0].specialty).toMatch(/sports_medicine|orthopedics|rheumatology/);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.some((id) => /appendicitis|abdominal|hiv/.test(id))).toBe(false);
   });
 });

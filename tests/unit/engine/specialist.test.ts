@@ -1,5 +1,7 @@
 // Why this exists: proves each council member's opinion proposes a fitting specialty, is calibrated, carries the case urgency and never diagnoses.
 import { describe, expect, it } from 'vitest';
+import { gatherFacts } from '../../../actors/agents/history.agent.ts';
+import { assessUrgency } from '../../../actors/engine/urgency.ts';
 import { formCouncil } from '../../../actors/engine/council.ts';
 import { extractFindings } from '../../../actors/engine/findings.ts';
 import { councilOpinions, fitClarity, specialistOpinion } from '../../../actors/engine/specialist.ts';
@@ -129,5 +131,24 @@ describe('confidence calibration', () => {
     const facts = factsFrom('CKD stage 3, my kidney function result dropped again');
     const c = judgeConsensus(council(facts));
     expect(c.proposals[0].specialty).toBe('nephrology');
+  });
+});
+
+describe('a seat sees the differential within its own field', () => {
+  const facts = (text: string) => gatherFacts({ patientTexts: [text], answers: [], patient: { age: 30 } });
+
+  it('lists its vote first, and its own specialty too when a plausible condition of its field is in the differential', () => {
+    const f = facts('my knee hurts after running, it is a bit swollen');
+    const dx = assessUrgency(f, { age: 30 }).differential;
+    for (const seat of ['sports_medicine', 'orthopedics', 'rheumatology', 'general_practice', 'cardiology']) {
+      const o = specialistOpinion(seat, f, { age: 30 });
+      expect(o.differential_specialties?.[0]).toBe(o.specialty);
+      const plausibleOwn = dx.some((e) => e.specialty === seat && e.posterior >= 0.25);
+      expect(o.differential_specialties?.includes(seat), seat).toBe(plausibleOwn || o.specialty === seat);
+    }
+    // a knee injury after running is most likely a sports injury: that seat lists its own field whatever it votes
+    expect(specialistOpinion('sports_medicine', f, { age: 30 }).differential_specialties).toContain('sports_medicine');
+    // cardiology has nothing of its own here
+    expect(specialistOpinion('cardiology', f, { age: 30 }).differential_specialties).not.toContain('cardiology');
   });
 });
