@@ -163,7 +163,11 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
       return runner.run({ role: 'documentation', input: packet, signal, knownNames, fallback: async () => null });
     },
 
-    speak: (req) => speaker.speak({ ...req, education: req.education ?? advice.has(req.offlineText) }),
+    // Claude writes patient text only where it adds something: the plan's advice (patient education).
+    // Greetings, the council intro, clarifying preambles, the name question, booking confirmations and
+    // interview questions are already written (templates in the patient's language, or the interview
+    // call's own words): they go out as written, with no call.
+    speak: (req) => ((req.education ?? advice.has(req.offlineText)) ? speaker.speak({ ...req, education: true }) : speaker.asWritten(req)),
     usage: () => opts.budget.summary(),
   };
 }

@@ -94,7 +94,7 @@ describe('Claude roles', () => {
     const e = buildEngine(standin.url);
     standin.script('text', (body: any) => `Thanks ${/\[NAME_\d\]/.exec(body.messages[0].content)?.[0]}, we will text [PHONE_1].`);
     const deltas: string[] = [];
-    const res = await e.roles.speak({ offlineText: `Thanks ${PHI.name}, we will text ${PHI.phone}.`, locale: 'en', transcript: [{ role: 'patient', text: phiText }], onDelta: (d) => deltas.push(d) });
+    const res = await e.roles.speak({ offlineText: `Thanks ${PHI.name}, we will text ${PHI.phone}.`, locale: 'en', transcript: [{ role: 'patient', text: phiText }], education: true, onDelta: (d) => deltas.push(d) });
     expect(res.engine).toBe('claude');
     expect(deltas.join('')).toBe(`Thanks ${PHI.name}, we will text ${PHI.phone}.`);
     expect(res.restored).toEqual(expect.arrayContaining([PHI.name, PHI.phone]));
@@ -106,7 +106,7 @@ describe('Claude roles', () => {
     const out = await e.roles.interview(interviewInput([phiText]));
     expect(out).toEqual(await offline.interview(interviewInput([phiText])));
     const deltas: string[] = [];
-    await e.roles.speak({ offlineText: 'When did it start?', locale: 'en', transcript: [{ role: 'patient', text: phiText }], onDelta: (d) => deltas.push(d) });
+    await e.roles.speak({ offlineText: 'When did it start?', locale: 'en', transcript: [{ role: 'patient', text: phiText }], education: true, onDelta: (d) => deltas.push(d) });
     expect(deltas.join('')).toBe('When did it start?');
     expect(standin.count()).toBe(0);
     expect(e.fallbacks.map((f) => f.reason)).toEqual(['phi_local', 'phi_local']);
@@ -118,7 +118,7 @@ describe('Claude roles', () => {
     const e = buildEngine(standin.url);
     standin.next({ mode: 'error_mid_stream', textBeforeError: 'Thank you for telling me. ' });
     const deltas: string[] = [];
-    const res = await e.roles.speak({ offlineText: 'When did the headache start?', locale: 'en', onDelta: (d) => deltas.push(d) });
+    const res = await e.roles.speak({ offlineText: 'When did the headache start?', locale: 'en', education: true, onDelta: (d) => deltas.push(d) });
     expect(res.engine).toBe('mixed');
     expect(res.fellBack).toBe('stream_interrupted');
     expect(deltas.join('')).toBe('Thank you for telling me. (Our assistant was interrupted, so here is our standard guidance.) When did the headache start?');
@@ -129,7 +129,7 @@ describe('Claude roles', () => {
     const e = buildEngine(standin.url);
     standin.next({ mode: 'error_mid_stream', textBeforeError: 'Gracias por contármelo. ' });
     const deltas: string[] = [];
-    await e.roles.speak({ offlineText: '¿Cuándo empezó el dolor de cabeza?', locale: 'es-MX', onDelta: (d) => deltas.push(d) });
+    await e.roles.speak({ offlineText: '¿Cuándo empezó el dolor de cabeza?', locale: 'es-MX', education: true, onDelta: (d) => deltas.push(d) });
     expect(deltas.join('')).toBe(`Gracias por contármelo. ${INTERRUPTED_NOTE.es} ¿Cuándo empezó el dolor de cabeza?`);
   });
 
@@ -143,7 +143,7 @@ describe('Claude roles', () => {
     names.push('Rui Costa'); // booking.naming: the consult now knows it
     await roles.interview(interviewInput(['I have a headache', reply]));
     const deltas: string[] = [];
-    await roles.speak({ offlineText: `Thank you, ${reply}. Here are the next times.`, locale: 'en', onDelta: (d) => deltas.push(d) });
+    await roles.speak({ offlineText: `Thank you, ${reply}. Here are the next times.`, locale: 'en', education: true, onDelta: (d) => deltas.push(d) });
     expect(standin.count()).toBe(2);
     expect(standin.allBodies()).not.toMatch(/Rui|Costa/);
   });
