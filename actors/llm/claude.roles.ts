@@ -4,18 +4,14 @@
 import { triageLevelFor, type Disposition } from '../../server/protocol/index.ts';
 import { dispositionFor } from '../agents/plan.agent.ts';
 import type { AgentRoles } from '../agents/roles.ts';
-import type { ConsensusOutput, PlanOutput, SafetyOutput } from '../agents/role-schemas.ts';
-import { checkText } from '../engine/guardrails.ts';
-import { classifyRequest } from '../engine/input-guard.ts';
-import { screenRedFlags } from '../engine/red-flags.ts';
-import type { Locale } from '../engine/types.ts';
+import type { ConsensusOutput, PlanOutput, SafetyOutput, SpecialistOutput } from '../agents/role-schemas.ts';
+import { hashJson } from './prompts.ts';
 import type { TokenBudget, BudgetSummary } from './budget.ts';
 import type { ClaudeClient } from './anthropic.client.ts';
 import { createRoleRunner, type RunnerHooks } from './claude.call.ts';
 import { createSpeaker, type EvidenceWebOptions, type SpeakRequest, type SpeakResult } from './claude.speak.ts';
 import type { PhiPolicy } from './llm.config.ts';
 import { specialistLimiter } from './resilience.ts';
-import type { InputGuardOutput, OutputGuardOutput, SoapNoteOutput } from './tools.ts';
 
 export interface ClaudeRolesOptions extends RunnerHooks {
   client: ClaudeClient;
@@ -35,12 +31,6 @@ export interface ClaudeRolesOptions extends RunnerHooks {
 
 export interface ClaudeRoles extends AgentRoles {
   readonly engine: 'claude';
-  /** Claude's reading of one patient message; the offline classifier and red-flag screen when Claude cannot. */
-  guardInput(text: string, locale: string, signal?: AbortSignal): Promise<InputGuardOutput>;
-  /** Claude's check of an assistant text; the offline output guardrail when Claude cannot. */
-  guardOutput(text: string, locale: string, signal?: AbortSignal): Promise<OutputGuardOutput>;
-  /** The narrative SOAP note beside the handoff packet; null when Claude cannot write it (the packet stands alone). */
-  soapNote(packet: unknown, signal?: AbortSignal): Promise<SoapNoteOutput | null>;
   /** Stream patient-facing text (see claude.speak.ts). The plan's advice counts as patient education unless
    *  the request says otherwise. */
   speak(req: SpeakRequest): Promise<SpeakResult>;
@@ -98,6 +88,9 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
   const speaker = createSpeaker({ client: opts.client, runner, knownNames, evidence: opts.evidence });
   /** the plan's advice texts of this consult: the patient-education messages */
   const advice = new Set<string>();
+  /** council results of this consult by input hash: reused when the facts did not change */
+  const seats = new Map<string, Promise<SpecialistOutput>>();
+  const verdicts = new Map<string, Promise<ConsensusOutput>>();
   /** Claude never needs the patient's name: it is dropped from every input (and redacted where typed). */
   const anon = <T extends { patient?: object }>(input: T): T =>
     input.patient && 'name' in input.patient ? { ...input, patient: { ...input.patient, name: undefined } } : input;
@@ -112,17 +105,38 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
         post: (out) => (out.question && (input.asked.includes(out.question.field) || input.asked.length >= input.maxQuestions) ? { ...out, question: null } : out),
       }),
 
-    specialist: (input, signal) =>
-      limit.execute(() =>
+    specialist(input, signal) {
+      // a seat whose facts did not change (a clarifying round that learned nothing) keeps its opinion
+      const key = hashJson(input);
+      const kept = seats.get(key);
+      if (kept) return kept;
+      let claude = false; // only Claude's own answers are kept: an offline stand-in is asked again next time
+      const out = limit.execute(() =>
         runner.run({
           role: 'specialist', input: anon(input), specialty: input.specialty, signal, knownNames,
           fallback: () => fallback.specialist(input, signal),
-          post: (out) => ({ ...out, agent: `${input.specialty}_specialist` }),
-        }), signal),
+          post: (o) => {
+            claude = true;
+            return { ...o, agent: `${input.specialty}_specialist` };
+          },
+        }), signal);
+      seats.set(key, out);
+      out.then(() => { if (!claude) seats.delete(key); }, () => seats.delete(key));
+      return out;
+    },
 
     async judge(votes) {
       const reference = await fallback.judge(votes);
-      return runner.run({ role: 'judge', input: { votes, reference }, knownNames, fallback: async () => reference, post: (out) => judgeFloor(out, reference) });
+      // a unanimous vote leaves Claude nothing to choose: the arithmetic's consensus stands, with no call
+      if (new Set(votes.map((v) => v.specialty)).size <= 1) return reference;
+      const key = hashJson(votes);
+      const kept = verdicts.get(key);
+      if (kept) return kept;
+      let claude = false;
+      const out = runner.run({ role: 'judge', input: { votes, reference }, knownNames, fallback: async () => reference, post: (o) => { claude = true; return judgeFloor(o, reference); } });
+      verdicts.set(key, out);
+      out.then(() => { if (!claude) verdicts.delete(key); }, () => verdicts.delete(key));
+      return out;
     },
 
     async plan(input, signal) {
@@ -142,32 +156,13 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
       });
     },
 
-    guardInput(text, locale, signal) {
-      const offline = async (): Promise<InputGuardOutput> => {
-        const c = classifyRequest(text, locale as Locale);
-        return { emergency: screenRedFlags(text).length > 0, outOfScope: c.outOfScope, injection: false, reason: 'offline classifier' };
-      };
-      return runner.run({ role: 'input_guard', input: { text, locale }, signal, knownNames, fallback: offline });
-    },
-
-    async guardOutput(text, locale, signal) {
-      const offline = checkText(text, { locale: locale as Locale });
-      const offlineOut: OutputGuardOutput = { ok: offline.ok, violations: [], text: offline.text };
-      const out = await runner.run({ role: 'output_guard', input: { text, locale }, signal, knownNames, fallback: async () => offlineOut });
-      // the deterministic guardrail has the last word: its rewrite of Claude's safe text is what the patient sees
-      const final = checkText(out.text, { locale: locale as Locale });
-      return { ok: out.ok && offline.ok && final.ok, violations: out.violations, text: final.text };
-    },
-
-    async soapNote(packet, signal) {
-      return runner.run({ role: 'documentation', input: packet, signal, knownNames, fallback: async () => null });
-    },
-
-    // Claude writes patient text only where it adds something: the plan's advice (patient education).
+    // Claude writes patient text only where it adds something: patient education with trusted sources.
     // Greetings, the council intro, clarifying preambles, the name question, booking confirmations and
     // interview questions are already written (templates in the patient's language, or the interview
     // call's own words): they go out as written, with no call.
-    speak: (req) => ((req.education ?? advice.has(req.offlineText)) ? speaker.speak({ ...req, education: true }) : speaker.asWritten(req)),
+    // The advice itself was written by the plan call, so it too goes out as written unless EVIDENCE_WEB is
+    // on, where Claude adds cited facts from trusted sources.
+    speak: (req) => (opts.evidence && (req.education ?? advice.has(req.offlineText)) ? speaker.speak({ ...req, education: true }) : speaker.asWritten(req)),
     usage: () => opts.budget.summary(),
   };
 }

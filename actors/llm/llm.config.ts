@@ -5,22 +5,15 @@ import { parseEnv } from '../../server/config.ts';
 import type { Model } from '@anthropic-ai/sdk/resources/messages/messages';
 
 /** Every role Helios can ask Claude to play; each has one prompt file under prompts/. */
-export const LLM_ROLES = [
-  'interview', 'specialist', 'judge', 'plan', 'safety',
-  'booking', 'documentation', 'input_guard', 'output_guard', 'patient_text',
-] as const;
+export const LLM_ROLES = ['interview', 'specialist', 'judge', 'plan', 'safety', 'patient_text'] as const;
 export type LlmRole = (typeof LLM_ROLES)[number];
 
-/** Defaults come from the SDK's `Model` union: the current Sonnet for reasoning roles, the current Haiku
- *  (fast, cheap) for the guardrails that sit on every turn. Neither is on the SDK's deprecation list. */
+/** The default comes from the SDK's `Model` union (the current Sonnet, not on its deprecation list). */
 export const DEFAULT_MODEL: Model = 'claude-sonnet-5-5';
-export const DEFAULT_FAST_MODEL: Model = 'claude-haiku-5-5';
-const FAST_ROLES: ReadonlySet<LlmRole> = new Set(['input_guard', 'output_guard']);
 
 /** Output token ceilings per role (max_tokens); structured outputs are small, SOAP notes are not. */
 export const DEFAULT_MAX_TOKENS: Record<LlmRole, number> = {
-  interview: 1200, specialist: 600, judge: 600, plan: 1200, safety: 900,
-  booking: 500, documentation: 2000, input_guard: 200, output_guard: 800, patient_text: 700,
+  interview: 1200, specialist: 600, judge: 600, plan: 1200, safety: 900, patient_text: 700,
 };
 
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -45,17 +38,11 @@ export const LlmConfigSchema = z.object({
   ANTHROPIC_BASE_URL: z.string().url().optional(),
   /** model for every role without its own variable */
   LLM_MODEL: z.string().min(1).default(DEFAULT_MODEL),
-  /** model for the input and output guardrails */
-  LLM_MODEL_FAST: z.string().min(1).default(DEFAULT_FAST_MODEL),
   LLM_MODEL_INTERVIEW: z.string().min(1).optional(),
   LLM_MODEL_SPECIALIST: z.string().min(1).optional(),
   LLM_MODEL_JUDGE: z.string().min(1).optional(),
   LLM_MODEL_PLAN: z.string().min(1).optional(),
   LLM_MODEL_SAFETY: z.string().min(1).optional(),
-  LLM_MODEL_BOOKING: z.string().min(1).optional(),
-  LLM_MODEL_DOCUMENTATION: z.string().min(1).optional(),
-  LLM_MODEL_INPUT_GUARD: z.string().min(1).optional(),
-  LLM_MODEL_OUTPUT_GUARD: z.string().min(1).optional(),
   LLM_MODEL_PATIENT_TEXT: z.string().min(1).optional(),
   /** per attempt, milliseconds */
   LLM_TIMEOUT_MS: int(30_000, 10),
@@ -99,11 +86,10 @@ export function claudeEnabled(cfg: LlmConfig): boolean {
 
 const envName = (role: LlmRole) => `LLM_MODEL_${role.toUpperCase()}` as keyof LlmConfig;
 
-/** The model a role uses: its own variable, else the fast model for guardrails, else LLM_MODEL. */
+/** The model a role uses: its own variable, else LLM_MODEL. */
 export function modelFor(cfg: LlmConfig, role: LlmRole): string {
   const own = cfg[envName(role)];
-  if (typeof own === 'string' && own) return own;
-  return FAST_ROLES.has(role) ? cfg.LLM_MODEL_FAST : cfg.LLM_MODEL;
+  return typeof own === 'string' && own ? own : cfg.LLM_MODEL;
 }
 
 /** Every role's model, for the startup log and the docs. */

@@ -1,6 +1,7 @@
 // Why this exists: Helios on Claude end to end: the real server with ANTHROPIC_API_KEY and
 // ANTHROPIC_BASE_URL pointing at the loopback Messages API stand-in; a consult streams Claude's text
-// to the patient and every structured role goes through tool use; with Claude overloaded or failing
+// to the patient (only where it adds something: the plan's advice with trusted sources; text Helios
+// already has goes out as written) and every structured role goes through tool use; with Claude overloaded or failing
 // mid-stream the consult still reaches handoff on the offline engine and the patient is told.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   standin = new AnthropicStandin();
   await standin.start();
   t = await startTestApp({}, {
-    llmEnv: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: standin.url, LLM_BACKOFF_INITIAL_MS: '1', LLM_BACKOFF_MAX_MS: '5', LLM_TIMEOUT_MS: '3000', LLM_BREAKER_THRESHOLD: '1000' },
+    llmEnv: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: standin.url, LLM_BACKOFF_INITIAL_MS: '1', LLM_BACKOFF_MAX_MS: '5', LLM_TIMEOUT_MS: '3000', LLM_BREAKER_THRESHOLD: '1000', EVIDENCE_WEB: 'on' },
   });
 });
 afterAll(async () => {
@@ -50,6 +51,11 @@ describe('Helios on Claude (stand-in)', () => {
     for (const k of ['record_history', 'submit_opinion', 'submit_plan', 'submit_safety_review', 'text']) expect(kinds, k).toContain(k);
     const structured = standin.requests.filter((q) => q.kind !== 'text');
     expect(structured.every((q) => (q.body.tool_choice as { type: string }).type === 'tool')).toBe(true);
+    // one patient-text call, for the plan's advice (education with trusted sources); greetings, the council
+    // intro, the name question, the booking confirmation and the interview's question go out as written
+    expect(standin.count('text')).toBe(1);
+    const question = 'Is the headache constant, or does it come and go?'; // written by the interview call (the stand-in)
+    expect(p.all('assistant:message').filter((m) => m.text === question)).toHaveLength(1);
     // the patient read Claude's words (the stand-in's scripted text), as sentences through the guardrail
     const said = p.all('assistant:message').map((m) => m.text);
     expect(said.some((x) => x.includes('Thank you for telling me.'))).toBe(true);

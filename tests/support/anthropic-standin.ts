@@ -81,10 +81,6 @@ const DEFAULTS: Record<string, Scripted> = {
     advice: 'See a neurology clinician within a few days. Seek care sooner if it gets worse.', citations: [], evidenceMap: [],
   }),
   submit_safety_review: () => ({ urgency: 3, triageLevel: 'non_urgent', escalate: false, emergency: false, requiresGuardianConsent: false, findings: [], checked: ['claude_review'] }),
-  classify_input: () => ({ emergency: false, outOfScope: null, injection: false, reason: 'symptom description' }),
-  check_output: (body) => ({ ok: true, violations: [], text: /"text":"((?:[^"\\]|\\.)*)"/.exec(JSON.stringify(body.messages))?.[1] ?? '' }),
-  write_soap_note: () => ({ S: 'Headache for two days.', O: 'No examination performed.', A: 'Features warranting neurology assessment.', P: 'Booked.', uncertainties: [] }),
-  compose_booking_message: () => ({ message: 'Here are the times we found.', optionIds: [], soonEnough: true }),
   text: () => 'Thank you for telling me. Is the headache constant, or does it come and go?',
 };
 

@@ -31,12 +31,6 @@ describe('structured roles through tool use', () => {
     expect(usage[0]).toBeGreaterThan(0);
   });
 
-  it('uses the fast model for the guardrails', async () => {
-    const { client } = buildEngine(standin.url);
-    await client.structured('input_guard', { input: { text: 'hello', locale: 'en' } });
-    expect((standin.requests[0].body as any).model).toBe('claude-haiku-5-5');
-  });
-
   it('retries an invalid tool input once, showing the model its error, and accepts the corrected one', async () => {
     const { client } = buildEngine(standin.url);
     standin.next('invalid_tool_output');

@@ -1,9 +1,13 @@
 // Why this exists: issue 27 — Claude is called only where it adds something: text Helios already has
 // (templates, a question the interview wrote) goes out as written with no call, and only the plan's
-// advice is voiced by Claude.
+// advice is voiced by Claude only when EVIDENCE_WEB gives it trusted sources to add; the council reuses
+// seats whose facts did not change and skips the judge on a unanimous vote.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnthropicStandin } from '../../support/anthropic-standin.ts';
-import { buildEngine, startStandin } from './harness.ts';
+import { buildEngine, FACTS, startStandin } from './harness.ts';
+import { createOfflineRoles } from '../../../actors/llm/offline.client.ts';
+
+const offline = createOfflineRoles();
 
 let standin: AnthropicStandin;
 beforeAll(async () => { standin = await startStandin(); });
@@ -23,13 +27,52 @@ describe('patient text: templates are never sent to Claude to re-word', () => {
     expect(e.fallbacks).toEqual([]);
   });
 
-  it('still voices the plan advice through Claude', async () => {
-    const e = buildEngine(standin.url);
+  it('sends the plan advice as the plan call wrote it, and voices it through Claude only with trusted sources to add', async () => {
+    const off = buildEngine(standin.url);
+    const written = await off.roles.plan({ consensus: { specialty: 'neurology', urgency: 3, averageConfidence: 0.8, lowConfidence: false, proposals: [] }, locale: 'en' } as never);
+    standin.requests.length = 0;
+    expect((await off.roles.speak({ offlineText: written.advice, locale: 'en', onDelta: () => {} })).engine).toBe('template');
+    expect(standin.count()).toBe(0);
+    const e = buildEngine(standin.url, { evidenceDomains: ['cdc.gov'] });
     const plan = await e.roles.plan({ consensus: { specialty: 'neurology', urgency: 3, averageConfidence: 0.8, lowConfidence: false, proposals: [] }, locale: 'en' } as never);
     standin.requests.length = 0;
     standin.script('text', 'See a neurology clinician within a few days.');
     const res = await e.roles.speak({ offlineText: plan.advice, locale: 'en', onDelta: () => {} });
     expect(res.engine).toBe('claude');
     expect(standin.count('text')).toBe(1);
+  });
+});
+
+describe('council: no call whose answer is already known', () => {
+  const seat = { specialty: 'neurology', facts: FACTS, patient: {}, locale: 'en' };
+  const vote = (specialty: 'neurology' | 'cardiology', agent: string) => ({ agent, specialty, confidence: 0.65, urgency: 3, reasoning: 'r' });
+
+  it('reuses a seat whose facts did not change (a clarifying round that learned nothing), and asks again when they did', async () => {
+    const e = buildEngine(standin.url);
+    const first = await e.roles.specialist(seat);
+    expect(await e.roles.specialist(seat)).toEqual(first);
+    expect(standin.count('submit_opinion')).toBe(1);
+    await e.roles.specialist({ ...seat, facts: { ...FACTS, findings: ['headache', 'nausea'] } });
+    expect(standin.count('submit_opinion')).toBe(2);
+  });
+
+  it('does not keep an offline answer given while Claude failed', async () => {
+    const e = buildEngine(standin.url, { config: { LLM_RETRIES: 0 } });
+    standin.next('server_error');
+    await e.roles.specialist(seat);
+    await e.roles.specialist(seat);
+    expect(standin.count('submit_opinion')).toBe(2);
+  });
+
+  it('skips the judge call on a unanimous vote (the arithmetic stands) and calls it on a split one, once per vote', async () => {
+    const e = buildEngine(standin.url);
+    const unanimous = [vote('neurology', 'a'), vote('neurology', 'b'), vote('neurology', 'c')];
+    const out = await e.roles.judge(unanimous);
+    expect(out).toEqual(await offline.judge(unanimous));
+    expect(standin.count('submit_consensus')).toBe(0);
+    const split = [vote('neurology', 'a'), vote('cardiology', 'b'), vote('neurology', 'c')];
+    await e.roles.judge(split);
+    await e.roles.judge(split);
+    expect(standin.count('submit_consensus')).toBe(1);
   });
 });

@@ -70,7 +70,7 @@ describe('Claude roles', () => {
     await e.roles.specialist(specialistIn); // the stand-in bills ~ body/4 tokens: this spends the budget
     expect(e.budget.exhausted).toBe(true);
     const before = standin.count();
-    await e.roles.specialist(specialistIn);
+    await e.roles.specialist({ ...specialistIn, specialty: 'cardiology' });
     expect(standin.count()).toBe(before);
     expect(e.fallbacks.at(-1)).toMatchObject({ reason: 'budget_exhausted' });
   });
@@ -91,7 +91,7 @@ describe('Claude roles', () => {
   });
 
   it('streams patient text with placeholders restored and no PHI on the wire', async () => {
-    const e = buildEngine(standin.url);
+    const e = buildEngine(standin.url, { evidenceDomains: ['cdc.gov'] });
     standin.script('text', (body: any) => `Thanks ${/\[NAME_\d\]/.exec(body.messages[0].content)?.[0]}, we will text [PHONE_1].`);
     const deltas: string[] = [];
     const res = await e.roles.speak({ offlineText: `Thanks ${PHI.name}, we will text ${PHI.phone}.`, locale: 'en', transcript: [{ role: 'patient', text: phiText }], education: true, onDelta: (d) => deltas.push(d) });
@@ -102,7 +102,7 @@ describe('Claude roles', () => {
   });
 
   it('keeps every turn containing PHI on the offline engine under PHI_POLICY=local', async () => {
-    const e = buildEngine(standin.url, { phiPolicy: 'local' });
+    const e = buildEngine(standin.url, { phiPolicy: 'local', evidenceDomains: ['cdc.gov'] });
     const out = await e.roles.interview(interviewInput([phiText]));
     expect(out).toEqual(await offline.interview(interviewInput([phiText])));
     const deltas: string[] = [];
@@ -115,7 +115,7 @@ describe('Claude roles', () => {
   });
 
   it('finishes an interrupted stream with the offline text and says so', async () => {
-    const e = buildEngine(standin.url);
+    const e = buildEngine(standin.url, { evidenceDomains: ['cdc.gov'] });
     standin.next({ mode: 'error_mid_stream', textBeforeError: 'Thank you for telling me. ' });
     const deltas: string[] = [];
     const res = await e.roles.speak({ offlineText: 'When did the headache start?', locale: 'en', education: true, onDelta: (d) => deltas.push(d) });
@@ -126,7 +126,7 @@ describe('Claude roles', () => {
   });
 
   it('says the interruption note in the base language of a regional locale (es-MX reads Spanish)', async () => {
-    const e = buildEngine(standin.url);
+    const e = buildEngine(standin.url, { evidenceDomains: ['cdc.gov'] });
     standin.next({ mode: 'error_mid_stream', textBeforeError: 'Gracias por contármelo. ' });
     const deltas: string[] = [];
     await e.roles.speak({ offlineText: '¿Cuándo empezó el dolor de cabeza?', locale: 'es-MX', education: true, onDelta: (d) => deltas.push(d) });
@@ -135,7 +135,7 @@ describe('Claude roles', () => {
 
   it('redacts a name the consult learns after it started from every later call (runtime knownNames hook)', async () => {
     const names: string[] = [];
-    const roles = createClaudeRuntime(testConfig(standin.url)).rolesFor({ knownNames: () => names }) as ClaudeRoles;
+    const roles = createClaudeRuntime(testConfig(standin.url, { EVIDENCE_WEB: 'on' })).rolesFor({ knownNames: () => names }) as ClaudeRoles;
     const reply = 'Rui Costa'; // the answer to "what name should it be booked under?": no "my name is" to detect
     await roles.interview(interviewInput(['I have a headache', reply]));
     expect(standin.allBodies()).toContain('Rui Costa'); // not known yet: nothing marks it as a name
@@ -161,7 +161,7 @@ describe('Claude roles', () => {
   it('caps concurrent specialist calls per consult', async () => {
     const e = buildEngine(standin.url);
     standin.setMode('slow', { delayMs: 40 });
-    await Promise.all(Array.from({ length: 8 }, (_, i) => e.roles.specialist({ ...specialistIn, specialty: i % 2 ? 'neurology' : 'cardiology' })));
+    await Promise.all(Array.from({ length: 8 }, (_, i) => e.roles.specialist({ ...specialistIn, specialty: i % 2 ? 'neurology' : 'cardiology', patient: { age: 30 + i } })));
     const starts = standin.requests.map((r) => r.at).sort((a, b) => a - b);
     expect(starts[5] - starts[0]).toBeGreaterThanOrEqual(30); // the 6th waited for a slot
   });
