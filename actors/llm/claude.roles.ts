@@ -4,7 +4,7 @@
 import { triageLevelFor, type Disposition } from '../../server/protocol/index.ts';
 import { dispositionFor } from '../agents/plan.agent.ts';
 import type { AgentRoles } from '../agents/roles.ts';
-import type { ConsensusOutput, PlanOutput, SafetyOutput, SpecialistOutput } from '../agents/role-schemas.ts';
+import type { ConsensusOutput, HistoryFactsOut, PlanOutput, SafetyOutput, SpecialistOutput } from '../agents/role-schemas.ts';
 import { hashJson } from './prompts.ts';
 import type { TokenBudget, BudgetSummary } from './budget.ts';
 import type { ClaudeClient } from './anthropic.client.ts';
@@ -31,6 +31,8 @@ export interface ClaudeRolesOptions extends RunnerHooks {
 
 export interface ClaudeRoles extends AgentRoles {
   readonly engine: 'claude';
+  /** Resolves once Claude's background reading of the history (if any) has settled. */
+  historyRead(): Promise<void>;
   /** Stream patient-facing text (see claude.speak.ts). The plan's advice counts as patient education unless
    *  the request says otherwise. */
   speak(req: SpeakRequest): Promise<SpeakResult>;
@@ -80,6 +82,26 @@ export function judgeFloor(out: ConsensusOutput, ref: ConsensusOutput): Consensu
   return { ...ref, specialty, urgency: Math.max(out.urgency, ref.urgency) };
 }
 
+/** The engine's facts (the reference: every answer is in them) with what Claude read besides: a field the
+ *  engine left empty, and findings, medications, allergies and conditions it did not catch. */
+export function mergeFacts(engine: HistoryFactsOut, claude: HistoryFactsOut): HistoryFactsOut {
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+  const opqrst = { ...claude.opqrst };
+  for (const [k, v] of Object.entries(engine.opqrst)) if (v !== undefined) (opqrst as Record<string, unknown>)[k] = v;
+  const findings = union(engine.findings, claude.findings.filter((f) => !engine.negatedFindings.includes(f)));
+  return {
+    ...claude, ...Object.fromEntries(Object.entries(engine).filter(([, v]) => v !== undefined)),
+    complaint: engine.complaint || claude.complaint,
+    opqrst,
+    medications: union(engine.medications, claude.medications),
+    allergies: union(engine.allergies, claude.allergies),
+    conditions: union(engine.conditions, claude.conditions),
+    findings,
+    negatedFindings: union(engine.negatedFindings, claude.negatedFindings).filter((f) => !findings.includes(f)),
+    unknown: engine.unknown.filter((f) => !(f in opqrst) || (opqrst as Record<string, unknown>)[f] === undefined),
+  } as HistoryFactsOut;
+}
+
 export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
   const { fallback } = opts;
   const runner = createRoleRunner(opts);
@@ -90,6 +112,9 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
   const advice = new Set<string>();
   /** council results of this consult by input hash: reused when the facts did not change */
   const seats = new Map<string, Promise<SpecialistOutput>>();
+  /** the latest history Claude read, and the reading in flight */
+  let claudeFacts: HistoryFactsOut | null = null;
+  let reading: Promise<unknown> | null = null;
   const verdicts = new Map<string, Promise<ConsensusOutput>>();
   /** Claude never needs the patient's name: it is dropped from every input (and redacted where typed). */
   const anon = <T extends { patient?: object }>(input: T): T =>
@@ -99,11 +124,18 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
     engine: 'claude',
     formCouncil: (facts, patient) => fallback.formCouncil(facts, patient), // the symptom-to-specialty map is deterministic by design
 
-    interview: (input, signal) =>
-      runner.run({
-        role: 'interview', input: anon(input), signal, knownNames, fallback: () => fallback.interview(input, signal),
-        post: (out) => (out.question && (input.asked.includes(out.question.field) || input.asked.length >= input.maxQuestions) ? { ...out, question: null } : out),
-      }),
+    // Question first: the engine's next question (deterministic, from the differential) goes out at once,
+    // while Claude reads the whole history in the background; its facts join the engine's from the next
+    // turn on (one reading at a time: a turn that finds one still running starts none).
+    async interview(input, signal) {
+      const engine = await fallback.interview(input, signal);
+      if (!reading) {
+        const run = runner.run({ role: 'interview', input: anon(input), knownNames, fallback: async () => null });
+        reading = run;
+        run.then((out) => { if (out) claudeFacts = out.facts; }, () => undefined).finally(() => { reading = null; });
+      }
+      return { ...engine, facts: claudeFacts ? mergeFacts(engine.facts, claudeFacts) : engine.facts };
+    },
 
     specialist(input, signal) {
       // a seat whose facts did not change (a clarifying round that learned nothing) keeps its opinion
@@ -162,6 +194,7 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
     // call's own words): they go out as written, with no call.
     // The advice itself was written by the plan call, so it too goes out as written unless EVIDENCE_WEB is
     // on, where Claude adds cited facts from trusted sources.
+    historyRead: async () => { await reading?.catch(() => undefined); },
     speak: (req) => (opts.evidence && (req.education ?? advice.has(req.offlineText)) ? speaker.speak({ ...req, education: true }) : speaker.asWritten(req)),
     usage: () => opts.budget.summary(),
   };

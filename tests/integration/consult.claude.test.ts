@@ -54,8 +54,10 @@ describe('Helios on Claude (stand-in)', () => {
     // one patient-text call, for the plan's advice (education with trusted sources); greetings, the council
     // intro, the name question, the booking confirmation and the interview's question go out as written
     expect(standin.count('text')).toBe(1);
-    const question = 'Is the headache constant, or does it come and go?'; // written by the interview call (the stand-in)
-    expect(p.all('assistant:message').filter((m) => m.text === question)).toHaveLength(1);
+    // the first question is the engine's (asked at once), not the stand-in's interview question
+    const first = p.all('assistant:message').find((m) => p.isQuestion(m))!;
+    expect(first.text).not.toBe('Is the headache constant, or does it come and go?');
+    expect(standin.count('record_history')).toBeGreaterThan(0); // Claude still read the history
     // the patient read Claude's words (the stand-in's scripted text), as sentences through the guardrail
     const said = p.all('assistant:message').map((m) => m.text);
     expect(said.some((x) => x.includes('Thank you for telling me.'))).toBe(true);

@@ -24,6 +24,7 @@ async function consult(env: Record<string, string>) {
   if (!isClaudeRoles(roles)) throw new Error('expected the Claude engine');
   const patient = { name: 'Ana Souza' };
   const interview = await roles.interview({ patientTexts: [story], answers: [], asked: [], maxQuestions: 6, locale: 'en', patient });
+  await roles.historyRead(); // Claude reads the history in the background: let it finish, as a consult's next turn would
   const facts = { ...interview.facts, complaint: interview.facts.complaint || 'headache' };
   const council = await convene(
     { roles, runTool: async <T,>(name: string) => (name === 'risk_scores' ? { notes: [] } : []) as T, concurrency: 5, timeoutMs: 20_000, retries: 0 },

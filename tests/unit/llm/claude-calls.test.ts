@@ -4,7 +4,7 @@
 // seats whose facts did not change and skips the judge on a unanimous vote.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnthropicStandin } from '../../support/anthropic-standin.ts';
-import { buildEngine, FACTS, startStandin } from './harness.ts';
+import { buildEngine, FACTS, interviewInput, startStandin } from './harness.ts';
 import { createOfflineRoles } from '../../../actors/llm/offline.client.ts';
 
 const offline = createOfflineRoles();
@@ -74,5 +74,24 @@ describe('council: no call whose answer is already known', () => {
     await e.roles.judge(split);
     await e.roles.judge(split);
     expect(standin.count('submit_consensus')).toBe(1);
+  });
+});
+
+describe('history: the question first, Claude reading in the background', () => {
+  it("asks the engine's next question without waiting for Claude, whose facts join from the next turn", async () => {
+    const e = buildEngine(standin.url);
+    standin.setMode('hanging');
+    const input = interviewInput(["I've had a headache for two days"]);
+    const out = await e.roles.interview(input); // Claude never answers: the question is not held up
+    expect(out).toEqual(await offline.interview(input));
+    await e.roles.historyRead(); // the hung reading times out (offline: nothing to add)
+    expect(standin.count('record_history')).toBe(1);
+    standin.setMode('scripted');
+    standin.script('record_history', { facts: { ...FACTS, medications: ['ibuprofen'] }, question: null });
+    await e.roles.interview(input); // starts a reading that answers
+    await e.roles.historyRead();
+    const next = await e.roles.interview({ ...input, answers: [{ field: 'onset', text: 'two days ago' }], asked: ['onset'] });
+    expect(next.facts.medications).toContain('ibuprofen');
+    expect(next.question).toEqual((await offline.interview({ ...input, answers: [{ field: 'onset', text: 'two days ago' }], asked: ['onset'] })).question);
   });
 });
