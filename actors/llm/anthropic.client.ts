@@ -2,6 +2,7 @@
 // tool whose input zod must accept (one corrective retry), and patient-facing text as a stream of deltas,
 // both under the shared resilience policies and both reporting token usage.
 import Anthropic, { APIConnectionError, APIError } from '@anthropic-ai/sdk';
+import { TaskCancelledError } from 'cockatiel';
 import type { ContentBlock, MessageParam, TextBlockParam, ToolUnion } from '@anthropic-ai/sdk/resources/messages';
 import type { z } from 'zod';
 import type { TokenUsage } from './budget.ts';
@@ -71,7 +72,7 @@ export function createAnthropicSdk(config: ClaudeClientOptions['config']): Anthr
     apiKey: config.ANTHROPIC_API_KEY ?? null,
     baseURL: config.ANTHROPIC_BASE_URL,
     maxRetries: 0, // retries belong to the cockatiel policy, which also knows about the breaker
-    timeout: config.LLM_TIMEOUT_MS * 2, // the per-attempt timeout is cockatiel's; this is a backstop
+    timeout: Math.max(config.LLM_TIMEOUT_MS, config.LLM_DEADLINE_MS ?? 0) * 2, // the deadlines are cockatiel's; this is a backstop
   });
 }
 
@@ -112,7 +113,7 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
             tool_choice: { type: 'tool', name: tool.name, disable_parallel_tool_use: true },
             messages,
           }, { signal });
-        }, req.signal);
+        }, req.signal, { model: model(role) });
         req.onUsage?.(msg.usage);
         const call = msg.content.find((b): b is Extract<ContentBlock, { type: 'tool_use' }> => b.type === 'tool_use' && b.name === tool.name);
         const parsed = schema.safeParse(call?.input);
@@ -140,6 +141,10 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
         total.cache_read_input_tokens = (total.cache_read_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0);
         req.onUsage?.(u);
       };
+      // the first token's deadline: past it, nothing of Claude's reaches the patient (the caller sends the offline text)
+      const firstToken = new AbortController();
+      const firstTokenTimer = setTimeout(() => { if (!forwarded) firstToken.abort(); }, cfg.LLM_FIRST_TOKEN_MS ?? 2_500);
+      const callSignal = req.signal ? AbortSignal.any([req.signal, firstToken.signal]) : firstToken.signal;
       try {
         const out = await opts.resilience.run(async (signal) => {
           attempts++;
@@ -181,12 +186,14 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
             if (usage.input_tokens || usage.output_tokens) add(usage);
           }
           return { text, segments: [...blocksByIndex.values()].filter((b) => b.citations.length > 0), fetched, serverTools };
-        }, req.signal);
+        }, callSignal, { model: model(role) });
         return { ...out, usage: total, model: model(role), attempts, promptHashes: hashes };
       } catch (err) {
         if (forwarded.length > 0 && !(err instanceof StreamInterruptedError)) throw new StreamInterruptedError(forwarded, err);
+        if (firstToken.signal.aborted && !req.signal?.aborted) throw new TaskCancelledError(`${role}: no first token within ${cfg.LLM_FIRST_TOKEN_MS ?? 2_500} ms`);
         throw err;
       } finally {
+        clearTimeout(firstTokenTimer);
         settled = true; // a timed-out attempt may still be reading: nothing more reaches the caller
       }
     },

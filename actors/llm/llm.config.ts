@@ -44,8 +44,13 @@ export const LlmConfigSchema = z.object({
   LLM_MODEL_PLAN: z.string().min(1).optional(),
   LLM_MODEL_SAFETY: z.string().min(1).optional(),
   LLM_MODEL_PATIENT_TEXT: z.string().min(1).optional(),
-  /** per attempt, milliseconds */
-  LLM_TIMEOUT_MS: int(30_000, 10),
+  /** per attempt of a structured role, milliseconds */
+  LLM_TIMEOUT_MS: int(12_000, 10),
+  /** a whole call, retries and waits included: below the council's AGENT_TIMEOUT_MS, so a slow seat falls back
+   *  to the offline engine before the council gives up on it (0 = none) */
+  LLM_DEADLINE_MS: int(20_000, 0),
+  /** patient text: the time its first token has; after it the offline text goes out and Claude's is dropped */
+  LLM_FIRST_TOKEN_MS: int(2_500, 10),
   /** retries after the first attempt, on 429, 5xx, 529, connection errors and early stream errors */
   LLM_RETRIES: int(2),
   LLM_BACKOFF_INITIAL_MS: int(500, 1),

@@ -75,6 +75,20 @@ describe('Helios on Claude (stand-in)', () => {
     expect(calls.every((c: { inputHash?: string }) => typeof c.inputHash === 'string')).toBe(true);
   });
 
+  it('never leaves the patient silent more than 3 s when the API hangs: the greeting and the first question come at once', async () => {
+    standin.setMode('hanging');
+    const p = await patient();
+    await p.start({ locale: 'en', patient: { age: 40, sex: 'female' } });
+    await p.waitFor('assistant:delta', () => true, 3000); // the greeting
+    const seq = p.lastSeq;
+    const t0 = Date.now();
+    await p.say("I've had a headache for two days");
+    await p.waitFor('assistant:delta', (d) => d.seq > seq, 3000); // the first question, not held up by the hung reading
+    expect(Date.now() - t0).toBeLessThan(3000);
+    expect(standin.count('record_history')).toBeGreaterThan(0); // Claude was asked, and is still hanging
+    p.close();
+  });
+
   it('reaches handoff on the offline engine when Claude answers 529 to everything, and tells the patient once', async () => {
     standin.setMode('overloaded');
     const p = await patient();
