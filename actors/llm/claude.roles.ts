@@ -6,7 +6,7 @@ import { dispositionFor } from '../agents/plan.agent.ts';
 import type { AgentRoles } from '../agents/roles.ts';
 import type { ConsensusOutput, HistoryFactsOut, PlanOutput, SafetyOutput, SpecialistOutput } from '../agents/role-schemas.ts';
 import { hashJson } from './prompts.ts';
-import type { TokenBudget, BudgetSummary } from './budget.ts';
+import type { ConsultBudget, BudgetSummary } from './budget.ts';
 import type { ClaudeClient } from './anthropic.client.ts';
 import { createRoleRunner, type RunnerHooks } from './claude.call.ts';
 import { createSpeaker, type EvidenceWebOptions, type SpeakRequest, type SpeakResult } from './claude.speak.ts';
@@ -18,7 +18,7 @@ export interface ClaudeRolesOptions extends RunnerHooks {
   /** the offline engine: answers any role Claude cannot */
   fallback: AgentRoles;
   /** this consult's token budget */
-  budget: TokenBudget;
+  budget: ConsultBudget;
   phiPolicy: PhiPolicy;
   /** concurrent specialist calls for this consult (default 5) */
   specialistConcurrency?: number;
@@ -115,6 +115,9 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
   /** the latest history Claude read, and the reading in flight */
   let claudeFacts: HistoryFactsOut | null = null;
   let reading: Promise<unknown> | null = null;
+  /** the current council's budget: a share per seat still to run, null when it was not admitted,
+   *  undefined outside a council (a seat asked on its own is gated like any call) */
+  let admitted: (() => void)[] | null | undefined;
   const verdicts = new Map<string, Promise<ConsensusOutput>>();
   /** Claude never needs the patient's name: it is dropped from every input (and redacted where typed). */
   const anon = <T extends { patient?: object }>(input: T): T =>
@@ -122,7 +125,15 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
 
   return {
     engine: 'claude',
-    formCouncil: (facts, patient) => fallback.formCouncil(facts, patient), // the symptom-to-specialty map is deterministic by design
+    // the symptom-to-specialty map is deterministic by design; forming a council is also where its budget
+    // is admitted, whole (every seat on Claude) or not at all (every seat on the offline engine)
+    async formCouncil(facts, patient) {
+      const members = await fallback.formCouncil(facts, patient);
+      const seats = Math.min(5, Math.max(3, new Set(members).size));
+      for (const release of admitted ?? []) release();
+      admitted = opts.budget.admitCouncil(seats);
+      return members;
+    },
 
     // Question first: the engine's next question (deterministic, from the differential) goes out at once,
     // while Claude reads the whole history in the background; its facts join the engine's from the next
@@ -141,11 +152,19 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
       // a seat whose facts did not change (a clarifying round that learned nothing) keeps its opinion
       const key = hashJson(input);
       const kept = seats.get(key);
-      if (kept) return kept;
+      if (kept) {
+        admitted?.shift()?.(); // a seat whose answer is known needs none of the council's budget
+        return kept;
+      }
       let claude = false; // only Claude's own answers are kept: an offline stand-in is asked again next time
+      if (admitted === null) {
+        runner.fellBack('specialist', 'budget_exhausted');
+        return fallback.specialist(input, signal); // the council was not admitted: every seat answers offline
+      }
+      const share = admitted?.shift();
       const out = limit.execute(() =>
         runner.run({
-          role: 'specialist', input: anon(input), specialty: input.specialty, signal, knownNames,
+          role: 'specialist', input: anon(input), specialty: input.specialty, signal, knownNames, admitted: share,
           fallback: () => fallback.specialist(input, signal),
           post: (o) => {
             claude = true;

@@ -64,8 +64,9 @@ export const LlmConfigSchema = z.object({
   LLM_GLOBAL_CONCURRENCY: int(32, 1),
   /** calls allowed to wait for a global slot before they fall back */
   LLM_GLOBAL_QUEUE: int(256, 0),
-  /** input + output tokens per consult; past it the remaining roles use the offline engine (0 = no limit) */
-  LLM_CONSULT_TOKEN_BUDGET: int(80_000, 0),
+  /** US dollars per consult, as billed (cache reads and writes at their rates); past it the remaining roles use
+   *  the offline engine (0 = no limit) */
+  LLM_CONSULT_USD_BUDGET: z.coerce.number().min(0).default(0.25),
   PHI_POLICY: z.enum(['redact', 'local']).default('redact'),
   /** "on": patient-education answers may use server-side web search and fetch, restricted to EVIDENCE_DOMAINS */
   EVIDENCE_WEB: z.enum(['on', 'off']).default('off'),

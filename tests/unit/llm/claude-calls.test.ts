@@ -43,8 +43,9 @@ describe('patient text: templates are never sent to Claude to re-word', () => {
   });
 });
 
+const seat = { specialty: 'neurology', facts: FACTS, patient: {}, locale: 'en' };
+
 describe('council: no call whose answer is already known', () => {
-  const seat = { specialty: 'neurology', facts: FACTS, patient: {}, locale: 'en' };
   const vote = (specialty: 'neurology' | 'cardiology', agent: string) => ({ agent, specialty, confidence: 0.65, urgency: 3, reasoning: 'r' });
 
   it('reuses a seat whose facts did not change (a clarifying round that learned nothing), and asks again when they did', async () => {
@@ -93,5 +94,20 @@ describe('history: the question first, Claude reading in the background', () => 
     const next = await e.roles.interview({ ...input, answers: [{ field: 'onset', text: 'two days ago' }], asked: ['onset'] });
     expect(next.facts.medications).toContain('ibuprofen');
     expect(next.question).toEqual((await offline.interview({ ...input, answers: [{ field: 'onset', text: 'two days ago' }], asked: ['onset'] })).question);
+  });
+});
+
+describe('budget: a council is admitted whole or not at all', () => {
+  it('sends every seat offline when the council does not fit, and every seat to Claude when it does', async () => {
+    const tight = buildEngine(standin.url, { budget: 0.02 + 0.004 * 2 }); // the reserve plus two seats
+    const members = await tight.roles.formCouncil(FACTS, {});
+    const seats = Math.max(3, members.length);
+    await Promise.all(Array.from({ length: seats }, (_, i) => tight.roles.specialist({ ...seat, patient: { age: 30 + i } })));
+    expect(standin.count('submit_opinion')).toBe(0);
+    expect(tight.fallbacks.every((f) => f.reason === 'budget_exhausted')).toBe(true);
+    const roomy = buildEngine(standin.url, { budget: 1 });
+    await roomy.roles.formCouncil(FACTS, {});
+    await Promise.all(Array.from({ length: seats }, (_, i) => roomy.roles.specialist({ ...seat, patient: { age: 30 + i } })));
+    expect(standin.count('submit_opinion')).toBe(seats);
   });
 });

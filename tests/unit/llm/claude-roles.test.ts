@@ -22,7 +22,7 @@ const specialistIn = { specialty: 'neurology', facts: FACTS, patient: {}, locale
 
 describe('Claude roles', () => {
   it('answers through Claude and reports engine "claude", usage and an audit record with prompt and input hashes', async () => {
-    const e = buildEngine(standin.url, { budget: 100_000 });
+    const e = buildEngine(standin.url, { budget: 1 });
     expect(e.roles.engine).toBe('claude');
     const out = await e.roles.specialist(specialistIn);
     expect(out.agent).toBe('neurology_specialist');
@@ -66,14 +66,16 @@ describe('Claude roles', () => {
     expect(e.fallbacks.slice(-2).map((f) => f.reason)).toEqual(['breaker_open', 'breaker_open']);
   });
 
-  it('uses the offline engine once the consult budget is spent', async () => {
-    const e = buildEngine(standin.url, { budget: 1500 });
-    await e.roles.specialist(specialistIn); // the stand-in bills ~ body/4 tokens: this spends the budget
-    expect(e.budget.exhausted).toBe(true);
+  it('uses the offline engine once the consult budget is spent, keeping the plan and safety reserve', async () => {
+    const e = buildEngine(standin.url, { budget: 0.025 }); // $0.005 above the plan and safety reserve ($0.02)
+    await e.roles.specialist(specialistIn); // the stand-in bills ~ body/4 input tokens: this spends what is free
     const before = standin.count();
     await e.roles.specialist({ ...specialistIn, specialty: 'cardiology' });
     expect(standin.count()).toBe(before);
     expect(e.fallbacks.at(-1)).toMatchObject({ reason: 'budget_exhausted' });
+    const consensus = await offline.judge([await offline.specialist(specialistIn)]);
+    await e.roles.plan({ consensus, council: null, facts: FACTS, patient: {}, locale: 'en' });
+    expect(standin.count('submit_plan')).toBe(1); // the reserve was kept for the plan
   });
 
   it('never lets PHI reach Claude under PHI_POLICY=redact, and restores it in what the patient sees', async () => {
