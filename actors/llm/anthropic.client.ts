@@ -82,10 +82,14 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
   const model = (role: LlmRole) => (cfg.LLM_MODEL ? modelFor(cfg, role) : DEFAULT_MODEL);
   const maxTokens = (role: LlmRole) => opts.maxTokens?.[role] ?? DEFAULT_MAX_TOKENS[role];
 
-  /** The stable prompt is one cached block (cache_control); a per-call part follows, uncached. */
-  const systemFor = (role: LlmRole, specialty?: string, extra?: string) => {
+  /** The stable prompt is one block, marked for caching (cache_control) only when the prefix it closes (the
+   *  tools, then the system text) reaches the model's cache minimum: below it the API caches nothing, and
+   *  the mark would only promise savings that never come. A per-call part follows, uncached. */
+  const systemFor = (role: LlmRole, specialty?: string, extra?: string, tools: unknown[] = []) => {
     const p = opts.prompts.system(role, { specialty });
-    const blocks: TextBlockParam[] = [{ type: 'text', text: p.stable, cache_control: { type: 'ephemeral' } }];
+    const prefixTokens = estimateTokens(JSON.stringify(tools) + p.stable);
+    const cache = prefixTokens >= cacheMinTokens(model(role)) ? { cache_control: { type: 'ephemeral' as const } } : {};
+    const blocks: TextBlockParam[] = [{ type: 'text', text: p.stable, ...cache }];
     if (p.variable) blocks.push({ type: 'text', text: p.variable });
     if (extra) blocks.push({ type: 'text', text: extra });
     return { blocks, hashes: p.hashes };
@@ -95,7 +99,7 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
     async structured(role, req) {
       const tool = toolDefinition(role);
       const schema = ROLE_TOOLS[role].schema as unknown as z.ZodType<RoleOutput<typeof role>>;
-      const { blocks, hashes } = systemFor(role, req.specialty);
+      const { blocks, hashes } = systemFor(role, req.specialty, undefined, [tool]);
       const messages: MessageParam[] = [{
         role: 'user',
         content: `Answer by calling the ${tool.name} tool once.\n<input>\n${JSON.stringify(req.input)}\n</input>`,
@@ -129,7 +133,7 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
     },
 
     async streamText(role, messages, onDelta, req = {}) {
-      const { blocks, hashes } = systemFor(role, undefined, req.instruction);
+      const { blocks, hashes } = systemFor(role, undefined, req.instruction, req.tools ?? []);
       let forwarded = '';
       let settled = false;
       let attempts = 0;
@@ -198,6 +202,15 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
       }
     },
   };
+}
+
+/** A conservative token count for text (about 4 characters a token for English and JSON). */
+export const estimateTokens = (s: string): number => Math.ceil(s.length / 4);
+
+/** The smallest prefix a model caches (Anthropic's documented minimums: 2048 tokens for Haiku-class
+ *  models, 1024 for the others). */
+export function cacheMinTokens(model: string): number {
+  return /haiku/i.test(model) ? 2048 : 1024;
 }
 
 function pickUsage(u: Record<string, unknown> | null | undefined): Partial<TokenUsage> {
