@@ -2,6 +2,7 @@
 // tool whose input zod must accept (one corrective retry), and patient-facing text as a stream of deltas,
 // both under the shared resilience policies and both reporting token usage.
 import Anthropic, { APIConnectionError, APIError } from '@anthropic-ai/sdk';
+import { TaskCancelledError } from 'cockatiel';
 import type { ContentBlock, MessageParam, TextBlockParam, ToolUnion } from '@anthropic-ai/sdk/resources/messages';
 import type { z } from 'zod';
 import type { TokenUsage } from './budget.ts';
@@ -36,6 +37,9 @@ export interface StructuredRequest {
   signal?: AbortSignal;
   /** every response's usage, including those of attempts that failed validation or mid-stream */
   onUsage?: (usage: TokenUsage) => void;
+  /** stream the tool input: called with the JSON written so far after each piece (the plan's advice is
+   *  read from it while the model still writes the rest) */
+  onPartial?: (json: string) => void;
 }
 
 export interface StreamRequest {
@@ -71,7 +75,7 @@ export function createAnthropicSdk(config: ClaudeClientOptions['config']): Anthr
     apiKey: config.ANTHROPIC_API_KEY ?? null,
     baseURL: config.ANTHROPIC_BASE_URL,
     maxRetries: 0, // retries belong to the cockatiel policy, which also knows about the breaker
-    timeout: config.LLM_TIMEOUT_MS * 2, // the per-attempt timeout is cockatiel's; this is a backstop
+    timeout: Math.max(config.LLM_TIMEOUT_MS, config.LLM_DEADLINE_MS ?? 0) * 2, // the deadlines are cockatiel's; this is a backstop
   });
 }
 
@@ -81,10 +85,14 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
   const model = (role: LlmRole) => (cfg.LLM_MODEL ? modelFor(cfg, role) : DEFAULT_MODEL);
   const maxTokens = (role: LlmRole) => opts.maxTokens?.[role] ?? DEFAULT_MAX_TOKENS[role];
 
-  /** The stable prompt is one cached block (cache_control); a per-call part follows, uncached. */
-  const systemFor = (role: LlmRole, specialty?: string, extra?: string) => {
+  /** The stable prompt is one block, marked for caching (cache_control) only when the prefix it closes (the
+   *  tools, then the system text) reaches the model's cache minimum: below it the API caches nothing, and
+   *  the mark would only promise savings that never come. A per-call part follows, uncached. */
+  const systemFor = (role: LlmRole, specialty?: string, extra?: string, tools: unknown[] = []) => {
     const p = opts.prompts.system(role, { specialty });
-    const blocks: TextBlockParam[] = [{ type: 'text', text: p.stable, cache_control: { type: 'ephemeral' } }];
+    const prefixTokens = estimateTokens(JSON.stringify(tools) + p.stable);
+    const cache = prefixTokens >= cacheMinTokens(model(role)) ? { cache_control: { type: 'ephemeral' as const } } : {};
+    const blocks: TextBlockParam[] = [{ type: 'text', text: p.stable, ...cache }];
     if (p.variable) blocks.push({ type: 'text', text: p.variable });
     if (extra) blocks.push({ type: 'text', text: extra });
     return { blocks, hashes: p.hashes };
@@ -94,7 +102,7 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
     async structured(role, req) {
       const tool = toolDefinition(role);
       const schema = ROLE_TOOLS[role].schema as unknown as z.ZodType<RoleOutput<typeof role>>;
-      const { blocks, hashes } = systemFor(role, req.specialty);
+      const { blocks, hashes } = systemFor(role, req.specialty, undefined, [tool]);
       const messages: MessageParam[] = [{
         role: 'user',
         content: `Answer by calling the ${tool.name} tool once.\n<input>\n${JSON.stringify(req.input)}\n</input>`,
@@ -104,15 +112,17 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
       for (let validation = 0; validation < 2; validation++) {
         const msg = await opts.resilience.run(async (signal) => {
           attempts++;
-          return sdk.messages.create({
+          const body = {
             model: model(role),
             max_tokens: maxTokens(role),
             system: blocks,
             tools: [tool],
-            tool_choice: { type: 'tool', name: tool.name, disable_parallel_tool_use: true },
+            tool_choice: { type: 'tool' as const, name: tool.name, disable_parallel_tool_use: true },
             messages,
-          }, { signal });
-        }, req.signal);
+          };
+          if (!req.onPartial) return sdk.messages.create(body, { signal });
+          return streamToolCall(sdk, body, tool.name, req.onPartial, signal);
+        }, req.signal, { model: model(role) });
         req.onUsage?.(msg.usage);
         const call = msg.content.find((b): b is Extract<ContentBlock, { type: 'tool_use' }> => b.type === 'tool_use' && b.name === tool.name);
         const parsed = schema.safeParse(call?.input);
@@ -128,7 +138,7 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
     },
 
     async streamText(role, messages, onDelta, req = {}) {
-      const { blocks, hashes } = systemFor(role, undefined, req.instruction);
+      const { blocks, hashes } = systemFor(role, undefined, req.instruction, req.tools ?? []);
       let forwarded = '';
       let settled = false;
       let attempts = 0;
@@ -140,6 +150,10 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
         total.cache_read_input_tokens = (total.cache_read_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0);
         req.onUsage?.(u);
       };
+      // the first token's deadline: past it, nothing of Claude's reaches the patient (the caller sends the offline text)
+      const firstToken = new AbortController();
+      const firstTokenTimer = setTimeout(() => { if (!forwarded) firstToken.abort(); }, cfg.LLM_FIRST_TOKEN_MS ?? 2_500);
+      const callSignal = req.signal ? AbortSignal.any([req.signal, firstToken.signal]) : firstToken.signal;
       try {
         const out = await opts.resilience.run(async (signal) => {
           attempts++;
@@ -181,16 +195,84 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
             if (usage.input_tokens || usage.output_tokens) add(usage);
           }
           return { text, segments: [...blocksByIndex.values()].filter((b) => b.citations.length > 0), fetched, serverTools };
-        }, req.signal);
+        }, callSignal, { model: model(role) });
         return { ...out, usage: total, model: model(role), attempts, promptHashes: hashes };
       } catch (err) {
         if (forwarded.length > 0 && !(err instanceof StreamInterruptedError)) throw new StreamInterruptedError(forwarded, err);
+        if (firstToken.signal.aborted && !req.signal?.aborted) throw new TaskCancelledError(`${role}: no first token within ${cfg.LLM_FIRST_TOKEN_MS ?? 2_500} ms`);
         throw err;
       } finally {
+        clearTimeout(firstTokenTimer);
         settled = true; // a timed-out attempt may still be reading: nothing more reaches the caller
       }
     },
   };
+}
+
+/** A forced tool call streamed: the input's JSON reaches `onPartial` as it is written; the result has the
+ *  shape of a non-streamed response (the parsed tool_use block and the usage). */
+async function streamToolCall(
+  sdk: Anthropic, body: Parameters<Anthropic['messages']['create']>[0], name: string, onPartial: (json: string) => void, signal: AbortSignal,
+): Promise<{ content: ContentBlock[]; usage: TokenUsage }> {
+  const stream = await sdk.messages.create({ ...body, stream: true }, { signal });
+  const usage = zeroUsage();
+  let id = '';
+  let json = '';
+  for await (const ev of stream) {
+    if (ev.type === 'message_start') Object.assign(usage, pickUsage({ ...ev.message.usage }));
+    else if (ev.type === 'message_delta') Object.assign(usage, pickUsage({ ...ev.usage }));
+    else if (ev.type === 'content_block_start' && ev.content_block.type === 'tool_use') id = ev.content_block.id;
+    else if (ev.type === 'content_block_delta' && ev.delta.type === 'input_json_delta') {
+      json += ev.delta.partial_json;
+      onPartial(json);
+    }
+  }
+  let input: unknown = null;
+  try {
+    input = json ? JSON.parse(json) : {};
+  } catch {
+    input = null; // an unfinished or broken JSON is an invalid tool input: the corrective retry handles it
+  }
+  return { content: id ? [{ type: 'tool_use', id, name, input, caller: { type: 'direct' } } as unknown as ContentBlock] : [], usage };
+}
+
+/** The text of a JSON string field as far as it is written in a partial JSON document (null before it starts). */
+export function partialStringField(json: string, key: string): string | null {
+  const at = json.indexOf(`"${key}"`);
+  if (at < 0) return null;
+  const colon = json.indexOf(':', at + key.length + 2);
+  const open = colon < 0 ? -1 : json.indexOf('"', colon);
+  if (open < 0) return null;
+  const ESC: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' };
+  let out = '';
+  for (let i = open + 1; i < json.length; i++) {
+    const ch = json[i];
+    if (ch === '"') return out;
+    if (ch !== '\\') {
+      out += ch;
+      continue;
+    }
+    const n = json[i + 1];
+    if (n === undefined) break;
+    if (n === 'u') {
+      if (i + 6 > json.length) break;
+      out += String.fromCharCode(parseInt(json.slice(i + 2, i + 6), 16));
+      i += 5;
+    } else {
+      out += ESC[n] ?? n;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** A conservative token count for text (about 4 characters a token for English and JSON). */
+export const estimateTokens = (s: string): number => Math.ceil(s.length / 4);
+
+/** The smallest prefix a model caches (Anthropic's documented minimums: 2048 tokens for Haiku-class
+ *  models, 1024 for the others). */
+export function cacheMinTokens(model: string): number {
+  return /haiku/i.test(model) ? 2048 : 1024;
 }
 
 function pickUsage(u: Record<string, unknown> | null | undefined): Partial<TokenUsage> {

@@ -1,7 +1,7 @@
 // Why this exists: the one path every structured role takes to Claude: privacy policy, budget, the call,
 // the restore of placeholders, the audit record, and, whenever Claude cannot answer, the offline engine
 // with the reason reported once per call.
-import type { BudgetSummary, TokenBudget, TokenUsage } from './budget.ts';
+import { ROLE_ESTIMATE_USD, type BudgetSummary, type ConsultBudget, type TokenUsage } from './budget.ts';
 import type { ClaudeClient } from './anthropic.client.ts';
 import type { LlmRole, PhiPolicy } from './llm.config.ts';
 import { containsPhiDeep, redactDeep, restoreDeep, type PhiMap } from './phi.ts';
@@ -55,9 +55,9 @@ export interface RunnerHooks {
 
 export interface RunnerOptions extends RunnerHooks {
   client: ClaudeClient;
-  budget: TokenBudget;
+  budget: ConsultBudget;
   phiPolicy: PhiPolicy;
-  /** tokens a role's call is expected to cost, held against the budget while in flight */
+  /** dollars a role's call is expected to cost, held against the budget while in flight */
   estimate?: Partial<Record<LlmRole, number>>;
 }
 
@@ -72,9 +72,12 @@ export interface RunRequest<R extends StructuredRole, F = RoleOutput<R>> {
   knownNames?: string[];
   /** safety floors applied to Claude's output (never to the fallback's) */
   post?: (out: RoleOutput<R>) => RoleOutput<R>;
+  /** the budget already admitted this call (a council seat): its share is released when it settles */
+  admitted?: () => void;
+  /** stream the tool input: the JSON written so far, placeholders restored */
+  onPartial?: (json: string) => void;
 }
 
-const DEFAULT_ESTIMATE = 3000;
 
 /** An error's class and HTTP status, never its message (which could echo request content). */
 export function errorLabel(err: unknown): string {
@@ -86,6 +89,7 @@ export function createRoleRunner(opts: RunnerOptions) {
   const fellBack = (role: LlmRole, reason: FallbackReason, err?: unknown) =>
     opts.onFallback?.({ role, reason, ...(err ? { error: errorLabel(err) } : {}) });
 
+  const estimateOf = (role: LlmRole) => opts.estimate?.[role] ?? ROLE_ESTIMATE_USD[role];
   const onUsage = (role: LlmRole) => (usage: TokenUsage) => {
     opts.budget.record(role, usage);
     opts.onUsage?.({ role, usage, budget: opts.budget.summary() });
@@ -95,8 +99,8 @@ export function createRoleRunner(opts: RunnerOptions) {
   const seed = (names: string[] = []): PhiMap => Object.fromEntries(names.filter(Boolean).map((n, i) => [`[NAME_${i + 1}]`, n]));
 
   /** Decide whether this call may go to Claude, and with what input. */
-  function gate(role: LlmRole, input: unknown, knownNames?: string[]): { reason: FallbackReason } | { value: unknown; map: PhiMap } {
-    if (opts.budget.exhausted || !opts.budget.canSpend(opts.estimate?.[role] ?? DEFAULT_ESTIMATE)) return { reason: 'budget_exhausted' };
+  function gate(role: LlmRole, input: unknown, knownNames?: string[], admitted = false): { reason: FallbackReason } | { value: unknown; map: PhiMap } {
+    if (!admitted && !opts.budget.canSpend(role, estimateOf(role))) return { reason: 'budget_exhausted' };
     const names = [...new Set([...(knownNames ?? []), ...(opts.knownNames?.() ?? [])])].filter(Boolean);
     if (opts.phiPolicy === 'local') {
       const json = JSON.stringify(input);
@@ -116,11 +120,15 @@ export function createRoleRunner(opts: RunnerOptions) {
       return output;
     };
 
-    const gated = gate(role, req.input, req.knownNames);
-    if ('reason' in gated) return offline(gated.reason);
-    const release = opts.budget.reserve(opts.estimate?.[role] ?? DEFAULT_ESTIMATE);
+    const gated = gate(role, req.input, req.knownNames, !!req.admitted);
+    if ('reason' in gated) {
+      req.admitted?.();
+      return offline(gated.reason);
+    }
+    const release = req.admitted ?? opts.budget.hold(estimateOf(role));
     try {
-      const res = await opts.client.structured(role, { input: gated.value, specialty: req.specialty, signal: req.signal, onUsage: onUsage(role) });
+      const onPartial = req.onPartial ? (json: string) => req.onPartial!(restoreDeep(json, gated.map)) : undefined;
+      const res = await opts.client.structured(role, { input: gated.value, specialty: req.specialty, signal: req.signal, onUsage: onUsage(role), ...(onPartial ? { onPartial } : {}) });
       const restored = restoreDeep(res.output, gated.map);
       const output = req.post ? req.post(restored) : restored;
       opts.onAudit?.({ role, engine: 'claude', inputHash, promptHashes: res.promptHashes, model: res.model, attempts: res.attempts, output });

@@ -3,26 +3,23 @@
 // says so), and falls back to the offline roles whenever Claude cannot answer.
 import { triageLevelFor, type Disposition } from '../../server/protocol/index.ts';
 import { dispositionFor } from '../agents/plan.agent.ts';
-import type { AgentRoles } from '../agents/roles.ts';
-import type { ConsensusOutput, PlanOutput, SafetyOutput } from '../agents/role-schemas.ts';
-import { checkText } from '../engine/guardrails.ts';
-import { classifyRequest } from '../engine/input-guard.ts';
-import { screenRedFlags } from '../engine/red-flags.ts';
-import type { Locale } from '../engine/types.ts';
-import type { TokenBudget, BudgetSummary } from './budget.ts';
+import type { AgentRoles, PlanInput } from '../agents/roles.ts';
+import { partialStringField } from './anthropic.client.ts';
+import type { ConsensusOutput, HistoryFactsOut, PlanOutput, SafetyOutput, SpecialistOutput } from '../agents/role-schemas.ts';
+import { hashJson } from './prompts.ts';
+import type { ConsultBudget, BudgetSummary } from './budget.ts';
 import type { ClaudeClient } from './anthropic.client.ts';
 import { createRoleRunner, type RunnerHooks } from './claude.call.ts';
 import { createSpeaker, type EvidenceWebOptions, type SpeakRequest, type SpeakResult } from './claude.speak.ts';
 import type { PhiPolicy } from './llm.config.ts';
 import { specialistLimiter } from './resilience.ts';
-import type { InputGuardOutput, OutputGuardOutput, SoapNoteOutput } from './tools.ts';
 
 export interface ClaudeRolesOptions extends RunnerHooks {
   client: ClaudeClient;
   /** the offline engine: answers any role Claude cannot */
   fallback: AgentRoles;
   /** this consult's token budget */
-  budget: TokenBudget;
+  budget: ConsultBudget;
   phiPolicy: PhiPolicy;
   /** concurrent specialist calls for this consult (default 5) */
   specialistConcurrency?: number;
@@ -35,12 +32,13 @@ export interface ClaudeRolesOptions extends RunnerHooks {
 
 export interface ClaudeRoles extends AgentRoles {
   readonly engine: 'claude';
-  /** Claude's reading of one patient message; the offline classifier and red-flag screen when Claude cannot. */
-  guardInput(text: string, locale: string, signal?: AbortSignal): Promise<InputGuardOutput>;
-  /** Claude's check of an assistant text; the offline output guardrail when Claude cannot. */
-  guardOutput(text: string, locale: string, signal?: AbortSignal): Promise<OutputGuardOutput>;
-  /** The narrative SOAP note beside the handoff packet; null when Claude cannot write it (the packet stands alone). */
-  soapNote(packet: unknown, signal?: AbortSignal): Promise<SoapNoteOutput | null>;
+  /** The plan, with its advice streamed as the model writes it (`onAdvice` gets the advice so far). */
+  plan(input: PlanInput, signal?: AbortSignal, onAdvice?: (soFar: string) => void): Promise<PlanOutput>;
+  /** true when the plan's advice is sent as written (so it may be streamed from the plan call itself);
+   *  false when Claude voices it again with trusted sources (EVIDENCE_WEB) */
+  readonly adviceAsWritten: boolean;
+  /** Resolves once Claude's background reading of the history (if any) has settled. */
+  historyRead(): Promise<void>;
   /** Stream patient-facing text (see claude.speak.ts). The plan's advice counts as patient education unless
    *  the request says otherwise. */
   speak(req: SpeakRequest): Promise<SpeakResult>;
@@ -90,6 +88,26 @@ export function judgeFloor(out: ConsensusOutput, ref: ConsensusOutput): Consensu
   return { ...ref, specialty, urgency: Math.max(out.urgency, ref.urgency) };
 }
 
+/** The engine's facts (the reference: every answer is in them) with what Claude read besides: a field the
+ *  engine left empty, and findings, medications, allergies and conditions it did not catch. */
+export function mergeFacts(engine: HistoryFactsOut, claude: HistoryFactsOut): HistoryFactsOut {
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+  const opqrst = { ...claude.opqrst };
+  for (const [k, v] of Object.entries(engine.opqrst)) if (v !== undefined) (opqrst as Record<string, unknown>)[k] = v;
+  const findings = union(engine.findings, claude.findings.filter((f) => !engine.negatedFindings.includes(f)));
+  return {
+    ...claude, ...Object.fromEntries(Object.entries(engine).filter(([, v]) => v !== undefined)),
+    complaint: engine.complaint || claude.complaint,
+    opqrst,
+    medications: union(engine.medications, claude.medications),
+    allergies: union(engine.allergies, claude.allergies),
+    conditions: union(engine.conditions, claude.conditions),
+    findings,
+    negatedFindings: union(engine.negatedFindings, claude.negatedFindings).filter((f) => !findings.includes(f)),
+    unknown: engine.unknown.filter((f) => !(f in opqrst) || (opqrst as Record<string, unknown>)[f] === undefined),
+  } as HistoryFactsOut;
+}
+
 export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
   const { fallback } = opts;
   const runner = createRoleRunner(opts);
@@ -98,36 +116,95 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
   const speaker = createSpeaker({ client: opts.client, runner, knownNames, evidence: opts.evidence });
   /** the plan's advice texts of this consult: the patient-education messages */
   const advice = new Set<string>();
+  /** council results of this consult by input hash: reused when the facts did not change */
+  const seats = new Map<string, Promise<SpecialistOutput>>();
+  /** the latest history Claude read, and the reading in flight */
+  let claudeFacts: HistoryFactsOut | null = null;
+  let reading: Promise<unknown> | null = null;
+  /** the current council's budget: a share per seat still to run, null when it was not admitted,
+   *  undefined outside a council (a seat asked on its own is gated like any call) */
+  let admitted: (() => void)[] | null | undefined;
+  const verdicts = new Map<string, Promise<ConsensusOutput>>();
   /** Claude never needs the patient's name: it is dropped from every input (and redacted where typed). */
   const anon = <T extends { patient?: object }>(input: T): T =>
     input.patient && 'name' in input.patient ? { ...input, patient: { ...input.patient, name: undefined } } : input;
 
   return {
     engine: 'claude',
-    formCouncil: (facts, patient) => fallback.formCouncil(facts, patient), // the symptom-to-specialty map is deterministic by design
+    // the symptom-to-specialty map is deterministic by design; forming a council is also where its budget
+    // is admitted, whole (every seat on Claude) or not at all (every seat on the offline engine)
+    async formCouncil(facts, patient) {
+      const members = await fallback.formCouncil(facts, patient);
+      const seats = Math.min(5, Math.max(3, new Set(members).size));
+      for (const release of admitted ?? []) release();
+      admitted = opts.budget.admitCouncil(seats);
+      return members;
+    },
 
-    interview: (input, signal) =>
-      runner.run({
-        role: 'interview', input: anon(input), signal, knownNames, fallback: () => fallback.interview(input, signal),
-        post: (out) => (out.question && (input.asked.includes(out.question.field) || input.asked.length >= input.maxQuestions) ? { ...out, question: null } : out),
-      }),
+    // Question first: the engine's next question (deterministic, from the differential) goes out at once,
+    // while Claude reads the whole history in the background; its facts join the engine's from the next
+    // turn on (one reading at a time: a turn that finds one still running starts none).
+    async interview(input, signal) {
+      const engine = await fallback.interview(input, signal);
+      if (!reading) {
+        const run = runner.run({ role: 'interview', input: anon(input), knownNames, fallback: async () => null });
+        reading = run;
+        run.then((out) => { if (out) claudeFacts = out.facts; }, () => undefined).finally(() => { reading = null; });
+      }
+      return { ...engine, facts: claudeFacts ? mergeFacts(engine.facts, claudeFacts) : engine.facts };
+    },
 
-    specialist: (input, signal) =>
-      limit.execute(() =>
+    specialist(input, signal) {
+      // a seat whose facts did not change (a clarifying round that learned nothing) keeps its opinion
+      const key = hashJson(input);
+      const kept = seats.get(key);
+      if (kept) {
+        admitted?.shift()?.(); // a seat whose answer is known needs none of the council's budget
+        return kept;
+      }
+      let claude = false; // only Claude's own answers are kept: an offline stand-in is asked again next time
+      if (admitted === null) {
+        runner.fellBack('specialist', 'budget_exhausted');
+        return fallback.specialist(input, signal); // the council was not admitted: every seat answers offline
+      }
+      const share = admitted?.shift();
+      const out = limit.execute(() =>
         runner.run({
-          role: 'specialist', input: anon(input), specialty: input.specialty, signal, knownNames,
+          role: 'specialist', input: anon(input), specialty: input.specialty, signal, knownNames, admitted: share,
           fallback: () => fallback.specialist(input, signal),
-          post: (out) => ({ ...out, agent: `${input.specialty}_specialist` }),
-        }), signal),
+          post: (o) => {
+            claude = true;
+            return { ...o, agent: `${input.specialty}_specialist` };
+          },
+        }), signal);
+      seats.set(key, out);
+      out.then(() => { if (!claude) seats.delete(key); }, () => seats.delete(key));
+      return out;
+    },
 
     async judge(votes) {
       const reference = await fallback.judge(votes);
-      return runner.run({ role: 'judge', input: { votes, reference }, knownNames, fallback: async () => reference, post: (out) => judgeFloor(out, reference) });
+      // a unanimous vote leaves Claude nothing to choose: the arithmetic's consensus stands, with no call
+      if (new Set(votes.map((v) => v.specialty)).size <= 1) return reference;
+      const key = hashJson(votes);
+      const kept = verdicts.get(key);
+      if (kept) return kept;
+      let claude = false;
+      const out = runner.run({ role: 'judge', input: { votes, reference }, knownNames, fallback: async () => reference, post: (o) => { claude = true; return judgeFloor(o, reference); } });
+      verdicts.set(key, out);
+      out.then(() => { if (!claude) verdicts.delete(key); }, () => verdicts.delete(key));
+      return out;
     },
 
-    async plan(input, signal) {
+    adviceAsWritten: !opts.evidence,
+    async plan(input, signal, onAdvice) {
+      let told = '';
+      const onPartial = onAdvice && ((json: string) => {
+        const soFar = partialStringField(json, 'advice');
+        if (soFar && soFar.length > told.length && soFar.startsWith(told)) onAdvice((told = soFar));
+      });
       const out = await runner.run({
-        role: 'plan', input: anon(input), signal, knownNames, fallback: () => fallback.plan(input, signal),
+        role: 'plan', input: anon(input), signal, knownNames, fallback: () => fallback.plan(input, signal), ...(onPartial ? { onPartial } : {}),
         post: (o) => planFloor(o, input.consensus, input.council?.evidence ?? []),
       });
       advice.add(out.advice);
@@ -142,28 +219,14 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
       });
     },
 
-    guardInput(text, locale, signal) {
-      const offline = async (): Promise<InputGuardOutput> => {
-        const c = classifyRequest(text, locale as Locale);
-        return { emergency: screenRedFlags(text).length > 0, outOfScope: c.outOfScope, injection: false, reason: 'offline classifier' };
-      };
-      return runner.run({ role: 'input_guard', input: { text, locale }, signal, knownNames, fallback: offline });
-    },
-
-    async guardOutput(text, locale, signal) {
-      const offline = checkText(text, { locale: locale as Locale });
-      const offlineOut: OutputGuardOutput = { ok: offline.ok, violations: [], text: offline.text };
-      const out = await runner.run({ role: 'output_guard', input: { text, locale }, signal, knownNames, fallback: async () => offlineOut });
-      // the deterministic guardrail has the last word: its rewrite of Claude's safe text is what the patient sees
-      const final = checkText(out.text, { locale: locale as Locale });
-      return { ok: out.ok && offline.ok && final.ok, violations: out.violations, text: final.text };
-    },
-
-    async soapNote(packet, signal) {
-      return runner.run({ role: 'documentation', input: packet, signal, knownNames, fallback: async () => null });
-    },
-
-    speak: (req) => speaker.speak({ ...req, education: req.education ?? advice.has(req.offlineText) }),
+    // Claude writes patient text only where it adds something: patient education with trusted sources.
+    // Greetings, the council intro, clarifying preambles, the name question, booking confirmations and
+    // interview questions are already written (templates in the patient's language, or the interview
+    // call's own words): they go out as written, with no call.
+    // The advice itself was written by the plan call, so it too goes out as written unless EVIDENCE_WEB is
+    // on, where Claude adds cited facts from trusted sources.
+    historyRead: async () => { await reading?.catch(() => undefined); },
+    speak: (req) => (opts.evidence && (req.education ?? advice.has(req.offlineText)) ? speaker.speak({ ...req, education: true }) : speaker.asWritten(req)),
     usage: () => opts.budget.summary(),
   };
 }

@@ -5,7 +5,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentRoles } from '../agents/roles.ts';
 import { createOfflineRoles } from './offline.client.ts';
 import { createClaudeClient, type ClaudeClient } from './anthropic.client.ts';
-import { TokenBudget, type BudgetSummary } from './budget.ts';
+import { ConsultBudget, type BudgetSummary } from './budget.ts';
 import type { RunnerHooks } from './claude.call.ts';
 import { createClaudeRoles, type ClaudeRoles } from './claude.roles.ts';
 import { claudeEnabled, modelTable, type LlmConfig, type LlmRole } from './llm.config.ts';
@@ -49,7 +49,7 @@ export function createClaudeRuntime(cfg: LlmConfig, deps: { sdk?: Anthropic; pro
     models: modelTable(cfg),
     rolesFor(opts = {}) {
       if (!client) return offline;
-      const budget = opts.budgetState ? TokenBudget.fromSummary(opts.budgetState) : new TokenBudget(cfg.LLM_CONSULT_TOKEN_BUDGET);
+      const budget = opts.budgetState ? ConsultBudget.fromSummary(opts.budgetState) : new ConsultBudget(cfg.LLM_CONSULT_USD_BUDGET);
       return createClaudeRoles({
         client,
         fallback: offline,

@@ -26,8 +26,9 @@ export interface SpeakRequest {
 export interface SpeakResult {
   /** everything passed to onDelta, concatenated */
   text: string;
-  /** claude: all Claude; offline: Claude was not used; mixed: Claude's start, the offline engine's end */
-  engine: 'claude' | 'offline' | 'mixed';
+  /** claude: all Claude; offline: Claude was not used (it could not answer); mixed: Claude's start, the
+   *  offline engine's end; template: text Helios already had, sent as written without a call */
+  engine: 'claude' | 'offline' | 'mixed' | 'template';
   fellBack?: FallbackReason;
   /** personal details restored into the text: the output guardrail's allowedIdentifiers for this message */
   restored: string[];
@@ -132,5 +133,11 @@ export function createSpeaker(deps: { client: ClaudeClient; runner: RoleRunner; 
     }
   }
 
-  return { speak };
+  /** Text Helios already has, sent as written: no call, no fallback, nothing to restore. */
+  async function asWritten(req: SpeakRequest): Promise<SpeakResult> {
+    if (req.offlineText) req.onDelta(req.offlineText);
+    return { text: req.offlineText, engine: 'template', restored: [], citations: [] };
+  }
+
+  return { speak, asWritten };
 }

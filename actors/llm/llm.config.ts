@@ -5,22 +5,15 @@ import { parseEnv } from '../../server/config.ts';
 import type { Model } from '@anthropic-ai/sdk/resources/messages/messages';
 
 /** Every role Helios can ask Claude to play; each has one prompt file under prompts/. */
-export const LLM_ROLES = [
-  'interview', 'specialist', 'judge', 'plan', 'safety',
-  'booking', 'documentation', 'input_guard', 'output_guard', 'patient_text',
-] as const;
+export const LLM_ROLES = ['interview', 'specialist', 'judge', 'plan', 'safety', 'patient_text'] as const;
 export type LlmRole = (typeof LLM_ROLES)[number];
 
-/** Defaults come from the SDK's `Model` union: the current Sonnet for reasoning roles, the current Haiku
- *  (fast, cheap) for the guardrails that sit on every turn. Neither is on the SDK's deprecation list. */
+/** The default comes from the SDK's `Model` union (the current Sonnet, not on its deprecation list). */
 export const DEFAULT_MODEL: Model = 'claude-sonnet-5-5';
-export const DEFAULT_FAST_MODEL: Model = 'claude-haiku-5-5';
-const FAST_ROLES: ReadonlySet<LlmRole> = new Set(['input_guard', 'output_guard']);
 
 /** Output token ceilings per role (max_tokens); structured outputs are small, SOAP notes are not. */
 export const DEFAULT_MAX_TOKENS: Record<LlmRole, number> = {
-  interview: 1200, specialist: 600, judge: 600, plan: 1200, safety: 900,
-  booking: 500, documentation: 2000, input_guard: 200, output_guard: 800, patient_text: 700,
+  interview: 1200, specialist: 600, judge: 600, plan: 1200, safety: 900, patient_text: 700,
 };
 
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -45,20 +38,19 @@ export const LlmConfigSchema = z.object({
   ANTHROPIC_BASE_URL: z.string().url().optional(),
   /** model for every role without its own variable */
   LLM_MODEL: z.string().min(1).default(DEFAULT_MODEL),
-  /** model for the input and output guardrails */
-  LLM_MODEL_FAST: z.string().min(1).default(DEFAULT_FAST_MODEL),
   LLM_MODEL_INTERVIEW: z.string().min(1).optional(),
   LLM_MODEL_SPECIALIST: z.string().min(1).optional(),
   LLM_MODEL_JUDGE: z.string().min(1).optional(),
   LLM_MODEL_PLAN: z.string().min(1).optional(),
   LLM_MODEL_SAFETY: z.string().min(1).optional(),
-  LLM_MODEL_BOOKING: z.string().min(1).optional(),
-  LLM_MODEL_DOCUMENTATION: z.string().min(1).optional(),
-  LLM_MODEL_INPUT_GUARD: z.string().min(1).optional(),
-  LLM_MODEL_OUTPUT_GUARD: z.string().min(1).optional(),
   LLM_MODEL_PATIENT_TEXT: z.string().min(1).optional(),
-  /** per attempt, milliseconds */
-  LLM_TIMEOUT_MS: int(30_000, 10),
+  /** per attempt of a structured role, milliseconds */
+  LLM_TIMEOUT_MS: int(12_000, 10),
+  /** a whole call, retries and waits included: below the council's AGENT_TIMEOUT_MS, so a slow seat falls back
+   *  to the offline engine before the council gives up on it (0 = none) */
+  LLM_DEADLINE_MS: int(20_000, 0),
+  /** patient text: the time its first token has; after it the offline text goes out and Claude's is dropped */
+  LLM_FIRST_TOKEN_MS: int(2_500, 10),
   /** retries after the first attempt, on 429, 5xx, 529, connection errors and early stream errors */
   LLM_RETRIES: int(2),
   LLM_BACKOFF_INITIAL_MS: int(500, 1),
@@ -72,8 +64,9 @@ export const LlmConfigSchema = z.object({
   LLM_GLOBAL_CONCURRENCY: int(32, 1),
   /** calls allowed to wait for a global slot before they fall back */
   LLM_GLOBAL_QUEUE: int(256, 0),
-  /** input + output tokens per consult; past it the remaining roles use the offline engine (0 = no limit) */
-  LLM_CONSULT_TOKEN_BUDGET: int(80_000, 0),
+  /** US dollars per consult, as billed (cache reads and writes at their rates); past it the remaining roles use
+   *  the offline engine (0 = no limit) */
+  LLM_CONSULT_USD_BUDGET: z.coerce.number().min(0).default(0.25),
   PHI_POLICY: z.enum(['redact', 'local']).default('redact'),
   /** "on": patient-education answers may use server-side web search and fetch, restricted to EVIDENCE_DOMAINS */
   EVIDENCE_WEB: z.enum(['on', 'off']).default('off'),
@@ -99,11 +92,10 @@ export function claudeEnabled(cfg: LlmConfig): boolean {
 
 const envName = (role: LlmRole) => `LLM_MODEL_${role.toUpperCase()}` as keyof LlmConfig;
 
-/** The model a role uses: its own variable, else the fast model for guardrails, else LLM_MODEL. */
+/** The model a role uses: its own variable, else LLM_MODEL. */
 export function modelFor(cfg: LlmConfig, role: LlmRole): string {
   const own = cfg[envName(role)];
-  if (typeof own === 'string' && own) return own;
-  return FAST_ROLES.has(role) ? cfg.LLM_MODEL_FAST : cfg.LLM_MODEL;
+  return typeof own === 'string' && own ? own : cfg.LLM_MODEL;
 }
 
 /** Every role's model, for the startup log and the docs. */

@@ -9,7 +9,7 @@ import type { LlmRole } from './llm.config.ts';
 /** One file per prompt under prompts/ (the file name without `.md`). */
 export const PROMPT_NAMES = [
   'orchestrator', 'history-supervisor', 'interviewer', 'specialist', 'consensus-judge', 'safety-reviewer',
-  'plan', 'booking-agent', 'documentation', 'input-guardrail', 'output-guardrail',
+  'plan',
 ] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];
 
@@ -20,10 +20,6 @@ export const ROLE_PROMPTS: Record<LlmRole, PromptName[]> = {
   judge: ['consensus-judge'],
   plan: ['plan'],
   safety: ['safety-reviewer'],
-  booking: ['booking-agent'],
-  documentation: ['documentation'],
-  input_guard: ['input-guardrail'],
-  output_guard: ['output-guardrail'],
   patient_text: [],
 };
 

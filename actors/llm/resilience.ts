@@ -1,11 +1,11 @@
 // Why this exists: Claude is a remote service that is sometimes slow, overloaded or down; these cockatiel
-// policies (timeout, retry with backoff, one circuit breaker per process, concurrency caps) decide when to
-// try again and when to give the turn to the offline engine.
+// policies (a deadline per attempt and per call, retry with backoff that honours retry-after, one circuit
+// breaker per model, concurrency caps) decide when to try again and when to give the turn to the offline engine.
 import { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import {
   BrokenCircuitError, BulkheadRejectedError, CircuitState, ConsecutiveBreaker, ExponentialBackoff, TaskCancelledError,
   bulkhead, circuitBreaker, handleWhen, retry, timeout, TimeoutStrategy, wrap,
-  type BulkheadPolicy, type CircuitBreakerPolicy, type IBreaker,
+  type BulkheadPolicy, type CircuitBreakerPolicy, type IBackoff, type IBackoffFactory, type IBreaker, type IRetryBackoffContext,
 } from 'cockatiel';
 import type { LlmConfig } from './llm.config.ts';
 
@@ -113,58 +113,126 @@ export class ProbationBreaker implements IBreaker {
 
 export type BreakerStatus = 'closed' | 'open' | 'half_open' | 'probation' | 'isolated';
 
+/** Per call: which model's breaker it counts toward, and its deadlines. */
+export interface RunOptions {
+  /** the model called: each model has its own breaker (an overloaded Sonnet does not take Haiku down) */
+  model?: string;
+  /** per attempt, ms (default LLM_TIMEOUT_MS) */
+  attemptMs?: number;
+  /** the whole call, retries and their waits included, ms (default LLM_DEADLINE_MS); a retry-after that
+   *  would end past it is not waited for: the call gives up at once */
+  totalMs?: number;
+}
+
 export interface LlmResilience {
-  readonly breaker: CircuitBreakerPolicy;
   readonly global: BulkheadPolicy;
-  /** closed, open, half_open, or probation (half-open test passed, more successes needed) */
-  status(): BreakerStatus;
-  /** Run one Claude call: retry(transient) → breaker → global cap → timeout per attempt. */
-  run<T>(fn: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T>;
-  /** Listen for the breaker opening and closing (metrics, telling patients). */
-  onBreakerChange(listener: (status: BreakerStatus) => void): { dispose(): void };
+  /** one model's breaker status; without a model, the worst of all (open before half_open before probation) */
+  status(model?: string): BreakerStatus;
+  /** Run one Claude call: retry(transient, honouring retry-after) → the model's breaker → global cap → timeout per attempt,
+   *  all within the call's total deadline. */
+  run<T>(fn: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal, opts?: RunOptions): Promise<T>;
+  /** Listen for any model's breaker opening and closing (metrics, telling patients). */
+  onBreakerChange(listener: (status: BreakerStatus, model: string) => void): { dispose(): void };
 }
 
 export type ResilienceOptions = Pick<LlmConfig,
   'LLM_TIMEOUT_MS' | 'LLM_RETRIES' | 'LLM_BACKOFF_INITIAL_MS' | 'LLM_BACKOFF_MAX_MS' | 'LLM_BREAKER_THRESHOLD'
-  | 'LLM_BREAKER_HALF_OPEN_MS' | 'LLM_BREAKER_CLOSE_AFTER' | 'LLM_GLOBAL_CONCURRENCY' | 'LLM_GLOBAL_QUEUE'>;
+  | 'LLM_BREAKER_HALF_OPEN_MS' | 'LLM_BREAKER_CLOSE_AFTER' | 'LLM_GLOBAL_CONCURRENCY' | 'LLM_GLOBAL_QUEUE'> & Partial<Pick<LlmConfig, 'LLM_DEADLINE_MS'>>;
 
-/** One per process: the breaker and the global cap are shared by every consult. */
+/** The wait a 429 or 529 asked for (retry-after-ms, or retry-after in seconds or as an HTTP date), in ms. */
+export function retryAfterMs(err: unknown): number | null {
+  if (!(err instanceof APIError) || !err.headers) return null;
+  const h = err.headers as unknown as { get?: (k: string) => string | null } & Record<string, string | undefined>;
+  const read = (k: string) => (typeof h.get === 'function' ? h.get(k) : h[k]) ?? null;
+  const ms = Number(read('retry-after-ms'));
+  if (read('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0) return ms;
+  const ra = read('retry-after');
+  if (ra === null) return null;
+  const secs = Number(ra);
+  if (Number.isFinite(secs) && secs >= 0) return secs * 1000;
+  const at = Date.parse(ra);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : null;
+}
+
+type RetryCtx = IRetryBackoffContext<unknown>;
+/** Exponential backoff, except that a retry-after from the server is the wait. */
+function honouringRetryAfter(base: IBackoffFactory<RetryCtx>): IBackoffFactory<RetryCtx> {
+  const step = (prev: IBackoff<RetryCtx> | undefined, ctx: RetryCtx): IBackoff<RetryCtx> => {
+    const b = prev ? prev.next(ctx) : base.next(ctx);
+    const asked = 'error' in ctx.result ? retryAfterMs(ctx.result.error) : null;
+    return { duration: asked ?? b.duration, next: (c) => step(b, c) };
+  };
+  return { next: (ctx) => step(undefined, ctx) };
+}
+
+const SEVERITY: BreakerStatus[] = ['closed', 'probation', 'half_open', 'open', 'isolated'];
+
+/** One per process: a breaker per model and the global cap, shared by every consult. */
 export function createResilience(o: ResilienceOptions): LlmResilience {
-  const probation = new ProbationBreaker(o.LLM_BREAKER_THRESHOLD, o.LLM_BREAKER_CLOSE_AFTER);
-  const breaker = circuitBreaker(handleWhen(countsAgainstBreaker), { halfOpenAfter: o.LLM_BREAKER_HALF_OPEN_MS, breaker: probation });
   const global = bulkhead(o.LLM_GLOBAL_CONCURRENCY, o.LLM_GLOBAL_QUEUE);
-  const retryPolicy = retry(handleWhen(isTransient), {
-    maxAttempts: o.LLM_RETRIES,
-    backoff: new ExponentialBackoff({ initialDelay: o.LLM_BACKOFF_INITIAL_MS, maxDelay: o.LLM_BACKOFF_MAX_MS }),
-  });
-  const perAttempt = timeout(o.LLM_TIMEOUT_MS, TimeoutStrategy.Aggressive);
-  const policy = wrap(retryPolicy, breaker, global, perAttempt);
-
-  const status = (): BreakerStatus => {
-    switch (breaker.state) {
+  const listeners = new Set<(s: BreakerStatus, model: string) => void>();
+  const breakers = new Map<string, { policy: CircuitBreakerPolicy; probation: ProbationBreaker }>();
+  const breakerFor = (model: string) => {
+    let b = breakers.get(model);
+    if (!b) {
+      const probation = new ProbationBreaker(o.LLM_BREAKER_THRESHOLD, o.LLM_BREAKER_CLOSE_AFTER);
+      const policy = circuitBreaker(handleWhen(countsAgainstBreaker), { halfOpenAfter: o.LLM_BREAKER_HALF_OPEN_MS, breaker: probation });
+      b = { policy, probation };
+      breakers.set(model, b);
+      policy.onStateChange(() => { for (const l of listeners) l(statusOf(model), model); });
+    }
+    return b;
+  };
+  const statusOf = (model: string): BreakerStatus => {
+    const b = breakers.get(model);
+    if (!b) return 'closed';
+    switch (b.policy.state) {
       case CircuitState.Open: return 'open';
       case CircuitState.HalfOpen: return 'half_open';
       case CircuitState.Isolated: return 'isolated';
-      default: return probation.onProbation > 0 ? 'probation' : 'closed';
+      default: return b.probation.onProbation > 0 ? 'probation' : 'closed';
     }
   };
+  const totalDefault = o.LLM_DEADLINE_MS ?? 0;
 
   return {
-    breaker,
     global,
-    status,
-    run: (fn, signal) =>
-      policy.execute(async ({ signal: s }) => {
-        try {
-          return await fn(s);
-        } catch (err) {
-          // the attempt's signal fired but the caller's did not: that was our timeout, whatever the SDK threw
-          if (s.aborted && !signal?.aborted) throw new TaskCancelledError(`Claude call timed out after ${o.LLM_TIMEOUT_MS} ms`);
-          throw err;
-        }
-      }, signal),
+    status: (model) => (model !== undefined ? statusOf(model)
+      : [...breakers.keys()].map(statusOf).reduce<BreakerStatus>((w, s) => (SEVERITY.indexOf(s) > SEVERITY.indexOf(w) ? s : w), 'closed')),
+    async run(fn, signal, opts = {}) {
+      const attemptMs = opts.attemptMs ?? o.LLM_TIMEOUT_MS;
+      const totalMs = opts.totalMs ?? totalDefault;
+      const started = Date.now();
+      const left = () => (totalMs > 0 ? totalMs - (Date.now() - started) : Number.POSITIVE_INFINITY);
+      // a wait the server asks for that would end past the deadline is not waited: the call gives up now
+      const retryPolicy = retry(handleWhen((err) => isTransient(err) && (retryAfterMs(err) ?? 0) < left()), {
+        maxAttempts: o.LLM_RETRIES,
+        backoff: honouringRetryAfter(new ExponentialBackoff({ initialDelay: o.LLM_BACKOFF_INITIAL_MS, maxDelay: o.LLM_BACKOFF_MAX_MS })),
+      });
+      const policy = wrap(retryPolicy, breakerFor(opts.model ?? 'default').policy, global, timeout(attemptMs, TimeoutStrategy.Aggressive));
+      const deadline = new AbortController();
+      const timer = totalMs > 0 ? setTimeout(() => deadline.abort(), totalMs) : undefined;
+      const outer = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
+      try {
+        return await policy.execute(async ({ signal: s }) => {
+          try {
+            return await fn(s);
+          } catch (err) {
+            // the attempt's signal fired but the caller's did not: that was our timeout, whatever the SDK threw
+            if (s.aborted && !signal?.aborted) throw new TaskCancelledError(`Claude call timed out after ${deadline.signal.aborted ? totalMs : attemptMs} ms`);
+            throw err;
+          }
+        }, outer);
+      } catch (err) {
+        if (deadline.signal.aborted && !signal?.aborted && !(err instanceof TaskCancelledError)) throw new TaskCancelledError(`Claude call passed its ${totalMs} ms deadline`);
+        throw err;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     onBreakerChange(listener) {
-      return breaker.onStateChange(() => listener(status()));
+      listeners.add(listener);
+      return { dispose: () => void listeners.delete(listener) };
     },
   };
 }

@@ -1,6 +1,7 @@
 // Why this exists: Helios on Claude end to end: the real server with ANTHROPIC_API_KEY and
 // ANTHROPIC_BASE_URL pointing at the loopback Messages API stand-in; a consult streams Claude's text
-// to the patient and every structured role goes through tool use; with Claude overloaded or failing
+// to the patient (only where it adds something: the plan's advice with trusted sources; text Helios
+// already has goes out as written) and every structured role goes through tool use; with Claude overloaded or failing
 // mid-stream the consult still reaches handoff on the offline engine and the patient is told.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   standin = new AnthropicStandin();
   await standin.start();
   t = await startTestApp({}, {
-    llmEnv: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: standin.url, LLM_BACKOFF_INITIAL_MS: '1', LLM_BACKOFF_MAX_MS: '5', LLM_TIMEOUT_MS: '3000', LLM_BREAKER_THRESHOLD: '1000' },
+    llmEnv: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: standin.url, LLM_BACKOFF_INITIAL_MS: '1', LLM_BACKOFF_MAX_MS: '5', LLM_TIMEOUT_MS: '3000', LLM_BREAKER_THRESHOLD: '1000', EVIDENCE_WEB: 'on' },
   });
 });
 afterAll(async () => {
@@ -50,6 +51,13 @@ describe('Helios on Claude (stand-in)', () => {
     for (const k of ['record_history', 'submit_opinion', 'submit_plan', 'submit_safety_review', 'text']) expect(kinds, k).toContain(k);
     const structured = standin.requests.filter((q) => q.kind !== 'text');
     expect(structured.every((q) => (q.body.tool_choice as { type: string }).type === 'tool')).toBe(true);
+    // one patient-text call, for the plan's advice (education with trusted sources); greetings, the council
+    // intro, the name question, the booking confirmation and the interview's question go out as written
+    expect(standin.count('text')).toBe(1);
+    // the first question is the engine's (asked at once), not the stand-in's interview question
+    const first = p.all('assistant:message').find((m) => p.isQuestion(m))!;
+    expect(first.text).not.toBe('Is the headache constant, or does it come and go?');
+    expect(standin.count('record_history')).toBeGreaterThan(0); // Claude still read the history
     // the patient read Claude's words (the stand-in's scripted text), as sentences through the guardrail
     const said = p.all('assistant:message').map((m) => m.text);
     expect(said.some((x) => x.includes('Thank you for telling me.'))).toBe(true);
@@ -65,6 +73,20 @@ describe('Helios on Claude (stand-in)', () => {
     const calls = audit.filter((e) => e.type === 'llm.call').map((e) => JSON.parse(e.data));
     expect(calls.length).toBeGreaterThan(3);
     expect(calls.every((c: { inputHash?: string }) => typeof c.inputHash === 'string')).toBe(true);
+  });
+
+  it('never leaves the patient silent more than 3 s when the API hangs: the greeting and the first question come at once', async () => {
+    standin.setMode('hanging');
+    const p = await patient();
+    await p.start({ locale: 'en', patient: { age: 40, sex: 'female' } });
+    await p.waitFor('assistant:delta', () => true, 3000); // the greeting
+    const seq = p.lastSeq;
+    const t0 = Date.now();
+    await p.say("I've had a headache for two days");
+    await p.waitFor('assistant:delta', (d) => d.seq > seq, 3000); // the first question, not held up by the hung reading
+    expect(Date.now() - t0).toBeLessThan(3000);
+    expect(standin.count('record_history')).toBeGreaterThan(0); // Claude was asked, and is still hanging
+    p.close();
   });
 
   it('reaches handoff on the offline engine when Claude answers 529 to everything, and tells the patient once', async () => {
@@ -85,5 +107,33 @@ describe('Helios on Claude (stand-in)', () => {
     const mixed = p.all('assistant:message').filter((m) => m.text.startsWith('Thank you for waiting.') && /Our assistant was interrupted/.test(m.text));
     expect(mixed.length).toBeGreaterThan(0);
     for (const m of mixed) expect(m.text).toBe(p.all('assistant:delta').filter((d) => d.messageId === m.messageId).map((d) => d.delta).join(''));
+  });
+});
+
+describe('Helios on Claude without EVIDENCE_WEB: the plan streams its advice', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await startTestApp({}, {
+      llmEnv: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: standin.url, LLM_BACKOFF_INITIAL_MS: '1', LLM_BACKOFF_MAX_MS: '5', LLM_TIMEOUT_MS: '3000', LLM_BREAKER_THRESHOLD: '1000' },
+    });
+  });
+  afterAll(async () => { await plain.stop(); });
+
+  it("shows the advice's first words before the plan call ends, says nothing twice, and makes no patient-text call", async () => {
+    const advice = 'See a neurology clinician within a few days. Seek care sooner if it gets worse. Rest and drink water.';
+    standin.script('submit_plan', { specialty: 'neurology', urgency: 3, triageLevel: 'non_urgent', disposition: 'primary_care', advice, citations: [], evidenceMap: [] });
+    const p = await new PatientClient(plain.url).connected();
+    clients.push(p);
+    await p.start({ locale: 'en', patient: { age: 40, sex: 'female' } });
+    await p.say("I've had a headache for two days");
+    const rec = await p.answerUntilRecommendation(ANSWERS, 40_000);
+    await p.waitForBookingOffer(20_000);
+    const message = p.all('assistant:message').find((m) => m.text === advice)!;
+    expect(message).toBeDefined();
+    const deltas = p.all('assistant:delta').filter((d) => d.messageId === message.messageId);
+    expect(deltas[0].seq).toBeLessThan(rec.seq); // streamed while the plan call was writing, before the plan was done
+    expect(deltas.map((d) => d.delta).join('')).toBe(advice);
+    expect(standin.requests.find((q) => q.kind === 'submit_plan')!.body.stream).toBe(true);
+    expect(standin.count('text')).toBe(0);
   });
 });

@@ -3,6 +3,10 @@
 // invalid tool input on cue, and that records every request body so tests can prove what left the process.
 // A text answer may also be a list of blocks (web search / fetch calls, their results, cited text), streamed
 // with the real event shapes: server_tool_use, web_search_tool_result, citations_delta.
+// With `setPace()` it answers at a model's pace (time to first token, output tokens per second) and
+// simulates prompt caching (a prefix up to the last cache_control block, at least the model's minimum,
+// is written once and read after), reporting usage the way the API bills it; for `npm run bench:llm`.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -14,6 +18,26 @@ export interface Step {
   textBeforeError?: string;
   /** slow: delay before the response and between stream events */
   delayMs?: number;
+  /** rate_limited / overloaded: the retry-after header, in seconds */
+  retryAfterS?: number;
+}
+
+/** A model's pace and its prompt cache, for benchmarks (0 / unset: answer at once, no caching). */
+export interface StandinPace {
+  /** milliseconds from the request to the first token (a JSON answer waits this plus its output time) */
+  ttftMs: number;
+  /** output tokens per second after the first */
+  tokensPerSec: number;
+  /** the smallest cacheable prefix, in tokens (per model; 1024 for Sonnet-class models) */
+  cacheMinTokens: number;
+}
+
+/** What a response's usage said, per request. */
+export interface StandinUsage {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
 }
 
 export interface RecordedRequest {
@@ -23,6 +47,8 @@ export interface RecordedRequest {
   /** the forced tool's name, or 'text' for a plain (streamed) text request */
   kind: string;
   at: number;
+  /** the usage reported for it (absent when it failed before any) */
+  usage?: StandinUsage;
 }
 
 type Scripted = (body: Record<string, unknown>) => unknown;
@@ -55,10 +81,6 @@ const DEFAULTS: Record<string, Scripted> = {
     advice: 'See a neurology clinician within a few days. Seek care sooner if it gets worse.', citations: [], evidenceMap: [],
   }),
   submit_safety_review: () => ({ urgency: 3, triageLevel: 'non_urgent', escalate: false, emergency: false, requiresGuardianConsent: false, findings: [], checked: ['claude_review'] }),
-  classify_input: () => ({ emergency: false, outOfScope: null, injection: false, reason: 'symptom description' }),
-  check_output: (body) => ({ ok: true, violations: [], text: /"text":"((?:[^"\\]|\\.)*)"/.exec(JSON.stringify(body.messages))?.[1] ?? '' }),
-  write_soap_note: () => ({ S: 'Headache for two days.', O: 'No examination performed.', A: 'Features warranting neurology assessment.', P: 'Booked.', uncertainties: [] }),
-  compose_booking_message: () => ({ message: 'Here are the times we found.', optionIds: [], soonEnough: true }),
   text: () => 'Thank you for telling me. Is the headache constant, or does it come and go?',
 };
 
@@ -79,7 +101,40 @@ export class AnthropicStandin {
   private server: Server | null = null;
   private readonly open = new Set<ServerResponse>();
   private n = 0;
+  private pace: StandinPace | null = null;
+  private readonly cache = new Set<string>();
   url = '';
+
+  /** Answer at a model's pace, with prompt caching simulated (null: at once, no caching). */
+  setPace(pace: StandinPace | null): this {
+    this.pace = pace;
+    return this;
+  }
+
+  /** Forget cached prefixes (a cold cache). */
+  clearCache(): this {
+    this.cache.clear();
+    return this;
+  }
+
+  /** Input usage of a request as the API bills it: the prefix up to the last cache_control block is
+   *  written to the cache the first time and read from it after, when it reaches the model's minimum. */
+  private inputUsage(body: Record<string, unknown>): Pick<StandinUsage, 'input_tokens' | 'cache_creation_input_tokens' | 'cache_read_input_tokens'> {
+    const total = tokens(JSON.stringify({ tools: body.tools ?? [], system: body.system ?? '', messages: body.messages ?? [] }));
+    const system = Array.isArray(body.system) ? (body.system as { cache_control?: unknown }[]) : [];
+    const last = system.map((b) => !!b.cache_control).lastIndexOf(true);
+    if (!this.pace || last < 0) return { input_tokens: total, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    const prefix = JSON.stringify({ tools: body.tools ?? [], system: system.slice(0, last + 1) });
+    const cached = tokens(prefix);
+    if (cached < this.pace.cacheMinTokens) return { input_tokens: total, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    const key = createHash('sha256').update(`${String(body.model)}\n${prefix}`).digest('hex');
+    const hit = this.cache.has(key);
+    this.cache.add(key);
+    const rest = Math.max(0, total - cached);
+    return hit
+      ? { input_tokens: rest, cache_creation_input_tokens: 0, cache_read_input_tokens: cached }
+      : { input_tokens: rest, cache_creation_input_tokens: cached, cache_read_input_tokens: 0 };
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -129,7 +184,8 @@ export class AnthropicStandin {
     }
     const body = JSON.parse(raw) as Record<string, unknown>;
     const kind = (body.tool_choice as { name?: string } | undefined)?.name ?? 'text';
-    this.requests.push({ path: req.url, body, raw, kind, at: Date.now() });
+    const recorded: RecordedRequest = { path: req.url, body, raw, kind, at: Date.now() };
+    this.requests.push(recorded);
     const step = this.queue.shift() ?? this.mode;
     this.open.add(res);
     res.on('close', () => this.open.delete(res));
@@ -138,9 +194,9 @@ export class AnthropicStandin {
       case 'hanging':
         return; // never answers; the client's timeout must fire
       case 'overloaded':
-        return this.json(res, 529, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } });
+        return this.json(res, 529, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }, step.retryAfterS);
       case 'rate_limited':
-        return this.json(res, 429, { type: 'error', error: { type: 'rate_limit_error', message: 'Rate limited' } });
+        return this.json(res, 429, { type: 'error', error: { type: 'rate_limit_error', message: 'Rate limited' } }, step.retryAfterS);
       case 'server_error':
         return this.json(res, 500, { type: 'error', error: { type: 'api_error', message: 'Internal error' } });
       case 'slow':
@@ -150,14 +206,21 @@ export class AnthropicStandin {
         break;
     }
     const answer = step.mode === 'invalid_tool_output' ? { bogus: true, urgency: 'very' } : (this.scripts.get(kind) ?? DEFAULTS[kind] ?? DEFAULTS.text)(body);
-    if (body.stream) return this.sse(res, body, kind, answer, step);
+    if (body.stream) return this.sse(res, body, kind, answer, step, recorded);
     const content = kind === 'text'
       ? this.wire(answer, []).map((w) => w.full)
       : [{ type: 'tool_use', id: `toolu_${++this.n}`, name: kind, input: answer }];
+    const output = tokens(JSON.stringify(answer));
+    const usage = this.pace
+      ? { ...this.inputUsage(body), output_tokens: output }
+      : { input_tokens: tokens(raw), output_tokens: output, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    if (this.pace) await sleep(this.pace.ttftMs + (output * 1000) / this.pace.tokensPerSec);
+    if (res.destroyed) return;
+    recorded.usage = usage;
     this.json(res, 200, {
       id: `msg_${++this.n}`, type: 'message', role: 'assistant', model: body.model, content,
       stop_reason: kind === 'text' ? 'end_turn' : 'tool_use', stop_sequence: null,
-      usage: { input_tokens: tokens(raw), output_tokens: tokens(JSON.stringify(answer)), cache_creation_input_tokens: 0, cache_read_input_tokens: 0, ...serverToolUsage(answer) },
+      usage: { ...usage, ...serverToolUsage(answer) },
     });
   }
 
@@ -200,22 +263,31 @@ export class AnthropicStandin {
     });
   }
 
-  private json(res: ServerResponse, status: number, payload: unknown): void {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.n}` });
+  private json(res: ServerResponse, status: number, payload: unknown, retryAfterS?: number): void {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.n}`, ...(retryAfterS !== undefined ? { 'retry-after': String(retryAfterS) } : {}) });
     res.end(JSON.stringify(payload));
   }
 
-  private async sse(res: ServerResponse, body: Record<string, unknown>, kind: string, answer: unknown, step: Step): Promise<void> {
+  private async sse(res: ServerResponse, body: Record<string, unknown>, kind: string, answer: unknown, step: Step, recorded: RecordedRequest): Promise<void> {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const pace = this.pace;
     const send = async (event: string, data: unknown) => {
       if (res.destroyed) return;
       res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       if (step.mode === 'slow') await sleep(step.delayMs ?? 200);
+      // at a model's pace: each delta's tokens take their time (a 12-character piece is about 3 tokens)
+      const d = (data as { delta?: { text?: string; partial_json?: string } }).delta;
+      const piece = d?.text ?? d?.partial_json;
+      if (pace && event === 'content_block_delta' && piece) await sleep((tokens(piece) * 1000) / pace.tokensPerSec);
     };
-    const inputTokens = tokens(JSON.stringify(body));
+    const input = pace
+      ? this.inputUsage(body)
+      : { input_tokens: tokens(JSON.stringify(body)), cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    if (pace) await sleep(pace.ttftMs);
+    recorded.usage = { ...input, output_tokens: 1 };
     await send('message_start', {
       type: 'message_start',
-      message: { id: `msg_${++this.n}`, type: 'message', role: 'assistant', model: body.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: inputTokens, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 } },
+      message: { id: `msg_${++this.n}`, type: 'message', role: 'assistant', model: body.model, content: [], stop_reason: null, stop_sequence: null, usage: { ...input, output_tokens: 1 } },
     });
     const isText = kind === 'text';
     const full = isText ? (isBlocks(answer) ? answer.blocks.map((b) => (b.type === 'text' ? b.text : '')).join('') : String(answer)) : JSON.stringify(answer);
@@ -235,6 +307,7 @@ export class AnthropicStandin {
       }
       await send('content_block_stop', { type: 'content_block_stop', index });
     }
+    recorded.usage = { ...input, output_tokens: tokens(full) };
     await send('message_delta', { type: 'message_delta', delta: { stop_reason: isText ? 'end_turn' : 'tool_use', stop_sequence: null }, usage: { output_tokens: tokens(full), ...serverToolUsage(answer) } });
     await send('message_stop', { type: 'message_stop' });
     res.end();

@@ -1,11 +1,12 @@
 // Why this exists: the Messages API client must force the role's tool with a zod-derived schema, cache the
-// stable system prompt, parse or correct-once-then-fail invalid output, retry 529s, and stream text with
+// stable system prompt (only when it reaches the model's cache minimum), parse or correct-once-then-fail invalid output, retry 529s, and stream text with
 // the right behaviour when the stream breaks before or after text reached the patient.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TaskCancelledError } from 'cockatiel';
 import type { AnthropicStandin } from '../../support/anthropic-standin.ts';
 import { InvalidOutputError, StreamInterruptedError } from '../../../actors/llm/resilience.ts';
 import { buildEngine, startStandin } from './harness.ts';
+import { cacheMinTokens } from '../../../actors/llm/anthropic.client.ts';
 
 let standin: AnthropicStandin;
 beforeAll(async () => { standin = await startStandin(); });
@@ -29,12 +30,6 @@ describe('structured roles through tool use', () => {
     expect(body.system[0].cache_control).toEqual({ type: 'ephemeral' });
     expect(body.system[1].text).toContain('neurology');
     expect(usage[0]).toBeGreaterThan(0);
-  });
-
-  it('uses the fast model for the guardrails', async () => {
-    const { client } = buildEngine(standin.url);
-    await client.structured('input_guard', { input: { text: 'hello', locale: 'en' } });
-    expect((standin.requests[0].body as any).model).toBe('claude-haiku-5-5');
   });
 
   it('retries an invalid tool input once, showing the model its error, and accepts the corrected one', async () => {
@@ -84,6 +79,17 @@ describe('streamed text', () => {
     expect(res.usage.input_tokens).toBeGreaterThan(0);
     expect(res.usage.output_tokens).toBeGreaterThan(1);
     expect((standin.requests[0].body as any).stream).toBe(true);
+  });
+
+  it('marks a system prompt for caching only when its prefix reaches the model cache minimum', async () => {
+    const { client } = buildEngine(standin.url);
+    await client.streamText('patient_text', [{ role: 'user', content: 'hi' }], () => {}); // orchestrator alone: ~800 tokens
+    await client.structured('specialist', { input: specialistInput, specialty: 'neurology' }); // ~1,500 tokens with its tool
+    const [text, seat] = standin.requests.map((r) => r.body as any);
+    expect(text.system.some((b: any) => b.cache_control)).toBe(false);
+    expect(seat.system[0].cache_control).toEqual({ type: 'ephemeral' });
+    expect(cacheMinTokens('claude-haiku-5-5')).toBe(2048);
+    expect(cacheMinTokens('claude-sonnet-5-5')).toBe(1024);
   });
 
   it('retries an error event that arrives before any text', async () => {

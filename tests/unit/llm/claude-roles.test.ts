@@ -22,7 +22,7 @@ const specialistIn = { specialty: 'neurology', facts: FACTS, patient: {}, locale
 
 describe('Claude roles', () => {
   it('answers through Claude and reports engine "claude", usage and an audit record with prompt and input hashes', async () => {
-    const e = buildEngine(standin.url, { budget: 100_000 });
+    const e = buildEngine(standin.url, { budget: 1 });
     expect(e.roles.engine).toBe('claude');
     const out = await e.roles.specialist(specialistIn);
     expect(out.agent).toBe('neurology_specialist');
@@ -60,19 +60,22 @@ describe('Claude roles', () => {
     expect(standin.count()).toBe(5);
     standin.setMode('scripted');
     await e.roles.interview(interviewInput(['I have a headache']));
+    await e.roles.historyRead();
     await e.roles.specialist(specialistIn);
     expect(standin.count()).toBe(5);
     expect(e.fallbacks.slice(-2).map((f) => f.reason)).toEqual(['breaker_open', 'breaker_open']);
   });
 
-  it('uses the offline engine once the consult budget is spent', async () => {
-    const e = buildEngine(standin.url, { budget: 1500 });
-    await e.roles.specialist(specialistIn); // the stand-in bills ~ body/4 tokens: this spends the budget
-    expect(e.budget.exhausted).toBe(true);
+  it('uses the offline engine once the consult budget is spent, keeping the plan and safety reserve', async () => {
+    const e = buildEngine(standin.url, { budget: 0.025 }); // $0.005 above the plan and safety reserve ($0.02)
+    await e.roles.specialist(specialistIn); // the stand-in bills ~ body/4 input tokens: this spends what is free
     const before = standin.count();
-    await e.roles.specialist(specialistIn);
+    await e.roles.specialist({ ...specialistIn, specialty: 'cardiology' });
     expect(standin.count()).toBe(before);
     expect(e.fallbacks.at(-1)).toMatchObject({ reason: 'budget_exhausted' });
+    const consensus = await offline.judge([await offline.specialist(specialistIn)]);
+    await e.roles.plan({ consensus, council: null, facts: FACTS, patient: {}, locale: 'en' });
+    expect(standin.count('submit_plan')).toBe(1); // the reserve was kept for the plan
   });
 
   it('never lets PHI reach Claude under PHI_POLICY=redact, and restores it in what the patient sees', async () => {
@@ -80,21 +83,23 @@ describe('Claude roles', () => {
     standin.script('record_history', (body: any) => {
       const sent = JSON.parse(body.messages[0].content.split('<input>\n')[1].split('\n</input>')[0]);
       const name = /I'm (\[NAME_\d+\])/.exec(sent.patientTexts[0])?.[1];
-      return { facts: { complaint: 'headache', opqrst: {}, medications: [], allergies: [], conditions: [], findings: ['headache'], negatedFindings: [], unknown: [] },
-        question: { field: 'onset', text: `Thank you, ${name}. When did the headache start?` } };
+      return { facts: { complaint: 'headache', opqrst: {}, medications: [], allergies: [], conditions: [`asthma, says ${name}`], findings: ['headache'], negatedFindings: [], unknown: [] }, question: null };
     });
-    const out = await e.roles.interview({ ...interviewInput([phiText]), patient: { name: 'Ana Souza' } });
+    const input = { ...interviewInput([phiText]), patient: { name: 'Ana Souza' } };
+    await e.roles.interview(input);
+    await e.roles.historyRead();
     const wire = standin.allBodies();
     for (const v of Object.values(PHI)) expect(wire).not.toContain(v);
     expect(wire).not.toMatch(/Ana|Souza/);
-    expect(out.question?.text).toBe('Thank you, Ana Souza. When did the headache start?');
+    // Claude's reading joins the engine's facts on the next turn, its placeholders restored
+    expect((await e.roles.interview(input)).facts.conditions).toContain('asthma, says Ana Souza');
   });
 
   it('streams patient text with placeholders restored and no PHI on the wire', async () => {
-    const e = buildEngine(standin.url);
+    const e = buildEngine(standin.url, { evidenceDomains: ['cdc.gov'] });
     standin.script('text', (body: any) => `Thanks ${/\[NAME_\d\]/.exec(body.messages[0].content)?.[0]}, we will text [PHONE_1].`);
     const deltas: string[] = [];
-    const res = await e.roles.speak({ offlineText: `Thanks ${PHI.name}, we will text ${PHI.phone}.`, locale: 'en', transcript: [{ role: 'patient', text: phiText }], onDelta: (d) => deltas.push(d) });
+    const res = await e.roles.speak({ offlineText: `Thanks ${PHI.name}, we will text ${PHI.phone}.`, locale: 'en', transcript: [{ role: 'patient', text: phiText }], education: true, onDelta: (d) => deltas.push(d) });
     expect(res.engine).toBe('claude');
     expect(deltas.join('')).toBe(`Thanks ${PHI.name}, we will text ${PHI.phone}.`);
     expect(res.restored).toEqual(expect.arrayContaining([PHI.name, PHI.phone]));
@@ -102,23 +107,25 @@ describe('Claude roles', () => {
   });
 
   it('keeps every turn containing PHI on the offline engine under PHI_POLICY=local', async () => {
-    const e = buildEngine(standin.url, { phiPolicy: 'local' });
+    const e = buildEngine(standin.url, { phiPolicy: 'local', evidenceDomains: ['cdc.gov'] });
     const out = await e.roles.interview(interviewInput([phiText]));
+    await e.roles.historyRead();
     expect(out).toEqual(await offline.interview(interviewInput([phiText])));
     const deltas: string[] = [];
-    await e.roles.speak({ offlineText: 'When did it start?', locale: 'en', transcript: [{ role: 'patient', text: phiText }], onDelta: (d) => deltas.push(d) });
+    await e.roles.speak({ offlineText: 'When did it start?', locale: 'en', transcript: [{ role: 'patient', text: phiText }], education: true, onDelta: (d) => deltas.push(d) });
     expect(deltas.join('')).toBe('When did it start?');
     expect(standin.count()).toBe(0);
     expect(e.fallbacks.map((f) => f.reason)).toEqual(['phi_local', 'phi_local']);
     await e.roles.interview(interviewInput(['I have a headache since Monday']));
+    await e.roles.historyRead();
     expect(standin.count()).toBe(1); // turns without PHI still go to Claude
   });
 
   it('finishes an interrupted stream with the offline text and says so', async () => {
-    const e = buildEngine(standin.url);
+    const e = buildEngine(standin.url, { evidenceDomains: ['cdc.gov'] });
     standin.next({ mode: 'error_mid_stream', textBeforeError: 'Thank you for telling me. ' });
     const deltas: string[] = [];
-    const res = await e.roles.speak({ offlineText: 'When did the headache start?', locale: 'en', onDelta: (d) => deltas.push(d) });
+    const res = await e.roles.speak({ offlineText: 'When did the headache start?', locale: 'en', education: true, onDelta: (d) => deltas.push(d) });
     expect(res.engine).toBe('mixed');
     expect(res.fellBack).toBe('stream_interrupted');
     expect(deltas.join('')).toBe('Thank you for telling me. (Our assistant was interrupted, so here is our standard guidance.) When did the headache start?');
@@ -126,24 +133,26 @@ describe('Claude roles', () => {
   });
 
   it('says the interruption note in the base language of a regional locale (es-MX reads Spanish)', async () => {
-    const e = buildEngine(standin.url);
+    const e = buildEngine(standin.url, { evidenceDomains: ['cdc.gov'] });
     standin.next({ mode: 'error_mid_stream', textBeforeError: 'Gracias por contármelo. ' });
     const deltas: string[] = [];
-    await e.roles.speak({ offlineText: '¿Cuándo empezó el dolor de cabeza?', locale: 'es-MX', onDelta: (d) => deltas.push(d) });
+    await e.roles.speak({ offlineText: '¿Cuándo empezó el dolor de cabeza?', locale: 'es-MX', education: true, onDelta: (d) => deltas.push(d) });
     expect(deltas.join('')).toBe(`Gracias por contármelo. ${INTERRUPTED_NOTE.es} ¿Cuándo empezó el dolor de cabeza?`);
   });
 
   it('redacts a name the consult learns after it started from every later call (runtime knownNames hook)', async () => {
     const names: string[] = [];
-    const roles = createClaudeRuntime(testConfig(standin.url)).rolesFor({ knownNames: () => names }) as ClaudeRoles;
+    const roles = createClaudeRuntime(testConfig(standin.url, { EVIDENCE_WEB: 'on' })).rolesFor({ knownNames: () => names }) as ClaudeRoles;
     const reply = 'Rui Costa'; // the answer to "what name should it be booked under?": no "my name is" to detect
     await roles.interview(interviewInput(['I have a headache', reply]));
+    await roles.historyRead();
     expect(standin.allBodies()).toContain('Rui Costa'); // not known yet: nothing marks it as a name
     standin.requests.length = 0;
     names.push('Rui Costa'); // booking.naming: the consult now knows it
     await roles.interview(interviewInput(['I have a headache', reply]));
+    await roles.historyRead();
     const deltas: string[] = [];
-    await roles.speak({ offlineText: `Thank you, ${reply}. Here are the next times.`, locale: 'en', onDelta: (d) => deltas.push(d) });
+    await roles.speak({ offlineText: `Thank you, ${reply}. Here are the next times.`, locale: 'en', education: true, onDelta: (d) => deltas.push(d) });
     expect(standin.count()).toBe(2);
     expect(standin.allBodies()).not.toMatch(/Rui|Costa/);
   });
@@ -161,7 +170,7 @@ describe('Claude roles', () => {
   it('caps concurrent specialist calls per consult', async () => {
     const e = buildEngine(standin.url);
     standin.setMode('slow', { delayMs: 40 });
-    await Promise.all(Array.from({ length: 8 }, (_, i) => e.roles.specialist({ ...specialistIn, specialty: i % 2 ? 'neurology' : 'cardiology' })));
+    await Promise.all(Array.from({ length: 8 }, (_, i) => e.roles.specialist({ ...specialistIn, specialty: i % 2 ? 'neurology' : 'cardiology', patient: { age: 30 + i } })));
     const starts = standin.requests.map((r) => r.at).sort((a, b) => a - b);
     expect(starts[5] - starts[0]).toBeGreaterThanOrEqual(30); // the 6th waited for a slot
   });

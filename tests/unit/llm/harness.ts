@@ -2,7 +2,7 @@
 // with timeouts and backoffs short enough for a test run and every callback captured.
 import { AnthropicStandin } from '../../support/anthropic-standin.ts';
 import { createClaudeClient } from '../../../actors/llm/anthropic.client.ts';
-import { TokenBudget } from '../../../actors/llm/budget.ts';
+import { ConsultBudget } from '../../../actors/llm/budget.ts';
 import type { AuditEvent, FallbackEvent, UsageEvent } from '../../../actors/llm/claude.call.ts';
 import { createClaudeRoles } from '../../../actors/llm/claude.roles.ts';
 import { loadLlmConfig, type LlmConfig, type PhiPolicy } from '../../../actors/llm/llm.config.ts';
@@ -30,7 +30,7 @@ export function buildEngine(url: string, o: { config?: Partial<LlmConfig>; budge
   const config = testConfig(url, o.config);
   const resilience = createResilience(config);
   const client = createClaudeClient({ config, prompts, resilience });
-  const budget = new TokenBudget(o.budget ?? 0);
+  const budget = new ConsultBudget(o.budget ?? 0);
   const fallbacks: FallbackEvent[] = [];
   const audits: AuditEvent[] = [];
   const usages: UsageEvent[] = [];

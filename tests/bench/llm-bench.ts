@@ -1,0 +1,227 @@
+// Why this exists: `npm run bench:llm` (issue 27): Helios on Claude against the loopback Messages API
+// stand-in at a model's pace (600 ms to first token, 60 output tokens/s, prompt caching simulated),
+// scripted consults over real sockets, and a report of calls per role, tokens, dollars per consult and
+// the patient's waits: each patient message to the first visible token, the last answer to the
+// recommendation's first words. `--json` prints one JSON object last.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { createApp, type App } from '../../server/app.ts';
+import { loadConfig, NO_RATE_LIMITS } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { AnthropicStandin, type StandinUsage } from '../support/anthropic-standin.ts';
+import { PatientClient } from '../support/patient-client.ts';
+import { startRedis, type BenchRedis } from './procs.ts';
+import { scriptModel, type ModelKnobs } from './llm-model.ts';
+import { llmUsd } from '../../actors/llm/pricing.ts';
+
+const { values: a } = parseArgs({
+  options: {
+    consults: { type: 'string' }, scenarios: { type: 'string' }, 'ttft-ms': { type: 'string' }, tps: { type: 'string' },
+    hang: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
+  },
+});
+if (a.help) {
+  console.log(`npx tsx tests/bench/llm-bench.ts [options]
+  --consults N     warm routine consults measured after one cold one (default 2)
+  --scenarios L    comma list of extra scenarios: low_confidence, emergency_missed, red_flag (default all)
+  --ttft-ms MS     stand-in time to first token (default 600)
+  --tps N          stand-in output tokens per second (default 60)
+  --hang           also run one routine consult with the API hanging (longest silence)
+  --json           print one JSON object as the last line`);
+  process.exit(0);
+}
+const consults = Math.max(1, Number(a.consults ?? 2));
+const extra = (a.scenarios ?? 'low_confidence,emergency_missed,red_flag').split(',').filter(Boolean);
+const pace = { ttftMs: Number(a['ttft-ms'] ?? 600), tokensPerSec: Number(a.tps ?? 60), cacheMinTokens: 1024 };
+
+const ROLE_OF: Record<string, string> = {
+  record_history: 'interview', record_facts: 'interview', submit_opinion: 'specialist', submit_consensus: 'judge', submit_plan: 'plan',
+  submit_safety_review: 'safety', classify_input: 'input_guard', check_output: 'output_guard', write_soap_note: 'documentation',
+  compose_booking_message: 'booking', text: 'patient_text',
+};
+const ANSWERS = ['two days ago', 'about 5 out of 10', 'the front of my head', 'no', 'no medicines', 'no allergies', 'no', 'no'];
+
+interface ConsultFigures {
+  scenario: string;
+  calls: Record<string, number>;
+  totalCalls: number;
+  tokens: StandinUsage;
+  usd: number;
+  /** each patient message → its first visible token (ms) */
+  firstToken: number[];
+  /** consult:start → the greeting's first token */
+  greetingMs: number;
+  /** last answer → first words of the recommendation */
+  recommendationMs: number | null;
+  /** the longest wait from a patient message to the next visible assistant event */
+  longestSilenceMs: number;
+  /** the longest gap between visible assistant events (or a patient message and the next) while the server worked */
+  longestGapMs: number;
+  outcome: string;
+}
+
+async function runConsult(app: { url: string }, standin: AnthropicStandin, scenario: string): Promise<ConsultFigures> {
+  const from = standin.requests.length;
+  const p = await new PatientClient(app.url).connected();
+  const arrived = new Map<number, number>();
+  p.socket.onAny((_name: string, ev: { seq?: number }) => { if (typeof ev?.seq === 'number' && !arrived.has(ev.seq)) arrived.set(ev.seq, performance.now()); });
+  const says: { at: number; seqBefore: number }[] = [];
+  const origSay = p.say.bind(p);
+  p.say = (text: string, id?: string) => {
+    says.push({ at: performance.now(), seqBefore: p.lastSeq });
+    return origSay(text, id);
+  };
+  const startedAt = performance.now();
+  let outcome = 'handoff';
+  try {
+    await p.start({ locale: 'en', patient: { age: 40, sex: 'female', name: 'Ana Souza' } });
+    const opening = scenario === 'red_flag'
+      ? 'I have crushing chest pain spreading to my left arm and I am sweating'
+      : "I've had a headache for two days";
+    await p.say(opening);
+    if (scenario === 'red_flag') {
+      await p.waitFor('emergency', () => true, 20_000);
+      outcome = 'emergency';
+    } else {
+      try {
+        await p.answerUntilRecommendation(ANSWERS, 180_000);
+        const offer = await Promise.race([
+          p.waitForBookingOffer(120_000).then((o) => ({ o })),
+          p.waitFor('emergency', () => true, 120_000).then(() => null),
+          p.waitFor('consult:state', (e) => e.stage === 'escalated', 120_000).then(() => null),
+        ]);
+        if (offer) {
+          await p.request('confirm:reply', { requestId: offer.o.requestId, accept: true, optionId: offer.o.options[0].id });
+          await p.waitFor('handoff:ready', () => true, 120_000);
+        } else outcome = p.all('emergency').length ? 'emergency' : 'escalated';
+      } catch (err) {
+        if (p.all('emergency').length) outcome = 'emergency';
+        else if (p.stage() === 'escalated') outcome = 'escalated';
+        else throw err;
+      }
+    }
+    await p.waitQuiet(30_000).catch(() => undefined);
+  } finally {
+    p.close();
+  }
+  const deltas = p.all('assistant:delta').map((d) => ({ seq: d.seq, at: arrived.get(d.seq) ?? Infinity }));
+  const firstAfter = (seq: number, at: number) => Math.min(...deltas.filter((d) => d.seq > seq && d.at >= at).map((d) => d.at));
+  const firstToken = says.map((s) => firstAfter(s.seqBefore, s.at) - s.at).filter(Number.isFinite);
+  const greetingMs = firstAfter(0, startedAt) - startedAt;
+  const rec = p.all('recommendation')[0];
+  let recommendationMs: number | null = null;
+  if (rec) {
+    // the advice: the first message completed after the recommendation (its first words may have come
+    // before it, streamed from the plan call)
+    const recAt = arrived.get(rec.seq)!;
+    const advice = p.all('assistant:message').find((m) => m.seq > rec.seq && m.messageId !== 'engine-fallback');
+    const firstWords = Math.min(...p.all('assistant:delta').filter((d) => d.messageId === advice?.messageId).map((d) => arrived.get(d.seq) ?? Infinity));
+    const last = says.filter((s) => s.at < Math.min(recAt, firstWords)).at(-1)!;
+    recommendationMs = (Number.isFinite(firstWords) ? firstWords : firstAfter(rec.seq, recAt)) - last.at;
+  }
+  // silence: from each patient message, the gaps between visible events until the next question or the end
+  const visible = [...arrived.entries()].filter(([seq]) => p.events.find((e) => e.event.seq === seq)?.name.startsWith('assistant:')).map(([, at]) => at).sort((x, y) => x - y);
+  let longestSilenceMs = 0;
+  for (const s of says) {
+    const next = visible.find((t) => t >= s.at);
+    if (next !== undefined) longestSilenceMs = Math.max(longestSilenceMs, next - s.at);
+  }
+  // any wait on the server: the longest gap before a visible event, from the one before it or a patient message
+  const timeline = [...says.map((s) => ({ at: s.at, visible: false })), ...visible.map((at) => ({ at, visible: true }))].sort((x, y) => x.at - y.at);
+  let longestGapMs = 0;
+  for (let i = 1; i < timeline.length; i++) if (timeline[i].visible) longestGapMs = Math.max(longestGapMs, timeline[i].at - timeline[i - 1].at);
+  const mine = standin.requests.slice(from);
+  const calls: Record<string, number> = {};
+  const tokens: StandinUsage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+  let usd = 0;
+  for (const r of mine) {
+    const role = ROLE_OF[r.kind] ?? r.kind;
+    calls[role] = (calls[role] ?? 0) + 1;
+    if (!r.usage) continue;
+    for (const k of Object.keys(tokens) as (keyof StandinUsage)[]) tokens[k] += r.usage[k];
+    usd += llmUsd(r.usage);
+  }
+  return { scenario, calls, totalCalls: mine.length, tokens, usd, firstToken, greetingMs, recommendationMs, longestSilenceMs, longestGapMs, outcome };
+}
+
+const pct = (xs: number[], q: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+};
+const ms = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : `${Math.round(x)}`);
+
+async function withApp<T>(redis: BenchRedis, env: Record<string, string>, fn: (app: { url: string }, standin: AnthropicStandin) => Promise<T>, knobs: ModelKnobs = {}, hang = false): Promise<T> {
+  const standin = new AnthropicStandin();
+  await standin.start();
+  standin.setPace(pace);
+  scriptModel(standin, knobs);
+  if (hang) standin.setMode('hanging');
+  const prefix = `lb${randomBytes(4).toString('hex')}`;
+  const config = loadConfig({}, {
+    PORT: 0, HOST: '127.0.0.1', KEY_PREFIX: prefix, QUEUE_PREFIX: `${prefix}q`, LOG_LEVEL: 'silent',
+    STREAM_FIRST_DELAY_MS: 0, STREAM_PIECE_DELAY_MS: 0, SERVER_HELPER_NICE: 0, ...NO_RATE_LIMITS,
+  });
+  const app: App = createApp(config, {
+    redisUrl: redis.url, logger: createLogger(process.env.BENCH_LOG_LEVEL ?? 'silent'),
+    llmEnv: { ANTHROPIC_API_KEY: 'bench-key', ANTHROPIC_BASE_URL: standin.url, ...env },
+  });
+  const { port } = await app.start();
+  try {
+    return await fn({ url: `http://127.0.0.1:${port}` }, standin);
+  } finally {
+    await app.stop();
+    await standin.stop();
+  }
+}
+
+async function main() {
+  const redis = await startRedis();
+  const results: ConsultFigures[] = [];
+  try {
+    await withApp(redis, {}, async (app, standin) => {
+      results.push({ ...(await runConsult(app, standin, 'routine')), scenario: 'routine (cold cache)' });
+      for (let i = 0; i < consults; i++) results.push(await runConsult(app, standin, 'routine'));
+    });
+    if (extra.includes('low_confidence')) await withApp(redis, {}, async (app, s) => void results.push(await runConsult(app, s, 'low_confidence')), { specialistConfidence: 0.55 });
+    if (extra.includes('emergency_missed')) await withApp(redis, {}, async (app, s) => void results.push(await runConsult(app, s, 'emergency_missed')), { emergency: true });
+    if (extra.includes('red_flag')) await withApp(redis, {}, async (app, s) => void results.push(await runConsult(app, s, 'red_flag')));
+    if (a.hang) await withApp(redis, {}, async (app, s) => void results.push({ ...(await runConsult(app, s, 'routine')), scenario: 'routine (API hangs)' }), {}, true);
+  } finally {
+    await redis.stop();
+  }
+
+  console.log(`pace: ${pace.ttftMs} ms to first token, ${pace.tokensPerSec} tokens/s, cache minimum ${pace.cacheMinTokens} tokens; $3/M in, $15/M out, cache read 10 %, write 125 %`);
+  console.log('scenario                 outcome    calls  by role                                              in      out   c.write  c.read   USD     greet  1st-token p50/p95/max  rec    silence  gap');
+  for (const r of results) {
+    const byRole = Object.entries(r.calls).map(([k, v]) => `${k} ${v}`).join(', ');
+    console.log([
+      r.scenario.padEnd(24), r.outcome.padEnd(10), String(r.totalCalls).padStart(5), byRole.padEnd(52),
+      String(r.tokens.input_tokens).padStart(7), String(r.tokens.output_tokens).padStart(6), String(r.tokens.cache_creation_input_tokens).padStart(8),
+      String(r.tokens.cache_read_input_tokens).padStart(7), r.usd.toFixed(4).padStart(7), ms(r.greetingMs).padStart(6),
+      `${ms(pct(r.firstToken, 0.5))}/${ms(pct(r.firstToken, 0.95))}/${ms(Math.max(...r.firstToken))}`.padStart(22),
+      ms(r.recommendationMs).padStart(6), ms(r.longestSilenceMs).padStart(8), ms(r.longestGapMs).padStart(6),
+    ].join(' '));
+  }
+  const warm = results.filter((r) => r.scenario === 'routine');
+  const turns = warm.flatMap((r) => r.firstToken);
+  const figures = {
+    llm_first_token_p50_ms: Math.round(pct(turns, 0.5)),
+    llm_first_token_p95_ms: Math.round(pct(turns, 0.95)),
+    llm_recommendation_ms: Math.round(pct(warm.map((r) => r.recommendationMs ?? NaN).filter(Number.isFinite), 0.5)),
+    llm_calls_per_consult: +(warm.reduce((s, r) => s + r.totalCalls, 0) / warm.length).toFixed(1),
+    llm_usd_per_consult: +(warm.reduce((s, r) => s + r.usd, 0) / warm.length).toFixed(4),
+    ...(a.hang ? {
+      llm_hang_longest_silence_ms: Math.round(results.find((r) => r.scenario === 'routine (API hangs)')?.longestSilenceMs ?? NaN),
+      llm_hang_longest_gap_ms: Math.round(results.find((r) => r.scenario === 'routine (API hangs)')?.longestGapMs ?? NaN),
+    } : {}),
+  };
+  console.log(`routine, warm (${warm.length} consults): first visible token p50 ${figures.llm_first_token_p50_ms} ms, p95 ${figures.llm_first_token_p95_ms} ms; last answer → recommendation ${figures.llm_recommendation_ms} ms; ${figures.llm_calls_per_consult} calls, $${figures.llm_usd_per_consult}`);
+  if (a.json) console.log(JSON.stringify(figures));
+}
+
+main().then(() => process.exit(0), (err) => {
+  console.error(err);
+  process.exit(1);
+});
