@@ -27,7 +27,7 @@ export interface Words {
   endedEmergency: string; endedBooked: string; endedCancelled: string; endedOther: string; newConsult: string;
   endedPlaceholder: string; bookedPlaceholder: string;
   emergencyMedical: string; emergencyMental: string; contactNow: string; restored: string; clinicianJoined: string;
-  clinicianLeft: string; stepOf: string; status: string; recSummary: string; bookedSummary: string;
+  clinicianLeft: string; newTab: string; stepOf: string; status: string; recSummary: string; bookedSummary: string;
 }
 
 const en: Words = {
@@ -65,6 +65,7 @@ const en: Words = {
   emergencyMedical: 'This may be a medical emergency', emergencyMental: 'You deserve support right now', contactNow: 'Who to contact now',
   restored: 'Your conversation was restored.', clinicianJoined: 'A clinician has joined the conversation.',
   clinicianLeft: 'The clinician has handed the conversation back to Helios.',
+  newTab: 'opens in a new tab',
   stepOf: 'Step {n} of {total}: {label}.', status: 'Status: {label}.',
   recSummary: 'Recommendation: see {who}. {when}', bookedSummary: 'Appointment booked with {who}, {when}.',
 };
@@ -104,6 +105,7 @@ const es: Words = {
   emergencyMedical: 'Esto puede ser una emergencia médica', emergencyMental: 'Usted merece apoyo ahora mismo', contactNow: 'A quién contactar ahora',
   restored: 'Se restauró su conversación.', clinicianJoined: 'Un profesional se ha unido a la conversación.',
   clinicianLeft: 'El profesional ha devuelto la conversación a Helios.',
+  newTab: 'se abre en una pestaña nueva',
   stepOf: 'Paso {n} de {total}: {label}.', status: 'Estado: {label}.',
   recSummary: 'Recomendación: consultar {who}. {when}', bookedSummary: 'Cita reservada con {who}, {when}.',
 };
@@ -143,6 +145,7 @@ const fr: Words = {
   emergencyMedical: 'Ceci peut être une urgence médicale', emergencyMental: 'Vous méritez du soutien dès maintenant', contactNow: 'Qui contacter maintenant',
   restored: 'Votre conversation a été restaurée.', clinicianJoined: 'Un soignant a rejoint la conversation.',
   clinicianLeft: 'Le soignant a rendu la conversation à Helios.',
+  newTab: 's’ouvre dans un nouvel onglet',
   stepOf: 'Étape {n} sur {total} : {label}.', status: 'Statut : {label}.',
   recSummary: 'Recommandation : consulter {who}. {when}', bookedSummary: 'Rendez-vous réservé avec {who}, {when}.',
 };
@@ -182,6 +185,7 @@ const pt: Words = {
   emergencyMedical: 'Isto pode ser uma emergência médica', emergencyMental: 'Você merece apoio agora mesmo', contactNow: 'Quem contatar agora',
   restored: 'Sua conversa foi restaurada.', clinicianJoined: 'Um profissional entrou na conversa.',
   clinicianLeft: 'O profissional devolveu a conversa ao Helios.',
+  newTab: 'abre em uma nova aba',
   stepOf: 'Etapa {n} de {total}: {label}.', status: 'Situação: {label}.',
   recSummary: 'Recomendação: procurar {who}. {when}', bookedSummary: 'Consulta agendada com {who}, {when}.',
 };
@@ -221,6 +225,7 @@ const zh: Words = {
   emergencyMedical: '这可能是医疗紧急情况', emergencyMental: '您现在就值得得到支持', contactNow: '现在联系',
   restored: '您的对话已恢复。', clinicianJoined: '一位医生加入了对话。',
   clinicianLeft: '医生已将对话交还给 Helios。',
+  newTab: '在新标签页中打开',
   stepOf: '第 {n} 步，共 {total} 步：{label}。', status: '状态：{label}。',
   recSummary: '建议：看{who}。{when}', bookedSummary: '已预约 {who}，{when}。',
 };
@@ -260,6 +265,7 @@ const ar: Words = {
   emergencyMedical: 'قد تكون هذه حالة طوارئ طبية', emergencyMental: 'تستحق الدعم الآن', contactNow: 'بمن تتصل الآن',
   restored: 'تمت استعادة محادثتك.', clinicianJoined: 'انضم طبيب إلى المحادثة.',
   clinicianLeft: 'أعاد الطبيب المحادثة إلى Helios.',
+  newTab: 'يفتح في علامة تبويب جديدة',
   stepOf: 'الخطوة {n} من {total}: {label}.', status: 'الحالة: {label}.',
   recSummary: 'التوصية: راجع {who}. {when}', bookedSummary: 'تم حجز موعد مع {who}، {when}.',
 };
@@ -299,6 +305,7 @@ const hi: Words = {
   emergencyMedical: 'यह एक चिकित्सा आपातकाल हो सकता है', emergencyMental: 'आपको अभी सहारा मिलना चाहिए', contactNow: 'अभी किससे संपर्क करें',
   restored: 'आपकी बातचीत वापस आ गई है।', clinicianJoined: 'एक डॉक्टर बातचीत में शामिल हुए हैं।',
   clinicianLeft: 'डॉक्टर ने बातचीत Helios को वापस सौंप दी है।',
+  newTab: 'नए टैब में खुलता है',
   stepOf: 'चरण {n} / {total}: {label}।', status: 'स्थिति: {label}।',
   recSummary: 'सलाह: {who} को दिखाएँ। {when}', bookedSummary: '{who} के साथ अपॉइंटमेंट बुक हुआ, {when}।',
 };

@@ -112,8 +112,7 @@ export function mountWidget(root: HTMLElement): Connection {
       h('p', { 'data-testid': 'ended-text' }, stage === 'emergency' ? w.endedEmergency
         : canWrite ? w.endedBooked : appointment === 'cancelled' ? w.endedCancelled : w.endedOther),
       again);
-    dom.ended.hidden = false;
-    messages.placeCard(dom.ended, Number.MAX_SAFE_INTEGER);
+    messages.placeCard(dom.ended, Number.MAX_SAFE_INTEGER, () => { dom.ended.hidden = false; });
   }
 
   const on: { [K in ServerEventName]?: (e: ServerEvent<K>) => void } = {
@@ -145,14 +144,12 @@ export function mountWidget(root: HTMLElement): Connection {
       // after the end, a booked patient can still get an offer (to move or cancel the appointment)
       if (store.hasReplied(e.requestId) || progress.current === 'emergency') confirm.hide();
       else {
-        confirm.show(e);
-        messages.placeCard(dom.confirm, e.seq);
+        messages.placeCard(dom.confirm, e.seq, () => confirm.show(e));
       }
     },
     recommendation: (e) => {
       lastRecommendation = { e, revised: recommendations++ > 0 };
-      showRecommendation(dom.recommendation, e, lastRecommendation.revised);
-      messages.placeCard(dom.recommendation, e.seq);
+      messages.placeCard(dom.recommendation, e.seq, () => showRecommendation(dom.recommendation, e, lastRecommendation!.revised));
       say(recommendationSummary(e));
     },
     emergency: (e) => {
@@ -165,8 +162,11 @@ export function mountWidget(root: HTMLElement): Connection {
       bookings++;
       appointment = 'booked';
       lastBooking = e;
-      messages.placeCard(dom.booking, e.seq);
-      showBooking(dom.booking, e, !replaying(), bookingState());
+      messages.placeCard(dom.booking, e.seq, () => showBooking(dom.booking, e, false, bookingState()));
+      if (!replaying()) {
+        dom.booking.focus({ preventScroll: true });
+        dom.booking.scrollIntoView({ block: 'nearest' });
+      }
       say(bookingSummary(e));
     },
     'consult:error': (e) => {

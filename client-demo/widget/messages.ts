@@ -116,8 +116,9 @@ export class MessageList {
   }
 
   /** A card (recommendation, offer, booking) takes its place in the conversation by seq, so the newest is last. */
-  placeCard(card: HTMLElement, seq: number): void {
+  placeCard(card: HTMLElement, seq: number, draw?: () => void): void {
     followBottom(() => {
+      draw?.();
       let li = card.parentElement instanceof HTMLLIElement && card.parentElement.parentElement === this.log ? card.parentElement : null;
       if (!li) li = h('li', { class: 'helios-card-slot' }, card);
       this.place(li, seq);

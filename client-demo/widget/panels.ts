@@ -74,7 +74,7 @@ export function showRecommendation(box: HTMLElement, e: RecommendationEvent, rev
   const sources = (e.citations ?? []).map((c) => {
     const href = safeUrl(c.url);
     const label = `${c.title} (${c.source})`;
-    return h('li', {}, href ? h('a', { href, target: '_blank', rel: 'noopener noreferrer' }, label, h('span', { class: 'helios-visually-hidden' }, ' (opens in a new tab)')) : label);
+    return h('li', {}, href ? h('a', { href, target: '_blank', rel: 'noopener noreferrer' }, label, h('span', { class: 'helios-visually-hidden' }, ` (${t().newTab})`)) : label);
   });
   box.className = `helios-card helios-recommendation ${URGENCY_CLASS[e.triageLevel]}`;
   box.dataset.specialty = e.specialty;
