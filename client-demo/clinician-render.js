@@ -120,8 +120,11 @@ import { SPECIALTIES } from '../server/protocol/specialties.ts';
 
   var HEART_MEANING = { low: 'low risk of a major cardiac event (about 2%)', moderate: 'moderate risk (about 12–17%): observe and investigate', high: 'high risk (50–65%): early invasive care' };
   /** Risk scores as name, value and meaning; only those that apply (a score that applies but lacks an input says which). */
-  function riskScores(r) {
+  function riskScores(r, p) {
     if (!r || typeof r !== 'object') return [];
+    // only the scores that apply to the complaint: the heart scores for a heart or chest complaint
+    var about = JSON.stringify([p && p.S && p.S.findings, p && p.S && p.S.chief_complaint, p && p.A && p.A.specialty]).toLowerCase();
+    if (!/chest|heart|cardi|palpitat|fibrillat|angina|irregular/.test(about)) return [];
     var out = [];
     var missing = r.missing || {};
     if (r.heart) out.push(['HEART score', r.heart.score + ' / 10', (r.heart.band ? r.heart.band + ': ' : '') + (HEART_MEANING[r.heart.band] || '')]);
@@ -196,7 +199,7 @@ import { SPECIALTIES } from '../server/protocol/specialties.ts';
     var S = p.S || {}, O = p.O || {}, A = p.A || {}, P = p.P || {};
     var parts = [
       ['S · Subjective', [['Chief complaint', S.chief_complaint], ['Patient said', S.story], ['OPQRST', S.opqrst], ['Medications', S.medications], ['Allergies', S.allergies], ['Conditions', S.conditions], ['Findings', S.findings], ['Denied', S.negated_findings]]],
-      ['O · Objective', [['Red flags', (O.red_flags || []).map(function (f) { return f.label + (f.matched ? ' (“' + f.matched + '”)' : ''); })], ['Risk scores', riskScores(O.risk_scores).length ? scoreTable(riskScores(O.risk_scores)) : null], ['Safety findings', O.safety_findings]]],
+      ['O · Objective', [['Red flags', (O.red_flags || []).map(function (f) { return f.label + (f.matched ? ' (“' + f.matched + '”)' : ''); })], ['Risk scores', riskScores(O.risk_scores, p).length ? scoreTable(riskScores(O.risk_scores, p)) : null], ['Safety findings', O.safety_findings]]],
       ['A · Assessment', [['Specialty', words(A.specialty)], ['Urgency', A.urgency ? A.urgency + ' of 5' : null], ['Triage level', words(A.triage_level)], ['Average confidence', typeof A.average_confidence === 'number' ? Math.round(A.average_confidence * 100) + '%' : null], ['Low confidence', A.low_confidence ? 'yes: the council was not sure' : null], ['Differential', Array.isArray(A.differential) && A.differential.length ? differentialTable(A.differential) : null], ['Council', (A.council_members || []).map(words)], ['Dissent', dissent(A)]]],
       ['P · Plan', [['Action taken', words(P.action_taken)], ['Disposition', words(P.disposition)], ['Appointment', P.appointment && (P.appointment.providerName + ', ' + new Date(P.appointment.slot).toLocaleString())], ['Advice', P.advice]]],
       ['Clinician', [['Held by', p.escalation && p.escalation.by], ['Note', p.escalation && p.escalation.note], ['Ended by', p.ended_by]]],
