@@ -20,6 +20,8 @@ export interface Words {
   empty: string; overLimit: string; newMessages: string; skip: string; interrupted: string; notSent: string;
   recTitle: string; recUpdated: string; safetyRaised: string; whoToSee: string; howSoon: string; why: string;
   lowConfidence: string; sources: string; notDiagnosis: string; when: Record<TriageLevel, string>;
+  /** non-urgent, told apart as the plan's text does: urgency 3 (days) and 2 (one to two weeks) */
+  days: string; weeks: string;
   chooseAppointment: string; pleaseConfirm: string; yourTime: string; dontBook: string; no: string; openUntil: string;
   sending: string; couldNotSend: string; noBooking: string; booking: string; thanks: string;
   booked: string; moved: string; cancelled: string; with: string; specialty: string; whenLabel: string; reference: string;
@@ -51,6 +53,7 @@ const en: Words = {
     non_urgent: 'Soon: within the next few days to weeks.',
     self_care: 'No visit needed now: care for yourself at home, and see a clinician if it gets worse or does not improve.',
   },
+  days: 'Soon: within the next few days.', weeks: 'Within the next one to two weeks.',
   chooseAppointment: 'Choose an appointment', pleaseConfirm: 'Please confirm', yourTime: 'Your time', dontBook: 'Don’t book, thanks',
   no: 'No', openUntil: 'This offer is open until {time}.', sending: 'Sending…', couldNotSend: 'Could not send your answer: {err}. Please try again.',
   noBooking: 'No appointment will be booked.', booking: 'Booking your appointment…', thanks: 'Thank you.',
@@ -91,6 +94,7 @@ const es: Words = {
     non_urgent: 'Pronto: en los próximos días o semanas.',
     self_care: 'No hace falta una visita ahora: cuídese en casa y consulte si empeora o no mejora.',
   },
+  days: 'Pronto: en los próximos días.', weeks: 'En las próximas una o dos semanas.',
   chooseAppointment: 'Elija una cita', pleaseConfirm: 'Confirme, por favor', yourTime: 'Su hora', dontBook: 'No reservar, gracias',
   no: 'No', openUntil: 'Esta oferta está abierta hasta las {time}.', sending: 'Enviando…', couldNotSend: 'No se pudo enviar su respuesta: {err}. Inténtelo de nuevo.',
   noBooking: 'No se reservará ninguna cita.', booking: 'Reservando su cita…', thanks: 'Gracias.',
@@ -131,6 +135,7 @@ const fr: Words = {
     non_urgent: 'Bientôt : dans les prochains jours ou semaines.',
     self_care: 'Pas de visite nécessaire pour l’instant : soignez-vous à la maison et consultez si cela s’aggrave ou ne s’améliore pas.',
   },
+  days: 'Bientôt : dans les prochains jours.', weeks: 'Dans les une à deux semaines.',
   chooseAppointment: 'Choisissez un rendez-vous', pleaseConfirm: 'Merci de confirmer', yourTime: 'Votre heure', dontBook: 'Ne pas réserver, merci',
   no: 'Non', openUntil: 'Cette offre reste ouverte jusqu’à {time}.', sending: 'Envoi…', couldNotSend: 'Votre réponse n’a pas pu être envoyée : {err}. Réessayez.',
   noBooking: 'Aucun rendez-vous ne sera pris.', booking: 'Réservation de votre rendez-vous…', thanks: 'Merci.',
@@ -171,6 +176,7 @@ const pt: Words = {
     non_urgent: 'Em breve: nos próximos dias ou semanas.',
     self_care: 'Não é preciso consulta agora: cuide-se em casa e procure um profissional se piorar ou não melhorar.',
   },
+  days: 'Em breve: nos próximos dias.', weeks: 'Nas próximas uma a duas semanas.',
   chooseAppointment: 'Escolha uma consulta', pleaseConfirm: 'Por favor, confirme', yourTime: 'Seu horário', dontBook: 'Não agendar, obrigado',
   no: 'Não', openUntil: 'Esta oferta fica aberta até {time}.', sending: 'Enviando…', couldNotSend: 'Não foi possível enviar sua resposta: {err}. Tente de novo.',
   noBooking: 'Nenhuma consulta será agendada.', booking: 'Agendando sua consulta…', thanks: 'Obrigado.',
@@ -211,6 +217,7 @@ const zh: Words = {
     non_urgent: '尽快：在接下来的几天到几周内。',
     self_care: '目前无需就诊：在家自我护理，如果加重或不见好转请就医。',
   },
+  days: '尽快：在接下来的几天内。', weeks: '在接下来的一到两周内。',
   chooseAppointment: '选择预约时间', pleaseConfirm: '请确认', yourTime: '您的时间', dontBook: '不预约，谢谢',
   no: '否', openUntil: '此预约选项有效至 {time}。', sending: '正在发送…', couldNotSend: '无法发送您的回答：{err}。请重试。',
   noBooking: '不会预约。', booking: '正在为您预约…', thanks: '谢谢。',
@@ -251,6 +258,7 @@ const ar: Words = {
     non_urgent: 'قريبًا: خلال الأيام أو الأسابيع القادمة.',
     self_care: 'لا حاجة لزيارة الآن: اعتنِ بنفسك في المنزل، وراجع طبيبًا إذا ساءت الحالة أو لم تتحسن.',
   },
+  days: 'قريبًا: خلال الأيام القليلة القادمة.', weeks: 'خلال الأسبوع أو الأسبوعين القادمين.',
   chooseAppointment: 'اختر موعدًا', pleaseConfirm: 'يرجى التأكيد', yourTime: 'توقيتك', dontBook: 'لا تحجز، شكرًا',
   no: 'لا', openUntil: 'هذا العرض متاح حتى {time}.', sending: 'جارٍ الإرسال…', couldNotSend: 'تعذّر إرسال إجابتك: {err}. حاول مرة أخرى.',
   noBooking: 'لن يُحجز أي موعد.', booking: 'جارٍ حجز موعدك…', thanks: 'شكرًا.',
@@ -291,6 +299,7 @@ const hi: Words = {
     non_urgent: 'जल्द: अगले कुछ दिनों से हफ़्तों में।',
     self_care: 'अभी दिखाने की ज़रूरत नहीं: घर पर देखभाल करें, और बिगड़ने या ठीक न होने पर डॉक्टर को दिखाएँ।',
   },
+  days: 'जल्द: अगले कुछ दिनों में।', weeks: 'अगले एक से दो हफ़्तों में।',
   chooseAppointment: 'अपॉइंटमेंट चुनें', pleaseConfirm: 'कृपया पुष्टि करें', yourTime: 'आपका समय', dontBook: 'बुक न करें, धन्यवाद',
   no: 'नहीं', openUntil: 'यह प्रस्ताव {time} तक खुला है।', sending: 'भेजा जा रहा है…', couldNotSend: 'आपका उत्तर नहीं भेजा जा सका: {err}। फिर से कोशिश करें।',
   noBooking: 'कोई अपॉइंटमेंट बुक नहीं होगा।', booking: 'आपका अपॉइंटमेंट बुक हो रहा है…', thanks: 'धन्यवाद।',

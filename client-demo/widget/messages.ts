@@ -14,6 +14,8 @@ export class MessageList {
   private waitingForReply = false;
   private thinkingText = '';
   private waitingFor: 'helios' | 'clinician' = 'helios';
+  /** texts announced another way already (the recommendation): shown, not announced again */
+  private readonly muted = new Set<string>();
 
   constructor(
     private readonly log: HTMLOListElement,
@@ -76,6 +78,7 @@ export class MessageList {
       this.waitingForReply = false;
       this.refreshTyping();
     });
+    if (this.muted.delete(e.text.trim())) return; // already announced (the recommendation card's summary)
     this.announcer.say(`${AUTHOR_LABEL[e.author]()}: ${e.text}${e.interrupted ? ` (${t().interrupted})` : ''}`);
   }
 
@@ -123,6 +126,11 @@ export class MessageList {
       if (!li) li = h('li', { class: 'helios-card-slot' }, card);
       this.place(li, seq);
     });
+  }
+
+  /** The recommendation is announced once, by its card: its sentence in the log is not read out again. */
+  announcedElsewhere(text: string | undefined): void {
+    if (text) this.muted.add(text.trim());
   }
 
   /** Draw the labels again in the widget's language (it changed). */

@@ -41,7 +41,9 @@ function specialistName(specialty: string): string {
 }
 
 const specialtyName = (specialty: string) => localSpecialty(specialty, uiLang());
-const howSoon = (level: TriageLevel) => t().when[level];
+/** How soon, in the same terms as the plan's own sentence (urgency 3: days; 2: one to two weeks). */
+const howSoon = (level: TriageLevel, urgency?: number) =>
+  level === 'non_urgent' && urgency === 3 ? t().days : level === 'non_urgent' && urgency === 2 ? t().weeks : t().when[level];
 
 const URGENCY_CLASS: Record<RecommendationEvent['triageLevel'], string> = {
   emergency: 'urgency-emergency', urgent: 'urgency-urgent', non_urgent: 'urgency-soon', self_care: 'urgency-self',
@@ -84,7 +86,7 @@ export function showRecommendation(box: HTMLElement, e: RecommendationEvent, rev
     revised ? h('p', { class: 'helios-note' }, t().safetyRaised) : null,
     h('dl', { class: 'helios-facts' },
       h('dt', {}, t().whoToSee), h('dd', { 'data-testid': 'rec-specialist' }, capitalise(specialistName(e.specialty))),
-      h('dt', {}, t().howSoon), h('dd', { 'data-testid': 'rec-when' }, howSoon(e.triageLevel)),
+      h('dt', {}, t().howSoon), h('dd', { 'data-testid': 'rec-when' }, howSoon(e.triageLevel, e.urgency)),
       e.rationale ? h('dt', {}, t().why) : null,
       e.rationale ? h('dd', { 'data-testid': 'rec-why' }, e.rationale) : null),
     e.lowConfidence ? h('p', { class: 'helios-note' }, t().lowConfidence) : null,
@@ -96,7 +98,7 @@ export function showRecommendation(box: HTMLElement, e: RecommendationEvent, rev
 }
 
 export function recommendationSummary(e: RecommendationEvent): string {
-  return fmt(t().recSummary, { who: specialistName(e.specialty), when: howSoon(e.triageLevel) });
+  return fmt(t().recSummary, { who: specialistName(e.specialty), when: howSoon(e.triageLevel, e.urgency) });
 }
 
 export type AppointmentState = 'booked' | 'moved' | 'cancelled';

@@ -113,6 +113,13 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     await w.answerUntilRecommendation(ES_ANSWERS);
     const rec = w.recommendation;
     expect(await rec.getByRole('heading').first().textContent()).toBe('Nuestra recomendación');
+    // the card and the sentence agree on timing; the recommendation is announced once
+    const why = (await rec.getByTestId('rec-why').textContent()) ?? '';
+    if (/una o dos semanas/.test(why)) expect(await rec.getByTestId('rec-when').textContent()).toBe(WORDS.es.weeks);
+    if (/próximos días/.test(why)) expect(await rec.getByTestId('rec-when').textContent()).toBe(WORDS.es.days);
+    const announced = await page.$$eval('[data-testid=announcer] p', (ps) => ps.map((p) => p.textContent ?? ''));
+    expect(announced.filter((a) => a.startsWith('Recomendación:')).length).toBe(1);
+    expect(announced.filter((a) => a.includes(why.slice(0, 40)) && !a.startsWith('Recomendación:')).length).toBe(0);
     const who = (await rec.getByTestId('rec-specialist').textContent()) ?? '';
     expect(who).not.toMatch(/[a-z]+_[a-z]+|dermatology|cardiology|specialist/i);
     await w.answerUntilOffer([], 'booking', { name: 'Ana Prueba' });
