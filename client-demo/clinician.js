@@ -121,13 +121,14 @@
     var done = R.DONE.indexOf(s.stage) >= 0 && s.stage !== 'emergency';
     if (done) return;
     var isNew = !had;
-    var raised = had && (R.rank(s) > R.rank(had) || (s.stage === 'escalated' && had.stage !== 'escalated') || (s.stage === 'emergency' && had.stage !== 'emergency'));
+    var raised = had && ((R.rank(had) >= 10 && R.rank(s) > R.rank(had)) || (s.stage === 'escalated' && had.stage !== 'escalated') || (s.stage === 'emergency' && had.stage !== 'emergency'));
     if (!isNew && !raised) return;
-    if (open && open.caseId === s.caseId && !isNew) { /* on screen: the clinician sees it */ }
-    else unread[s.caseId] = true;
+    if (open && open.caseId === s.caseId) return; // on screen already (or just taken over here)
+    unread[s.caseId] = true;
     var what = (R.isEmergency(s) ? 'Emergency' : s.stage === 'escalated' ? 'Escalated' : isNew ? 'New' : 'More urgent') + ' case'
       + (s.specialty ? ': ' + R.words(s.specialty) : '') + (s.triageLevel ? ' (' + R.words(s.triageLevel) + ')' : '');
     var alert = $('alert');
+    alert.dataset.caseId = s.caseId;
     alert.textContent = '';
     alert.appendChild(R.el('span', '', (isNew ? '' : 'Raised: ') + what + ' · ' + s.caseId.slice(0, 10)));
     var go = R.el('button', 'ghost', 'Open');
@@ -163,6 +164,7 @@
       var fresh = !open || open.caseId !== caseId;
       open = { caseId: caseId, detail: ack.case, transcript: ack.case.transcript.slice() };
       delete unread[caseId];
+      if ($('alert').dataset.caseId === caseId) $('alert').hidden = true;
       keep(ack.case.summary);
       renderQueue();
       renderDetail();
@@ -188,7 +190,8 @@
   function renderDetail() {
     var d = open.detail, s = d.summary;
     $('detail').hidden = false;
-    say('detail-title', 'Case ' + s.caseId.slice(0, 10) + ' · ' + (s.specialty ? R.words(s.specialty) : 'unassigned'));
+    var spec = s.specialty ? R.words(s.specialty) : 'unassigned';
+    say('detail-title', 'Case ' + s.caseId.slice(0, 10) + ' · ' + spec.charAt(0).toUpperCase() + spec.slice(1));
     var badges = $('detail-badges');
     badges.textContent = '';
     badges.appendChild(R.urgencyBadge(s));

@@ -107,7 +107,6 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard as a clinician works from i
     expect(await page.locator('#flags details').count()).toBe(1);
     expect(await page.locator('#flags details').getAttribute('open')).toBeNull();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    await screenshot(page, 'clinician-desktop-en.png');
     await page.close();
 
     const phone = await signIn(360, 740);
@@ -133,6 +132,20 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard as a clinician works from i
     // a vote for another specialty than the case's is marked as dissent, and only such votes are
     for (const s of specialties) if (!/dissent/.test(s)) expect(consensus.toLowerCase()).toContain(s.toLowerCase().trim());
     expect(dissent).toBe(specialties.filter((s) => /dissent/.test(s)).length);
+    // the picture: a case taken over, a word with the patient, released with a note
+    await page.getByRole('button', { name: 'Take over the chat from Helios' }).click();
+    await expect.poll(() => page.locator('#detail-held').textContent()).toMatch(/You hold this case/);
+    await page.getByLabel('Message to the patient').fill('Hello, I am Dr Lee. Are you drinking enough fluids?');
+    await page.getByRole('button', { name: 'Send to the patient' }).click();
+    await p.waitFor('assistant:message', (m) => m.author === 'clinician');
+    await p.say('Yes, water and tea, but I feel very tired');
+    await expect.poll(() => page.locator('#transcript').textContent()).toMatch(/very tired/);
+    await page.getByLabel(/Note for the record/).fill('Likely viral illness; rest and fluids, GP if not better in a week.');
+    await page.getByRole('button', { name: 'End consult and write packet' }).click();
+    await expect.poll(() => page.locator('#packet').textContent(), { timeout: 10_000 }).toMatch(/Likely viral illness/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'clinician-desktop-en.png');
+
     // the packet as drawn from a packet with a differential, scores and a dissenting vote (the offline engine
     // gives no differential for every complaint, so the packet is given here, in the shape the server writes)
     const drawn = await page.evaluate(() => {

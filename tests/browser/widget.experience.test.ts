@@ -107,6 +107,12 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
 
   it('follows the language the patient writes in: Spanish on an English browser, with no English or doubled punctuation left', async () => {
     const { page, w, errors } = await open({ locale: 'en-US' });
+    // every announcement, kept (the live region itself keeps only the last few)
+    await page.evaluate(() => {
+      const said: string[] = ((window as unknown as { said: string[] }).said = []);
+      new MutationObserver((ms) => ms.forEach((m) => m.addedNodes.forEach((n) => said.push(n.textContent ?? ''))))
+        .observe(document.querySelector('[data-testid=announcer]')!, { childList: true });
+    });
     await w.say(ES_RASH);
     await expect.poll(() => page.locator('.helios-label').textContent()).toBe(WORDS.es.yourMessage);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -117,7 +123,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     const why = (await rec.getByTestId('rec-why').textContent()) ?? '';
     if (/una o dos semanas/.test(why)) expect(await rec.getByTestId('rec-when').textContent()).toBe(WORDS.es.weeks);
     if (/próximos días/.test(why)) expect(await rec.getByTestId('rec-when').textContent()).toBe(WORDS.es.days);
-    const announced = await page.$$eval('[data-testid=announcer] p', (ps) => ps.map((p) => p.textContent ?? ''));
+    const announced = await page.evaluate(() => (window as unknown as { said: string[] }).said);
     expect(announced.filter((a) => a.startsWith('Recomendación:')).length).toBe(1);
     expect(announced.filter((a) => a.includes(why.slice(0, 40)) && !a.startsWith('Recomendación:')).length).toBe(0);
     const who = (await rec.getByTestId('rec-specialist').textContent()) ?? '';
