@@ -234,6 +234,45 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     }
   });
 
+  it('a message typed while Helios is still writing is not taken as the booking name', async () => {
+    const slow = await startTestApp({ STREAM_PIECE_DELAY_MS: 10 });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(slow.url);
+      const w = new WidgetDriver(page);
+      await w.waitForAssistantCount(1);
+      // the moment the recommendation card shows (the name question is still to come), the patient adds a detail
+      await page.evaluate(() => {
+        const card = document.querySelector('[data-testid=recommendation]')!;
+        new MutationObserver((_, obs) => {
+          if ((card as HTMLElement).hidden) return;
+          obs.disconnect();
+          const box = document.querySelector('#helios-text') as HTMLTextAreaElement;
+          box.value = 'Sorry, one more: it is my left knee.';
+          (document.querySelector('.helios-composer') as HTMLFormElement).requestSubmit();
+        }).observe(card, { attributes: true, attributeFilter: ['hidden'] });
+      });
+      await w.say(RASH);
+      await w.answerUntilRecommendation(RASH_ANSWERS);
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid=log] > li[data-author=patient]'))
+        .some((li) => /left knee/.test(li.textContent ?? '')));
+      // the name question comes after that message, and the answer to it is the name
+      await page.waitForFunction(() => /what name/i.test(Array.from(document.querySelectorAll('[data-testid=log] > li[data-author=assistant][data-state=done]')).pop()?.textContent ?? ''));
+      expect(await page.locator('[data-testid=confirm]:not([hidden])').count()).toBe(0);
+      await w.say('Ana Test');
+      await page.locator('[data-testid=confirm][data-kind=booking]:not([hidden])').waitFor();
+      await w.confirm.locator('button.helios-option').first().click();
+      await w.booking.waitFor({ state: 'visible' });
+      const ref = ((await w.booking.locator('.helios-ref').textContent()) ?? '').trim();
+      expect((await slow.app.directory.getAppointment(ref))?.patientName).toBe('Ana Test');
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it('screenshots: English on a desktop and Spanish on a phone', async () => {
     const { page, w } = await open();
     await w.say(RASH);
