@@ -166,8 +166,15 @@ const toBottom = () => { const se = scroller(); se.scrollTop = se.scrollHeight; 
 export function followBottom(update: () => void): void {
   const atBottom = nearBottom();
   update();
-  if (atBottom) toBottom();
-  else if (pillEl && !nearBottom()) pillEl.hidden = false;
+  if (atBottom) {
+    toBottom();
+    // a card that has focus (the booking) keeps its top on screen: what follows it may sit lower, behind the pill
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.classList.contains('helios-card') && focused.getBoundingClientRect().top < 0) {
+      focused.scrollIntoView({ block: 'start' });
+      if (pillEl && !nearBottom()) pillEl.hidden = false;
+    }
+  } else if (pillEl && !nearBottom()) pillEl.hidden = false;
 }
 
 /** The character counter under the box: shown as the limit nears, and past it. */
