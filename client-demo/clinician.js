@@ -9,6 +9,9 @@
   var socket = null, me = null, filter = '';
   var cases = {};            // caseId → newest CaseSummary
   var open = null;           // { caseId, detail, transcript: [] } of the case on screen
+  var arrived = {};          // caseId → when this dashboard first saw it (the queue's order after the level)
+  var unread = {};           // caseId → true: new or newly escalated, not opened since
+  var subscribedOnce = false;
 
   function say(id, text) { $(id).textContent = text || ''; }
   function request(event, payload, cb) {
@@ -50,7 +53,9 @@
       else say('queue-status', 'Connection lost; reconnecting…');
     });
     socket.on('case:update', function (s) {
+      var had = cases[s.caseId];
       keep(s);
+      noticeChange(had, s);
       renderQueue();
       if (open && s.caseId === open.caseId && s.stage !== open.detail.summary.stage) reload();
     });
@@ -67,7 +72,7 @@
       while (box.children.length > e.from) box.removeChild(box.lastChild);
       e.entries.forEach(function (entry) {
         open.transcript.push(entry);
-        box.appendChild(R.transcriptEntry(entry));
+        box.appendChild(R.transcriptEntry(entry, clinicianName(open.detail)));
       });
       $('transcript').scrollTop = $('transcript').scrollHeight;
     });
@@ -81,8 +86,13 @@
         say('who', 'Signed in as ' + me.id + ' · ' + me.specialties.map(R.words).join(', '));
         fillFilter(me.specialties);
       }
+      var before = cases;
       cases = {};
-      ack.cases.forEach(keep);
+      ack.cases.forEach(function (c) {
+        keep(c);
+        if (subscribedOnce) noticeChange(before[c.caseId], c);
+      });
+      subscribedOnce = true;
       renderQueue();
     });
   }
@@ -102,17 +112,44 @@
   // ---- queue ------------------------------------------------------------------------------------
   function keep(s) {
     var had = cases[s.caseId];
+    if (!arrived[s.caseId]) arrived[s.caseId] = s.updatedAt;
     if (!had || had.updatedAt <= s.updatedAt) cases[s.caseId] = s;
   }
 
+  /** A new case, or one that became more urgent (or escalated to a clinician), raises the alert and an unread marker. */
+  function noticeChange(had, s) {
+    var done = R.DONE.indexOf(s.stage) >= 0 && s.stage !== 'emergency';
+    if (done) return;
+    var isNew = !had;
+    var raised = had && ((R.rank(had) >= 10 && R.rank(s) > R.rank(had)) || (s.stage === 'escalated' && had.stage !== 'escalated') || (s.stage === 'emergency' && had.stage !== 'emergency'));
+    if (!isNew && !raised) return;
+    if (open && open.caseId === s.caseId) return; // on screen already (or just taken over here)
+    unread[s.caseId] = true;
+    var what = (R.isEmergency(s) ? 'Emergency' : s.stage === 'escalated' ? 'Escalated' : isNew ? 'New' : 'More urgent') + ' case'
+      + (s.specialty ? ': ' + R.words(s.specialty) : '') + (s.triageLevel ? ' (' + R.words(s.triageLevel) + ')' : '');
+    var alert = $('alert');
+    alert.dataset.caseId = s.caseId;
+    alert.textContent = '';
+    alert.appendChild(R.el('span', '', (isNew ? '' : 'Raised: ') + what + ' · ' + s.caseId.slice(0, 10)));
+    var go = R.el('button', 'ghost', 'Open');
+    go.type = 'button';
+    go.addEventListener('click', function () { load(s.caseId); });
+    alert.appendChild(go);
+    alert.hidden = false;
+    alert.className = 'alert' + (R.isEmergency(s) ? ' is-emergency' : '');
+    if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
+      try { new Notification('Helios: ' + what); } catch (e) { /* not supported here */ }
+    }
+  }
+
   function renderQueue() {
-    var all = Object.keys(cases).map(function (id) { return cases[id]; }).sort(R.byUrgency);
-    var active = all.filter(function (s) { return s.stage !== 'closed'; });
-    var ended = all.filter(function (s) { return s.stage === 'closed'; });
+    var all = Object.keys(cases).map(function (id) { return cases[id]; }).sort(R.byLevelThenArrival(arrived));
+    var active = all.filter(function (s) { return R.DONE.indexOf(s.stage) < 0; });
+    var ended = all.filter(function (s) { return R.DONE.indexOf(s.stage) >= 0; });
     [['queue', active], ['ended', ended]].forEach(function (pair) {
       var ol = $(pair[0]);
       ol.textContent = '';
-      pair[1].forEach(function (s) { ol.appendChild(R.caseRow(s, open && open.caseId === s.caseId, load)); });
+      pair[1].forEach(function (s) { ol.appendChild(R.caseRow(s, open && open.caseId === s.caseId, load, arrived[s.caseId], !!unread[s.caseId])); });
     });
     say('ended-count', String(ended.length));
     var em = active.filter(R.isEmergency).length;
@@ -124,11 +161,21 @@
     request('case:get', { caseId: caseId }, function (ack) {
       if (!ack.ok) { say('action-error', ack.error.message); return; }
       say('action-error', '');
+      var fresh = !open || open.caseId !== caseId;
       open = { caseId: caseId, detail: ack.case, transcript: ack.case.transcript.slice() };
+      delete unread[caseId];
+      if ($('alert').dataset.caseId === caseId) $('alert').hidden = true;
       keep(ack.case.summary);
       renderQueue();
       renderDetail();
+      // a case just opened: focus its heading, so keyboard and screen-reader users start at the top of it
+      if (fresh) $('detail-title').focus();
     });
+  }
+
+  function clinicianName(d) {
+    var by = d && d.escalation && d.escalation.by;
+    return by && by !== 'system' ? by : (me && me.id) || '';
   }
 
   /** Read the open case again soon; several reasons at once make one read (each read is audited). */
@@ -143,7 +190,8 @@
   function renderDetail() {
     var d = open.detail, s = d.summary;
     $('detail').hidden = false;
-    say('detail-title', 'Case ' + s.caseId.slice(0, 10) + ' · ' + (s.specialty ? R.words(s.specialty) : 'unassigned'));
+    var spec = s.specialty ? R.words(s.specialty) : 'unassigned';
+    say('detail-title', 'Case ' + s.caseId.slice(0, 10) + ' · ' + spec.charAt(0).toUpperCase() + spec.slice(1));
     var badges = $('detail-badges');
     badges.textContent = '';
     badges.appendChild(R.urgencyBadge(s));
@@ -158,9 +206,9 @@
     R.flags($('flags'), d.redFlagHits || s.redFlags.map(function (id) { return { label: R.words(id) }; }), d.handoffPacket);
     var box = $('transcript');
     box.textContent = '';
-    open.transcript.forEach(function (e) { box.appendChild(R.transcriptEntry(e)); });
+    open.transcript.forEach(function (e) { box.appendChild(R.transcriptEntry(e, clinicianName(d))); });
     box.scrollTop = box.scrollHeight;
-    R.votes($('votes'), d.votes);
+    R.votes($('votes'), d.votes, s.specialty);
     R.packet($('packet'), d.handoffPacket);
   }
 

@@ -266,6 +266,10 @@ export function nameFromAnswer(answer: string): string | null {
   return cleaned;
 }
 
+/** The name question is still queued or being written: a message now was typed before the patient saw it, so it
+ *  is no answer to it (it stays in the transcript; the question follows it, and the answer after that is taken). */
+export const nameQuestionPending = (c: ConsultContext) => c.say.some((s) => s.text === text('askName', c.locale));
+
 export function withName(c: ConsultContext, answer: string): Partial<ConsultContext> {
   const name = nameFromAnswer(answer);
   return name ? { patient: { ...c.patient, name } } : { notices: [...c.notices, 'name_not_given'] };

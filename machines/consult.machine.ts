@@ -234,7 +234,7 @@ export const consultMachine = setup({
             },
             naming: {
               entry: assign(({ context }) => ctx.askName(context)),
-              on: { 'patient.utterance': { target: 'searching', actions: assign(({ context, event }) => ctx.withName(context, event.text)) } },
+              on: { 'patient.utterance': [{ guard: ({ context }) => ctx.nameQuestionPending(context) }, { target: 'searching', actions: assign(({ context, event }) => ctx.withName(context, event.text)) }] },
             },
             consent: {
               entry: [assign(({ context }) => ctx.withGuardianRequest(context)), emit(({ context }) => ctx.confirmRequestEvent(context))],

@@ -1,5 +1,6 @@
 // Why this exists: the widget's DOM skeleton and the few helpers every part uses; text is only ever set as text
 // (never innerHTML), and whole messages are announced through one polite live region.
+import { dirOf, fmt, t, uiLang } from './i18n.ts';
 
 type Child = Node | string | null | undefined | false;
 type Attrs = Record<string, string | boolean | undefined>;
@@ -42,7 +43,7 @@ export function telHref(contact: string): string | null {
 export function formatSlot(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(undefined, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return d.toLocaleString(uiLang(), { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
 
 /** Announces whole messages to screen readers (polite); each announcement is its own node so none is lost. */
@@ -77,6 +78,8 @@ export interface WidgetDom {
   text: HTMLTextAreaElement;
   send: HTMLButtonElement;
   status: HTMLElement;
+  counter: HTMLElement;
+  pill: HTMLButtonElement;
   announcer: Announcer;
 }
 
@@ -94,14 +97,18 @@ export function renderSkeleton(root: HTMLElement): WidgetDom {
   const booking = h('section', { class: 'helios-card helios-booking', 'aria-labelledby': 'helios-booking-title', tabindex: '-1', hidden: true, 'data-testid': 'booking' });
   const ended = h('div', { class: 'helios-ended', hidden: true });
   const text = h('textarea', {
-    id: 'helios-text', name: 'message', rows: '2', maxlength: '4000', required: true, autocomplete: 'off',
-    placeholder: 'Describe what is bothering you…', 'aria-describedby': 'helios-hint',
+    id: 'helios-text', name: 'message', rows: '2', autocomplete: 'off', 'aria-describedby': 'helios-hint helios-counter',
+    placeholder: 'Describe what is bothering you…',
   });
   const send = h('button', { type: 'submit', class: 'helios-send' }, 'Send');
+  const counter = h('p', { id: 'helios-counter', class: 'helios-counter', 'data-testid': 'counter', 'aria-live': 'polite' });
+  const pill = h('button', { type: 'button', class: 'helios-pill', hidden: true, 'data-testid': 'new-messages' }, 'New messages below');
   const form = h('form', { class: 'helios-composer', 'aria-label': 'Send a message' },
+    pill,
     h('label', { for: 'helios-text', class: 'helios-label' }, 'Your message'),
     h('div', { class: 'helios-row' }, text, send),
-    h('p', { id: 'helios-hint', class: 'helios-hint' }, 'Enter sends, Shift+Enter starts a new line.'));
+    h('div', { class: 'helios-under' },
+      h('p', { id: 'helios-hint', class: 'helios-hint' }, 'Enter sends, Shift+Enter starts a new line.'), counter));
   const status = h('p', { class: 'helios-status', role: 'status', 'data-testid': 'status' });
   const live = h('div', { class: 'helios-visually-hidden', 'aria-live': 'polite', 'aria-relevant': 'additions', 'data-testid': 'announcer' });
 
@@ -115,13 +122,66 @@ export function renderSkeleton(root: HTMLElement): WidgetDom {
       h('h2', { id: 'helios-log-title', class: 'helios-visually-hidden' }, 'Conversation'), log, typing),
     recommendation, confirm, booking, ended, form, status, live,
   );
-  return { root, stages, emergency, log, typing, recommendation, confirm, booking, ended, form, text, send, status, announcer: new Announcer(live) };
+  const dom = { root, stages, emergency, log, typing, recommendation, confirm, booking, ended, form, text, send, status, counter, pill, announcer: new Announcer(live) };
+  pill.addEventListener('click', () => {
+    toBottom();
+    pill.hidden = true;
+  });
+  window.addEventListener('scroll', () => {
+    if (nearBottom()) pill.hidden = true;
+  }, { passive: true });
+  pillEl = pill;
+  // the sticky message box never covers what is scrolled or focused into view
+  const pad = () => { document.documentElement.style.scrollPaddingBottom = `${form.offsetHeight + 8}px`; };
+  pad();
+  if (typeof ResizeObserver !== 'undefined') new ResizeObserver(pad).observe(form);
+  localiseSkeleton(dom);
+  return dom;
 }
 
-/** Keep the newest content in view when the reader is already at the bottom of the page. */
+/** Put the skeleton's own words in the widget's language (at start, and when the consult's language changes). */
+export function localiseSkeleton(dom: WidgetDom): void {
+  const w = t();
+  const html = document.documentElement;
+  html.lang = uiLang();
+  html.dir = dirOf(uiLang());
+  dom.root.querySelector('.helios-sub')!.textContent = w.sub;
+  dom.stages.setAttribute('aria-label', w.progress);
+  dom.log.setAttribute('aria-label', w.conversation);
+  dom.root.querySelector('#helios-log-title')!.textContent = w.conversation;
+  dom.root.querySelector('.helios-label')!.textContent = w.yourMessage;
+  dom.root.querySelector('.helios-hint')!.textContent = w.hint;
+  dom.send.textContent = w.send;
+  dom.pill.textContent = `↓ ${w.newMessages}`;
+  const skip = document.querySelector('.helios-skip');
+  if (skip) skip.textContent = w.skip;
+}
+
+let pillEl: HTMLButtonElement | null = null;
+const scroller = () => document.scrollingElement ?? document.documentElement;
+const nearBottom = () => { const se = scroller(); return se.scrollHeight - se.scrollTop - se.clientHeight < 120; };
+const toBottom = () => { const se = scroller(); se.scrollTop = se.scrollHeight; };
+
+/** Keep the newest content in view, unless the reader has scrolled up to read: then offer a "new messages" pill. */
 export function followBottom(update: () => void): void {
-  const se = document.scrollingElement ?? document.documentElement;
-  const atBottom = se.scrollHeight - se.scrollTop - se.clientHeight < 160;
+  const atBottom = nearBottom();
   update();
-  if (atBottom) se.scrollTop = se.scrollHeight;
+  if (atBottom) {
+    toBottom();
+    // a card that has focus (the booking) keeps its top on screen: what follows it may sit lower, behind the pill
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.classList.contains('helios-card') && focused.getBoundingClientRect().top < 0) {
+      focused.scrollIntoView({ block: 'start' });
+      if (pillEl && !nearBottom()) pillEl.hidden = false;
+    }
+  } else if (pillEl && !nearBottom()) pillEl.hidden = false;
+}
+
+/** The character counter under the box: shown as the limit nears, and past it. */
+export function countChars(counter: HTMLElement, length: number, max: number): boolean {
+  const over = length > max;
+  counter.textContent = length >= max * 0.75 || over ? `${length} / ${max}` : '';
+  counter.dataset.over = String(over);
+  if (over) counter.textContent += ` · ${fmt(t().overLimit, { max })}`;
+  return !over;
 }

@@ -3,7 +3,9 @@
 import type { ConsultStartPayload, Stage } from '../../server/protocol/index.ts';
 import { bookingSummary, ConfirmPanel, recommendationSummary, showBooking, showEmergency, showRecommendation } from './panels.ts';
 import { Connection, type ConnectionHandlers, type ServerEvent, type ServerEventName } from './connection.ts';
-import { h, renderSkeleton } from './dom.ts';
+import { countChars, h, localiseSkeleton, renderSkeleton } from './dom.ts';
+import { setUiLocale, t, uiLocale, type UiLocale } from './i18n.ts';
+
 import { MessageList } from './messages.ts';
 import { Progress } from './progress.ts';
 import { ConsultStore } from './session.ts';
@@ -23,6 +25,16 @@ declare global {
 }
 
 const REPLAY_QUIET_MS = 700;
+/** the server's limit for one message (MAX_TEXT in server/protocol; not imported, to keep zod out of the bundle) */
+const MAX_TEXT = 4000;
+
+/** The language asked for by the page, else the browser's when it is one of ours and not English; an English
+ *  browser sends none, so the server follows the language of the patient's first message. */
+function startLocale(explicit: string | undefined): string | undefined {
+  if (explicit) return explicit;
+  const browser = navigator.language || 'en';
+  return uiLocale(browser) === 'en' ? undefined : browser;
+}
 
 function readConfig(root: HTMLElement): WidgetConfig {
   const d = root.dataset;
@@ -34,68 +46,111 @@ function readConfig(root: HTMLElement): WidgetConfig {
   if (d.patientPregnant === 'true' || d.patientPregnant === 'false') patient.pregnant = d.patientPregnant === 'true';
   return {
     server: (d.server ?? fromPage.server ?? '').replace(/\/+$/, ''),
-    locale: d.locale ?? fromPage.locale ?? (navigator.language || 'en'),
+    locale: startLocale(d.locale ?? fromPage.locale),
     patient: Object.keys(patient).length ? patient : undefined,
   };
 }
 
 export function mountWidget(root: HTMLElement): Connection {
   const config = readConfig(root);
+  setUiLocale(uiLocale(config.locale ?? navigator.language));
   const dom = renderSkeleton(root);
   const store = new ConsultStore();
   const say = (text: string) => dom.announcer.say(text);
   const messages = new MessageList(dom.log, dom.typing, dom.announcer);
   const progress = new Progress(dom.stages);
   let recommendations = 0;
+  let lastRecommendation: { e: ServerEvent<'recommendation'>; revised: boolean } | null = null;
+  let lastBooking: ServerEvent<'booking:confirmed'> | null = null;
+  let bookings = 0;
+  let appointment: 'booked' | 'cancelled' | undefined;
+  let endedStage: Stage | null = null;
+  let placeholderKey: 'connecting' | 'firstPlaceholder' | 'replyPlaceholder' | 'endedPlaceholder' | 'bookedPlaceholder' = 'connecting';
   let attachedOnce = false;
   let replayUntil = 0;
   const replaying = () => Date.now() < replayUntil;
 
-  const setComposer = (enabled: boolean, placeholder?: string) => {
+  const setComposer = (enabled: boolean, placeholder?: typeof placeholderKey) => {
     dom.text.disabled = !enabled;
     dom.send.disabled = !enabled;
-    if (placeholder) dom.text.placeholder = placeholder;
+    if (placeholder) placeholderKey = placeholder;
+    dom.text.placeholder = t()[placeholderKey];
   };
-  setComposer(false, 'Connecting…');
+  setComposer(false, 'connecting');
+  const bookingState = () => (appointment === 'cancelled' ? 'cancelled' : bookings > 1 ? 'moved' : 'booked');
+
+  /** The consult's language changed (the server detected it from the patient's first message): redraw in it. */
+  function relocalise(l: UiLocale): void {
+    if (!setUiLocale(l)) return;
+    localiseSkeleton(dom);
+    progress.render();
+    setComposer(!dom.text.disabled);
+    if (lastRecommendation) showRecommendation(dom.recommendation, lastRecommendation.e, lastRecommendation.revised);
+    if (lastBooking) showBooking(dom.booking, lastBooking, false, bookingState());
+    const offer = confirm.shown;
+    if (offer) confirm.show(offer);
+    if (endedStage) end(endedStage);
+    messages.relabel();
+  }
 
   let ended = false;
   let booked = false;
   /** The consult is over. A booked patient may still write, to move or cancel the appointment. */
   function end(stage: Stage, opts: { locked?: boolean } = {}): void {
+    const first = !ended;
     ended = true;
-    messages.stopAll();
-    confirm.hide();
-    const canWrite = stage === 'closed' && booked && !opts.locked;
-    if (canWrite) setComposer(true, 'Need to move or cancel the appointment? Ask here.');
-    else setComposer(false, 'This consult has ended.');
-    const again = h('button', { type: 'button', class: 'helios-restart' }, 'Start a new consult');
+    endedStage = stage;
+    if (first) messages.stopAll();
+    if (first && stage === 'emergency') confirm.hide();
+    const canWrite = stage === 'closed' && booked && appointment !== 'cancelled' && !opts.locked;
+    if (canWrite) setComposer(true, 'bookedPlaceholder');
+    else setComposer(false, 'endedPlaceholder');
+    const w = t();
+    const again = h('button', { type: 'button', class: 'helios-restart' }, w.newConsult);
     again.addEventListener('click', () => conn.restart());
     dom.ended.replaceChildren(
-      h('p', {}, stage === 'emergency'
-        ? 'This consult has ended. Please follow the emergency advice above.'
-        : canWrite ? 'This consult has ended. You can still ask here to move or cancel your appointment.' : 'This consult has ended. Thank you.'),
+      h('p', { 'data-testid': 'ended-text' }, stage === 'emergency' ? w.endedEmergency
+        : canWrite ? w.endedBooked : appointment === 'cancelled' ? w.endedCancelled : w.endedOther),
       again);
-    dom.ended.hidden = false;
+    messages.placeCard(dom.ended, Number.MAX_SAFE_INTEGER, () => { dom.ended.hidden = false; });
   }
 
   const on: { [K in ServerEventName]?: (e: ServerEvent<K>) => void } = {
     'consult:state': (e) => {
+      if (e.locale) relocalise(uiLocale(e.locale));
+      const cancelledNow = e.appointment === 'cancelled' && appointment !== 'cancelled';
+      if (e.appointment) appointment = e.appointment;
+      if (cancelledNow && lastBooking) {
+        showBooking(dom.booking, lastBooking, !replaying(), 'cancelled');
+        say(t().cancelled);
+      }
       const said = progress.set(e.stage);
       if (said) say(said);
-      messages.setThinking(e.stage === 'council' ? 'Specialists are reviewing your answers' : '');
-      if (e.stage !== 'safety' && e.stage !== 'booking') confirm.hide();
+      messages.setThinking(e.stage === 'council' ? t().thinking : '');
+      // an offer after the end (to move or cancel the appointment) stays until answered
+      if (e.stage !== 'safety' && e.stage !== 'booking' && e.stage !== 'closed') confirm.hide();
       if (e.stage === 'closed' || e.stage === 'emergency') end(e.stage);
-      if (e.stage === 'escalated') dom.status.textContent = 'A clinician has joined the conversation.';
+      if (e.stage === 'escalated') {
+        messages.setWaitingFor('clinician');
+        dom.status.textContent = t().clinicianJoined;
+      } else if (e.previous === 'escalated') {
+        messages.setWaitingFor('helios');
+        dom.status.textContent = e.stage === 'closed' || e.stage === 'documentation' ? '' : t().clinicianLeft;
+      }
     },
     'assistant:delta': (e) => messages.delta(e),
     'assistant:message': (e) => messages.message(e),
     'confirm:request': (e) => {
       // after the end, a booked patient can still get an offer (to move or cancel the appointment)
       if (store.hasReplied(e.requestId) || progress.current === 'emergency') confirm.hide();
-      else confirm.show(e);
+      else {
+        messages.placeCard(dom.confirm, e.seq, () => confirm.show(e));
+      }
     },
     recommendation: (e) => {
-      showRecommendation(dom.recommendation, e, recommendations++ > 0);
+      lastRecommendation = { e, revised: recommendations++ > 0 };
+      messages.placeCard(dom.recommendation, e.seq, () => showRecommendation(dom.recommendation, e, lastRecommendation!.revised));
+      messages.announcedElsewhere(e.rationale);
       say(recommendationSummary(e));
     },
     emergency: (e) => {
@@ -105,7 +160,14 @@ export function mountWidget(root: HTMLElement): Connection {
     'booking:confirmed': (e) => {
       confirm.hide();
       booked = true;
-      showBooking(dom.booking, e, !replaying());
+      bookings++;
+      appointment = 'booked';
+      lastBooking = e;
+      messages.placeCard(dom.booking, e.seq, () => showBooking(dom.booking, e, false, bookingState()));
+      if (!replaying()) {
+        dom.booking.focus({ preventScroll: true });
+        dom.booking.scrollIntoView({ block: 'nearest' });
+      }
       say(bookingSummary(e));
     },
     'consult:error': (e) => {
@@ -126,11 +188,16 @@ export function mountWidget(root: HTMLElement): Connection {
         dom.announcer.quiet(REPLAY_QUIET_MS);
         (store.saved?.messages ?? []).forEach((m, i) =>
           messages.patient(m.clientMsgId, m.text, m.afterSeq, i, { fresh: false, failed: m.failed }));
-        setTimeout(() => say('Your conversation was restored.'), REPLAY_QUIET_MS + 50);
+        setTimeout(() => {
+          say(t().restored);
+          // focus back where the patient types (or, when the consult is over, on starting a new one)
+          if (!dom.text.disabled) dom.text.focus();
+          else dom.ended.querySelector<HTMLButtonElement>('.helios-restart')?.focus();
+        }, REPLAY_QUIET_MS + 50);
       }
       attachedOnce = true;
       if (ended) return;
-      setComposer(true, store.saved?.messages.length ? 'Type your reply…' : 'Describe what is bothering you…');
+      setComposer(true, store.saved?.messages.length ? 'replyPlaceholder' : 'firstPlaceholder');
     },
     reset() {
       messages.clear();
@@ -139,6 +206,11 @@ export function mountWidget(root: HTMLElement): Connection {
       recommendations = 0;
       ended = false;
       booked = false;
+      bookings = 0;
+      appointment = undefined;
+      lastRecommendation = null;
+      lastBooking = null;
+      endedStage = null;
       for (const box of [dom.recommendation, dom.booking, dom.ended]) {
         box.hidden = true;
         box.replaceChildren();
@@ -146,7 +218,7 @@ export function mountWidget(root: HTMLElement): Connection {
       dom.emergency.replaceChildren();
       dom.emergency.className = 'helios-emergency';
       dom.status.textContent = '';
-      setComposer(false, 'Connecting…');
+      setComposer(false, 'connecting');
     },
     status(_s, detail) {
       dom.status.textContent = detail ?? '';
@@ -170,14 +242,30 @@ export function mountWidget(root: HTMLElement): Connection {
     if (!dom.text.disabled) dom.text.focus();
   });
 
+  dom.text.removeAttribute('maxlength'); // the counter shows the limit; a paste is never cut silently
+  dom.text.addEventListener('input', () => {
+    countChars(dom.counter, dom.text.value.length, MAX_TEXT);
+    if (dom.status.dataset.feedback) {
+      dom.status.textContent = '';
+      delete dom.status.dataset.feedback;
+    }
+  });
+  const feedback = (text: string) => {
+    dom.status.textContent = text;
+    dom.status.dataset.feedback = 'true';
+    dom.text.focus();
+  };
   dom.form.addEventListener('submit', (ev) => {
     ev.preventDefault();
+    if (dom.text.disabled) return;
     const text = dom.text.value.trim();
-    if (!text || dom.text.disabled) return;
+    if (!text) return feedback(t().empty);
+    if (!countChars(dom.counter, dom.text.value.length, MAX_TEXT)) return feedback(t().overLimit.replace('{max}', String(MAX_TEXT)));
     const m = conn.sendMessage(text);
     messages.patient(m.clientMsgId, text, m.afterSeq, (store.saved?.messages.length ?? 1) - 1, { fresh: true });
     dom.text.value = '';
-    if (!ended) dom.text.placeholder = 'Type your reply…';
+    countChars(dom.counter, 0, MAX_TEXT);
+    if (!ended) setComposer(true, 'replyPlaceholder');
     dom.text.focus();
   });
   dom.text.addEventListener('keydown', (ev) => {

@@ -2,16 +2,20 @@
 // whole messages are announced once, and the patient's own messages are placed by seq among replayed events.
 import type { AssistantDeltaEvent, AssistantMessageEvent, Envelope } from '../../server/protocol/index.ts';
 import { type Announcer, followBottom, h, safeUrl } from './dom.ts';
+import { fmt, t } from './i18n.ts';
 
 type Author = AssistantMessageEvent['author'];
 
-const AUTHOR_LABEL: Record<Author | 'patient', string> = { assistant: 'Helios', clinician: 'Clinician', patient: 'You' };
+const AUTHOR_LABEL: Record<Author | 'patient', () => string> = { assistant: () => 'Helios', clinician: () => t().clinician, patient: () => t().you };
 
 export class MessageList {
   private readonly bubbles = new Map<string, HTMLLIElement>();
   private readonly streaming = new Set<string>();
   private waitingForReply = false;
   private thinkingText = '';
+  private waitingFor: 'helios' | 'clinician' = 'helios';
+  /** texts announced another way already (the recommendation): shown, not announced again */
+  private readonly muted = new Set<string>();
 
   constructor(
     private readonly log: HTMLOListElement,
@@ -30,7 +34,7 @@ export class MessageList {
     let li = this.bubbles.get(id);
     if (!li) {
       li = h('li', { class: `helios-msg helios-msg-${author}`, 'data-author': author, 'data-id': id },
-        h('span', { class: 'helios-who' }, `${AUTHOR_LABEL[author]}:`), h('span', { class: 'helios-body' }));
+        h('span', { class: 'helios-who' }, `${AUTHOR_LABEL[author]()}:`), h('span', { class: 'helios-body' }));
       this.bubbles.set(id, li);
       this.place(li, order);
     }
@@ -58,11 +62,11 @@ export class MessageList {
       li.dataset.author = e.author;
       li.dataset.state = 'done';
       li.removeAttribute('aria-busy');
-      (li.querySelector('.helios-who') as HTMLElement).textContent = `${AUTHOR_LABEL[e.author]}:`;
+      (li.querySelector('.helios-who') as HTMLElement).textContent = `${AUTHOR_LABEL[e.author]()}:`;
       body.textContent = e.text;
       li.querySelector('.helios-note')?.remove();
       li.querySelector('.helios-cites')?.remove();
-      if (e.interrupted) li.append(h('span', { class: 'helios-note' }, ' (interrupted)'));
+      if (e.interrupted) li.append(h('span', { class: 'helios-note' }, ` (${t().interrupted})`));
       if (e.citations?.length) {
         li.append(h('ul', { class: 'helios-cites', 'aria-label': 'Sources' }, ...e.citations.map((c) => {
           const href = safeUrl(c.url);
@@ -74,7 +78,8 @@ export class MessageList {
       this.waitingForReply = false;
       this.refreshTyping();
     });
-    this.announcer.say(`${AUTHOR_LABEL[e.author]}: ${e.text}${e.interrupted ? ' (interrupted)' : ''}`);
+    if (this.muted.delete(e.text.trim())) return; // already announced (the recommendation card's summary)
+    this.announcer.say(`${AUTHOR_LABEL[e.author]()}: ${e.text}${e.interrupted ? ` (${t().interrupted})` : ''}`);
   }
 
   /** A patient's message; `afterSeq` is the last server seq seen when it was sent. */
@@ -95,7 +100,7 @@ export class MessageList {
     const li = this.bubbles.get(`p-${clientMsgId}`);
     if (!li || li.querySelector('.helios-failed')) return;
     li.dataset.failed = 'true';
-    li.append(h('span', { class: 'helios-failed' }, ` Not sent: ${reason}`));
+    li.append(h('span', { class: 'helios-failed' }, ` ${fmt(t().notSent, { reason })}`));
     this.waitingForReply = false;
     this.refreshTyping();
   }
@@ -113,13 +118,46 @@ export class MessageList {
     this.refreshTyping();
   }
 
-  /** The consult stopped talking (ended, emergency, handed to a clinician): close open bubbles, hide the indicator. */
+  /** A card (recommendation, offer, booking) takes its place in the conversation by seq, so the newest is last. */
+  placeCard(card: HTMLElement, seq: number, draw?: () => void): void {
+    followBottom(() => {
+      draw?.();
+      let li = card.parentElement instanceof HTMLLIElement && card.parentElement.parentElement === this.log ? card.parentElement : null;
+      if (!li) li = h('li', { class: 'helios-card-slot' }, card);
+      this.place(li, seq);
+    });
+  }
+
+  /** The recommendation is announced once, by its card: its sentence in the log is not read out again. */
+  announcedElsewhere(text: string | undefined): void {
+    if (text) this.muted.add(text.trim());
+  }
+
+  /** Draw the labels again in the widget's language (it changed). */
+  relabel(): void {
+    for (const li of this.bubbles.values()) {
+      const who = li.querySelector('.helios-who');
+      if (who) who.textContent = `${AUTHOR_LABEL[(li.dataset.author ?? 'assistant') as Author | 'patient']()}:`;
+    }
+    this.refreshTyping();
+  }
+
+  /** Who the patient is waiting for: Helios, or a clinician who took the consult over. */
+  setWaitingFor(who: 'helios' | 'clinician'): void {
+    this.waitingFor = who;
+    this.refreshTyping();
+  }
+
+  /** The consult stopped talking (ended, emergency, handed to a clinician): close open bubbles, hide the indicator.
+   *  A bubble still streaming was cut short, and says so. */
   stopAll(): void {
     for (const id of this.streaming) {
       const li = this.bubbles.get(id);
       if (!li) continue;
       li.dataset.state = 'done';
+      li.dataset.interrupted = 'true';
       li.removeAttribute('aria-busy');
+      if (!li.querySelector('.helios-note')) li.append(h('span', { class: 'helios-note' }, ` (${t().interrupted})`));
     }
     this.streaming.clear();
     this.waitingForReply = false;
@@ -128,6 +166,7 @@ export class MessageList {
   }
 
   clear(): void {
+    this.waitingFor = 'helios';
     this.bubbles.clear();
     this.streaming.clear();
     this.waitingForReply = false;
@@ -143,9 +182,11 @@ export class MessageList {
 
   private refreshTyping(): void {
     const streaming = this.streaming.size > 0;
-    const show = streaming || this.waitingForReply || this.thinkingText !== '';
+    const clinician = this.waitingFor === 'clinician';
+    const show = clinician || streaming || this.waitingForReply || this.thinkingText !== '';
     this.typing.hidden = !show;
+    this.typing.dataset.waitingFor = this.waitingFor;
     const label = this.typing.querySelector('.helios-typing-text');
-    if (label) label.textContent = streaming || this.waitingForReply || !this.thinkingText ? 'Helios is typing' : this.thinkingText;
+    if (label) label.textContent = clinician ? t().waitingClinician : streaming || this.waitingForReply || !this.thinkingText ? t().typing : this.thinkingText;
   }
 }

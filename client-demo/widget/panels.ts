@@ -4,6 +4,7 @@ import type {
   BookingConfirmedEvent, ConfirmRequestEvent, EmergencyEvent, RecommendationEvent, Specialty, TriageLevel,
 } from '../../server/protocol/index.ts';
 import { fill, formatSlot, h, safeUrl, telHref } from './dom.ts';
+import { endSentence, fmt, specialtyName as localSpecialty, t, uiLang } from './i18n.ts';
 
 const SPECIALIST: Record<Specialty, string> = {
   general_practice: 'a general practitioner (family doctor)',
@@ -33,21 +34,16 @@ const SPECIALIST: Record<Specialty, string> = {
   sports_medicine: 'a sports-medicine specialist',
 };
 
+/** Who to see, in the widget's language: English says what the specialist is; the others name the specialty. */
 function specialistName(specialty: string): string {
-  return (SPECIALIST as Record<string, string>)[specialty] ?? `a ${specialty.replace(/_/g, ' ')} specialist`;
+  if (uiLang() === 'en') return (SPECIALIST as Record<string, string>)[specialty] ?? `a ${specialty.replace(/_/g, ' ')} specialist`;
+  return localSpecialty(specialty, uiLang());
 }
 
-function specialtyName(specialty: string): string {
-  const s = specialty.replace(/_/g, ' ');
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-const HOW_SOON: Record<TriageLevel, string> = {
-  emergency: 'Now: call your local emergency number.',
-  urgent: 'Today: within the next 24 hours.',
-  non_urgent: 'Soon: within the next few days to weeks.',
-  self_care: 'No visit needed now: care for yourself at home, and see a clinician if it gets worse or does not improve.',
-};
+const specialtyName = (specialty: string) => localSpecialty(specialty, uiLang());
+/** How soon, in the same terms as the plan's own sentence (urgency 3: days; 2: one to two weeks). */
+const howSoon = (level: TriageLevel, urgency?: number) =>
+  level === 'non_urgent' && urgency === 3 ? t().days : level === 'non_urgent' && urgency === 2 ? t().weeks : t().when[level];
 
 const URGENCY_CLASS: Record<RecommendationEvent['triageLevel'], string> = {
   emergency: 'urgency-emergency', urgent: 'urgency-urgent', non_urgent: 'urgency-soon', self_care: 'urgency-self',
@@ -55,12 +51,12 @@ const URGENCY_CLASS: Record<RecommendationEvent['triageLevel'], string> = {
 
 /** Show the emergency banner and move focus to it so keyboard and screen-reader users meet it first. */
 export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
-  const title = e.kind === 'mental_health' ? 'You deserve support right now' : 'This may be a medical emergency';
+  const title = e.kind === 'mental_health' ? t().emergencyMental : t().emergencyMedical;
   fill(box,
     h('h2', { class: 'helios-emergency-title' }, h('span', { 'aria-hidden': 'true' }, '⚠ '), title),
     h('p', { class: 'helios-emergency-message' }, e.message),
     e.resources.length
-      ? h('ul', { class: 'helios-resources', 'aria-label': 'Who to contact now' }, ...e.resources.map((r) => {
+      ? h('ul', { class: 'helios-resources', 'aria-label': t().contactNow }, ...e.resources.map((r) => {
           const href = telHref(r.contact);
           return h('li', {},
             href
@@ -80,51 +76,57 @@ export function showRecommendation(box: HTMLElement, e: RecommendationEvent, rev
   const sources = (e.citations ?? []).map((c) => {
     const href = safeUrl(c.url);
     const label = `${c.title} (${c.source})`;
-    return h('li', {}, href ? h('a', { href, target: '_blank', rel: 'noopener noreferrer' }, label, h('span', { class: 'helios-visually-hidden' }, ' (opens in a new tab)')) : label);
+    return h('li', {}, href ? h('a', { href, target: '_blank', rel: 'noopener noreferrer' }, label, h('span', { class: 'helios-visually-hidden' }, ` (${t().newTab})`)) : label);
   });
   box.className = `helios-card helios-recommendation ${URGENCY_CLASS[e.triageLevel]}`;
   box.dataset.specialty = e.specialty;
   box.dataset.triage = e.triageLevel;
   fill(box,
-    h('h2', { id: 'helios-rec-title' }, revised ? 'Updated recommendation' : 'Our recommendation'),
-    revised ? h('p', { class: 'helios-note' }, 'A safety check raised how soon you should be seen.') : null,
+    h('h2', { id: 'helios-rec-title' }, revised ? t().recUpdated : t().recTitle),
+    revised ? h('p', { class: 'helios-note' }, t().safetyRaised) : null,
     h('dl', { class: 'helios-facts' },
-      h('dt', {}, 'Who to see'), h('dd', { 'data-testid': 'rec-specialist' }, capitalise(specialistName(e.specialty))),
-      h('dt', {}, 'How soon'), h('dd', { 'data-testid': 'rec-when' }, HOW_SOON[e.triageLevel]),
-      e.rationale ? h('dt', {}, 'Why') : null,
+      h('dt', {}, t().whoToSee), h('dd', { 'data-testid': 'rec-specialist' }, capitalise(specialistName(e.specialty))),
+      h('dt', {}, t().howSoon), h('dd', { 'data-testid': 'rec-when' }, howSoon(e.triageLevel, e.urgency)),
+      e.rationale ? h('dt', {}, t().why) : null,
       e.rationale ? h('dd', { 'data-testid': 'rec-why' }, e.rationale) : null),
-    e.lowConfidence ? h('p', { class: 'helios-note' }, 'The specialist panel was not fully certain; a clinician will review this.') : null,
-    sources.length ? h('h3', {}, 'Sources') : null,
+    e.lowConfidence ? h('p', { class: 'helios-note' }, t().lowConfidence) : null,
+    sources.length ? h('h3', {}, t().sources) : null,
     sources.length ? h('ul', { class: 'helios-cites' }, ...sources) : null,
-    h('p', { class: 'helios-fineprint' }, 'This is guidance on where to go, not a diagnosis.'),
+    h('p', { class: 'helios-fineprint' }, t().notDiagnosis),
   );
   box.hidden = false;
 }
 
 export function recommendationSummary(e: RecommendationEvent): string {
-  return `Recommendation: see ${specialistName(e.specialty)}. ${HOW_SOON[e.triageLevel]}`;
+  return fmt(t().recSummary, { who: specialistName(e.specialty), when: howSoon(e.triageLevel, e.urgency) });
 }
 
-/** Show the booked appointment; focus moves to it when it arrives live. */
-export function showBooking(box: HTMLElement, e: BookingConfirmedEvent, focus: boolean): void {
+export type AppointmentState = 'booked' | 'moved' | 'cancelled';
+
+/** Show the appointment as it is now (booked, moved or cancelled); focus moves to it when it changes live. */
+export function showBooking(box: HTMLElement, e: BookingConfirmedEvent, focus: boolean, state: AppointmentState = 'booked'): void {
+  const w = t();
+  const title = state === 'cancelled' ? w.cancelled : state === 'moved' ? w.moved : w.booked;
+  box.dataset.state = state;
   fill(box,
-    h('h2', { id: 'helios-booking-title' }, h('span', { 'aria-hidden': 'true' }, '✓ '), 'Appointment booked'),
+    h('h2', { id: 'helios-booking-title' }, h('span', { 'aria-hidden': 'true' }, state === 'cancelled' ? '✕ ' : '✓ '), title),
     h('dl', { class: 'helios-facts' },
-      h('dt', {}, 'With'), h('dd', { 'data-testid': 'booking-provider' }, e.providerName),
-      h('dt', {}, 'Specialty'), h('dd', {}, specialtyName(e.specialty)),
-      h('dt', {}, 'When'), h('dd', { 'data-testid': 'booking-when' }, h('time', { datetime: e.slot }, formatSlot(e.slot))),
-      h('dt', {}, 'Reference'), h('dd', { class: 'helios-ref' }, e.appointmentId)),
-    h('p', { class: 'helios-fineprint' }, 'The clinician receives a summary of this conversation before your visit.'),
+      h('dt', {}, w.with), h('dd', { 'data-testid': 'booking-provider' }, e.providerName),
+      h('dt', {}, w.specialty), h('dd', {}, specialtyName(e.specialty)),
+      h('dt', {}, w.whenLabel), h('dd', { 'data-testid': 'booking-when' }, h(state === 'cancelled' ? 'del' : 'span', {}, h('time', { datetime: e.slot }, formatSlot(e.slot)))),
+      h('dt', {}, w.reference), h('dd', { class: 'helios-ref' }, e.appointmentId)),
+    h('p', { class: 'helios-fineprint' }, state === 'cancelled' ? w.cancelledNote : w.summaryGoes),
   );
   box.hidden = false;
   if (focus) {
+    box.focus({ preventScroll: true });
+    // scroll-padding keeps it clear of the sticky message box
     box.scrollIntoView({ block: 'nearest' });
-    box.focus();
   }
 }
 
 export function bookingSummary(e: BookingConfirmedEvent): string {
-  return `Appointment booked with ${e.providerName}, ${formatSlot(e.slot)}.`;
+  return endSentence(fmt(t().bookedSummary, { who: e.providerName, when: formatSlot(e.slot) }).replace(/[.。।]$/, ''));
 }
 
 function capitalise(s: string): string {
@@ -145,6 +147,11 @@ export class ConfirmPanel {
     private readonly afterAnswer: () => void,
   ) {}
 
+  /** the offer on screen (drawn again when the language changes) */
+  get shown(): ConfirmRequestEvent | null {
+    return this.request;
+  }
+
   get pending(): string | null {
     return this.request?.requestId ?? null;
   }
@@ -157,18 +164,18 @@ export class ConfirmPanel {
     const options = e.options.map((o) =>
       h('button', { type: 'button', class: 'helios-option', 'data-option': o.id },
         h('span', { class: 'helios-option-label' }, o.label),
-        booking && o.slot ? h('span', { class: 'helios-option-local' }, `Your time: ${formatSlot(o.slot)}`) : null));
+        booking && o.slot ? h('span', { class: 'helios-option-local' }, `${t().yourTime}: ${formatSlot(o.slot)}`) : null));
     const decline = h('button', { type: 'button', class: 'helios-decline', 'data-option': '' },
-      booking ? 'Don’t book, thanks' : 'No');
+      booking ? t().dontBook : t().no);
     const group = h('div', { class: 'helios-options', role: 'group', 'aria-labelledby': 'helios-confirm-title' }, ...options, decline);
     this.box.dataset.kind = e.kind;
     this.box.dataset.request = e.requestId;
     this.box.replaceChildren(
-      h('h2', { id: 'helios-confirm-title' }, booking ? 'Choose an appointment' : 'Please confirm'),
+      h('h2', { id: 'helios-confirm-title' }, booking ? t().chooseAppointment : t().pleaseConfirm),
       h('p', { class: 'helios-prompt' }, e.prompt),
       group,
       h('p', { class: 'helios-confirm-status', role: 'status' }),
-      h('p', { class: 'helios-fineprint' }, `This offer is open until ${new Date(e.expiresAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}.`),
+      h('p', { class: 'helios-fineprint' }, fmt(t().openUntil, { time: new Date(e.expiresAt).toLocaleTimeString(uiLang(), { hour: 'numeric', minute: '2-digit' }) }).replace(/\.\.$/, '.')),
     );
     group.addEventListener('click', (ev) => {
       const btn = (ev.target as HTMLElement).closest('button');
@@ -179,7 +186,7 @@ export class ConfirmPanel {
     this.box.hidden = false;
     clearTimeout(this.expiryTimer);
     if (Number.isFinite(left)) this.expiryTimer = setTimeout(() => this.resolve(e.requestId), Math.min(left, 2 ** 31 - 1));
-    this.announce(booking ? `${e.prompt} ${e.options.length} appointment options are listed below the conversation.` : e.prompt);
+    this.announce(e.prompt);
   }
 
   private async answer(e: ConfirmRequestEvent, accept: boolean, optionId?: string): Promise<void> {
@@ -188,17 +195,17 @@ export class ConfirmPanel {
     buttons.forEach((b) => { b.disabled = true; });
     const chosen = buttons.find((b) => (b.dataset.option ?? '') === (optionId ?? ''));
     chosen?.setAttribute('aria-pressed', 'true');
-    status.textContent = 'Sending…';
+    status.textContent = t().sending;
     const err = await this.reply(e.requestId, accept, optionId);
     if (this.request?.requestId !== e.requestId) return; // replaced meanwhile
     if (err) {
-      status.textContent = `Could not send your answer: ${err}. Please try again.`;
+      status.textContent = fmt(t().couldNotSend, { err });
       chosen?.removeAttribute('aria-pressed');
       buttons.forEach((b) => { b.disabled = false; });
       chosen?.focus();
       return;
     }
-    const done = !accept ? 'No appointment will be booked.' : e.kind === 'booking' ? 'Booking your appointment…' : 'Thank you.';
+    const done = !accept ? t().noBooking : e.kind === 'booking' ? t().booking : t().thanks;
     this.hide();
     this.announce(done);
     this.afterAnswer();

@@ -2,22 +2,15 @@
 // patient knows, and the off-path stages (emergency, with a clinician) plainly.
 import type { Stage } from '../../server/protocol/index.ts';
 import { h } from './dom.ts';
+import { fmt, t } from './i18n.ts';
 
 /** The stages a consult normally passes through, in order, with the words a patient sees. */
-export const STEPS: readonly { stage: Stage; label: string }[] = [
-  { stage: 'triage', label: 'Start' },
-  { stage: 'history', label: 'Questions' },
-  { stage: 'council', label: 'Specialist review' },
-  { stage: 'plan', label: 'Recommendation' },
-  { stage: 'safety', label: 'Safety check' },
-  { stage: 'booking', label: 'Booking' },
-  { stage: 'documentation', label: 'Notes for the clinician' },
-  { stage: 'closed', label: 'Done' },
-];
+const STAGES: readonly Stage[] = ['triage', 'history', 'council', 'plan', 'safety', 'booking', 'documentation', 'closed'];
+export const STEPS: readonly { stage: Stage; readonly label: string }[] = STAGES.map((stage, i) => ({ stage, get label() { return t().steps[i]; } }));
 
 export function stageLabel(stage: Stage): string {
-  if (stage === 'emergency') return 'Emergency';
-  if (stage === 'escalated') return 'With a clinician';
+  if (stage === 'emergency') return t().emergencyStage;
+  if (stage === 'escalated') return t().escalatedStage;
   return STEPS.find((s) => s.stage === stage)?.label ?? stage;
 }
 
@@ -41,8 +34,8 @@ export class Progress {
     const idx = STEPS.findIndex((s) => s.stage === stage);
     if (idx >= 0) this.reached = idx;
     this.render();
-    if (stage === 'emergency' || stage === 'escalated') return `Status: ${stageLabel(stage)}.`;
-    return idx >= 0 ? `Step ${idx + 1} of ${STEPS.length}: ${STEPS[idx].label}.` : '';
+    if (stage === 'emergency' || stage === 'escalated') return fmt(t().status, { label: stageLabel(stage) });
+    return idx >= 0 ? fmt(t().stepOf, { n: idx + 1, total: STEPS.length, label: STEPS[idx].label }) : '';
   }
 
   reset(): void {
@@ -51,14 +44,15 @@ export class Progress {
     this.render();
   }
 
-  private render(): void {
+  /** Draw again (the language changed). */
+  render(): void {
     const off = this.stage === 'emergency' || this.stage === 'escalated';
     this.list.dataset.stage = this.stage ?? '';
     const items = STEPS.map((step, i) => {
       const done = i < this.reached || (i === this.reached && this.stage === 'closed');
       const current = !off && i === this.reached && this.stage !== 'closed';
       const li = h('li', { class: done ? 'done' : current ? 'current' : 'todo', 'aria-current': current ? 'step' : undefined },
-        step.label, done ? h('span', { class: 'helios-visually-hidden' }, ' (done)') : null);
+        step.label, done ? h('span', { class: 'helios-visually-hidden' }, ` (${t().done})`) : null);
       return li;
     });
     if (off && this.stage) {

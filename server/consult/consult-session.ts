@@ -13,6 +13,14 @@ import { LeaseFencedError } from '../stores/lease.store.ts';
 import { CASE_STATE_KEYS, toCaseState } from './case-state.ts';
 import { caseEffects, type CaseEffects, type EffectDeps } from './effects.ts';
 
+interface StateExtras { locale: string; appointment: 'booked' | 'cancelled' | undefined }
+
+/** What consult:state tells the patient besides the stage: the consult's language and its appointment. */
+function stateExtras(c: ConsultContext): StateExtras {
+  const outcome = c.booking?.outcome;
+  return { locale: c.locale, appointment: outcome === 'booked' || outcome === 'cancelled' ? outcome : undefined };
+}
+
 export interface SessionDeps extends EffectDeps {
   snapshots: SnapshotStore;
   outbox: OutboxStore;
@@ -57,6 +65,8 @@ export class ConsultSession {
   /** stage changes announced so far: the dedupe index of `consult:state`, kept in the snapshot record,
    *  so a transition re-run after a restore never announces the same stage change under a new seq */
   private stageIndex = 0;
+  /** the optional consult:state fields last sent (a change sends consult:state again, same stage) */
+  private shown: StateExtras;
   /** answers taken in but answered `unavailable` (not stored yet): a confirm reply by
    *  `confirm:<requestId>` with its choice, and `end`. The offer or the open consult they acted on is
    *  gone from memory by the time they are sent again, so their resend is known by this. */
@@ -71,6 +81,7 @@ export class ConsultSession {
     this.stageNow = opts.snapshot ? (stageOf((opts.snapshot as unknown as { value: unknown }).value) as Stage) : 'triage';
     if (opts.snapshot) this.lastValue = JSON.stringify((opts.snapshot as unknown as { value: unknown }).value);
     this.lastContext = this.actor.getSnapshot().context;
+    this.shown = stateExtras(this.actor.getSnapshot().context as ConsultContext);
     this.actor.on('outbound', (e) => this.forward(e));
     this.actor.subscribe({
       next: (snap) => this.onSnapshot(snap),
@@ -82,7 +93,7 @@ export class ConsultSession {
     const s = new ConsultSession(input.caseId, deps, { input });
     void deps.audit.append(input.caseId, 'consult.started', { locale: input.locale, channel: input.channel });
     s.stageNow = 'triage';
-    void deps.outbox.append(input.caseId, 'consult:state', { stage: 'triage' }, { name: 'stage', index: 0 });
+    void deps.outbox.append(input.caseId, 'consult:state', { stage: 'triage', locale: s.shown.locale }, { name: 'stage', index: 0 });
     s.actor.start();
     return s;
   }
@@ -186,11 +197,15 @@ export class ConsultSession {
     this.lastContext = snap.context;
     const stage = stageOf(snap.value) as Stage;
     const previous = this.stageNow;
-    if (stage !== previous) {
+    const shown = stateExtras(snap.context);
+    const extrasChanged = (shown.locale !== this.shown.locale || shown.appointment !== this.shown.appointment);
+    if (stage !== previous || extrasChanged) {
       this.stageNow = stage;
       this.stageIndex++;
-      void this.deps.outbox.append(this.caseId, 'consult:state', { stage, previous }, { name: 'stage', index: this.stageIndex });
-      this.deps.onStage?.(this.caseId, stage, previous);
+      this.shown = shown;
+      const extras = { locale: shown.locale, ...(shown.appointment ? { appointment: shown.appointment } : {}) };
+      void this.deps.outbox.append(this.caseId, 'consult:state', { stage, previous, ...extras }, { name: 'stage', index: this.stageIndex });
+      if (stage !== previous) this.deps.onStage?.(this.caseId, stage, previous);
     }
     if (moved) void this.deps.audit.append(this.caseId, 'transition', { value: snap.value });
     this.scheduleSave();

@@ -57,7 +57,15 @@ export type AckFn<T extends object = Record<never, never>> = (ack: Ack<T>) => vo
 export const Envelope = z.object({ caseId: z.string(), seq: z.number().int().min(1), at: z.string() });
 export type Envelope = z.infer<typeof Envelope>;
 
-export const ConsultStateEvent = z.object({ stage: Stage, previous: Stage.optional() });
+export const ConsultStateEvent = z.object({
+  stage: Stage,
+  previous: Stage.optional(),
+  /** added by Helios: the consult's language now (BCP-47 base, e.g. "es"), set from the start payload or
+   *  detected from the patient's first message; a client shows its interface in it */
+  locale: z.string().optional(),
+  /** added by Helios: the appointment's state once there is one; sent again (same stage) when it changes */
+  appointment: z.enum(['booked', 'cancelled']).optional(),
+});
 export const AssistantDeltaEvent = z.object({ messageId: z.string(), delta: z.string() });
 export const Citation = z.object({ title: z.string(), source: z.string(), url: z.string().optional() });
 export const AssistantMessageEvent = z.object({

@@ -55,7 +55,8 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard in Chromium${HAVE_CHROMIUM 
     await p.answerUntilRecommendation(['Two weeks ago', 'Itchy, 3 out of 10', 'Both forearms', 'No', 'No medicines', 'No allergies']);
     await p.waitFor('confirm:request');
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/booking/i);
-    await expect.poll(() => page.locator('#queue button.case').first().getAttribute('data-case-id')).toBe(em.caseId);
+    // an emergency consult is over at once (the patient was told to call now): it is in the Ended group
+    await expect.poll(() => page.locator(`#ended button.case[data-case-id="${em.caseId}"]`).count()).toBe(1);
 
     await row.click();
     await expect.poll(() => page.locator('#votes tr').count()).toBeGreaterThanOrEqual(3);
@@ -68,7 +69,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard in Chromium${HAVE_CHROMIUM 
     await expect.poll(() => page.locator('#detail-held').textContent()).toMatch(/You hold this case/);
     expect(await page.getByRole('button', { name: 'Take over' }).isVisible()).toBe(false);
     await page.getByLabel('Message to the patient').fill('Hello, I am Dr Lee. How is the itch today?');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send to the patient' }).click();
     const msg = await p.waitFor('assistant:message', (m) => m.author === 'clinician');
     expect(msg.text).toBe('Hello, I am Dr Lee. How is the itch today?');
     await p.say('Still itchy, mostly at night');
@@ -76,7 +77,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard in Chromium${HAVE_CHROMIUM 
     await screenshot(page, 'clinician-takeover.png');
 
     await page.getByLabel(/Note for the record/).fill('Likely eczema; emollients, GP review in 2 weeks.');
-    await page.getByRole('button', { name: /Hand back/ }).click();
+    await page.getByRole('button', { name: 'End consult and write packet' }).click();
     const ready = await p.waitFor('handoff:ready');
     expect(await t.app.handoffs.load(ready.handoffPacketId)).toMatchObject({ escalation: { by: 'dr-lee', note: 'Likely eczema; emollients, GP review in 2 weeks.' } });
     await expect.poll(() => page.locator('#packet').textContent(), { timeout: 10_000 }).toMatch(/Likely eczema/);

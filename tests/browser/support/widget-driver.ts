@@ -10,7 +10,7 @@ export class WidgetDriver {
   constructor(readonly page: Page) {}
 
   get composer(): Locator {
-    return this.page.getByLabel('Your message');
+    return this.page.locator('#helios-text'); // labelled in the consult's language
   }
   get recommendation(): Locator {
     return this.page.getByTestId('recommendation');
@@ -65,8 +65,9 @@ export class WidgetDriver {
       // the greeting's question is answered by the complaint, so questions beyond the patient's messages are open
       if (questions.length > sent) {
         const open = questions[sent] ?? '';
-        if (/\bname\b/i.test(open)) await this.say(opts.name ?? 'Ana Test');
+        if (/\b(name|nombre|nom|nome)\b/i.test(open)) await this.say(opts.name ?? 'Ana Test');
         else if (/how old/i.test(open)) await this.say(`I am ${opts.age ?? 34}`);
+        else if (/cuántos años|quel âge|quantos anos/i.test(open)) await this.say(`${opts.age ?? 34}`);
         else await this.say(answers[used++] ?? "I don't know");
         await this.page.waitForFunction((n) =>
           document.querySelectorAll('[data-testid=log] > li[data-author=patient]').length >= n, sent + 1);
@@ -85,6 +86,17 @@ export class WidgetDriver {
   /** Answer the interview (and the booking name) until an offer of kind `kind` shows. */
   answerUntilOffer(answers: string[], kind: 'booking' | 'acknowledge' = 'booking', opts: { name?: string; age?: number } = {}): Promise<number> {
     return this.answerUntil(this.page.locator(`[data-testid=confirm][data-kind=${kind}]:not([hidden])`), answers, opts);
+  }
+
+  /** Where the newest log entry and the sticky message box are on screen (viewport coordinates). */
+  async newestPlacement(): Promise<{ top: number; bottom: number; composerTop: number; viewport: number; text: string }> {
+    return this.page.evaluate(() => {
+      const items = Array.from(document.querySelectorAll('[data-testid=log] > li')).filter((li) => (li as HTMLElement).offsetParent !== null && !li.querySelector('[hidden]:only-child'));
+      const last = items[items.length - 1] as HTMLElement;
+      const r = last.getBoundingClientRect();
+      const c = document.querySelector('.helios-composer')!.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, composerTop: c.top, viewport: window.innerHeight, text: (last.textContent ?? '').slice(0, 60) };
+    });
   }
 
   /** No horizontal scrolling: the document is no wider than the viewport and no element sticks out. */
