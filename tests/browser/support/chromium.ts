@@ -1,6 +1,8 @@
 // Why this exists: browser tests drive Debian's Chromium through playwright-core (never a downloaded browser);
 // one place for the launch flags, the skip rule when /usr/bin/chromium is missing, and screenshots.
 import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
@@ -9,7 +11,11 @@ export const HAVE_CHROMIUM = existsSync(CHROMIUM_PATH);
 /** Shown as the suite name when the suite is skipped, so the reason is in the test output. */
 export const SKIP_REASON = `skipped: ${CHROMIUM_PATH} is missing (apt-get install -y chromium; .ci/run does this)`;
 
-export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+/** The pictures go to docs/screenshots only when asked (UPDATE_SCREENSHOTS=1): an ordinary test run
+ *  leaves the tracked files alone and writes them to a temporary folder. */
+export const SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS === '1'
+  ? fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
+  : `${join(tmpdir(), 'helios-screenshots')}/`;
 
 /** Launch headless Chromium. Playwright gives every launch a fresh temporary user-data-dir and removes it on close. */
 export async function launchChromium(): Promise<Browser> {
