@@ -36,6 +36,7 @@ import { engineGuard } from './security/engine-guard.ts';
 import { setIpHashKey } from './security/ip-hash.ts';
 import { refusalReporter } from './security/refusals.ts';
 import { screenRedFlags } from '../actors/engine/red-flags.ts';
+import { checkText } from '../actors/engine/guardrails.ts';
 import { SnapshotStore } from './stores/snapshot.store.ts';
 
 export interface AppDeps {
@@ -202,6 +203,8 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     async start() {
       // Compile the engine's patterns now, not on the first patient's message (it blocks for a moment).
       screenRedFlags('warm up');
+      // ...and the output guardrail's (every greeting goes through it: a burst of new consults would meet it cold)
+      checkText('warm up', { locale: 'en' });
       await createOfflineRoles().interview({ patientTexts: ['I have had a headache since yesterday'], answers: [], asked: [], maxQuestions: 6, locale: 'en', patient: {} }).catch(() => undefined);
       await queues.ready();
       // a new epoch of this node before any lease is taken: its own earlier epoch's leases are its to take
