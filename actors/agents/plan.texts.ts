@@ -1,6 +1,7 @@
 // Why this exists: the plan's patient-facing words (who to see, how soon, why, the safety net) in
 // en, es, fr and pt; other languages fall back to English with a one-line note.
 import { textLang, type TextLang as Lang } from '../engine/language.ts';
+import { specialtyNameIn } from '../../server/protocol/specialty-names.ts';
 
 const WHEN: Record<Lang, Record<number, string>> = {
   en: { 5: 'now, through emergency services', 4: 'today, within 24 hours', 3: 'within the next few days', 2: 'within the next one to two weeks', 1: 'only if things do not improve; self-care at home is reasonable for now' },
@@ -8,12 +9,19 @@ const WHEN: Record<Lang, Record<number, string>> = {
   fr: { 5: "maintenant, par les services d'urgence", 4: "aujourd'hui, dans les 24 heures", 3: 'dans les prochains jours', 2: "dans les une à deux semaines", 1: "seulement si cela ne s'améliore pas ; des soins à domicile sont raisonnables pour l'instant" },
   pt: { 5: 'agora, pelos serviços de emergência', 4: 'hoje, em até 24 horas', 3: 'nos próximos dias', 2: 'nas próximas uma a duas semanas', 1: 'apenas se não melhorar; por agora, cuidados em casa são razoáveis' },
 };
+/** the specialty's name inside a sentence ("Cardiología" → "cardiología"; "ORL" stays) */
+const inSentence = (s: string, lang: Lang) => {
+  const name = specialtyNameIn(s, lang);
+  return name === name.toUpperCase() ? name : name.toLocaleLowerCase(lang);
+};
 const WHO: Record<Lang, (s: string) => string> = {
   en: (s) => (s === 'general_practice' ? 'a general practitioner' : `a ${s.replace(/_/g, ' ')} specialist`),
-  es: (s) => (s === 'general_practice' ? 'un médico de familia' : `un especialista en ${s.replace(/_/g, ' ')}`),
-  fr: (s) => (s === 'general_practice' ? 'un médecin généraliste' : `un spécialiste en ${s.replace(/_/g, ' ')}`),
-  pt: (s) => (s === 'general_practice' ? 'um clínico geral' : `um especialista em ${s.replace(/_/g, ' ')}`),
+  es: (s) => (s === 'general_practice' ? 'un médico de familia' : `un especialista en ${inSentence(s, 'es')}`),
+  fr: (s) => (s === 'general_practice' ? 'un médecin généraliste' : `un spécialiste en ${inSentence(s, 'fr')}`),
+  pt: (s) => (s === 'general_practice' ? 'um clínico geral' : `um especialista em ${inSentence(s, 'pt')}`),
 };
+/** The clinician-facing note a council member adds ("Urgency 3 reflects …") is not for the patient. */
+const INTERNAL = /\s*Urgency \d reflects [^.]*\./g;
 const TEMPLATE: Record<Lang, (who: string, when: string) => string> = {
   en: (who, when) => `Based on what you told me, I recommend that you see ${who} ${when}.`,
   es: (who, when) => `Según lo que me ha contado, le recomiendo ver a ${who} ${when}.`,
@@ -47,7 +55,7 @@ export function planAdvice(p: { specialty: string; urgency: number; lowConfidenc
   const { lang, fallback } = textLang(p.locale);
   const parts = [TEMPLATE[lang](WHO[lang](p.specialty), WHEN[lang][p.urgency] ?? WHEN[lang][3])];
   if (p.lowConfidence) parts.push(LOW_CONF[lang]);
-  else if (p.reasoning && lang === 'en') parts.push(p.reasoning);
+  else if (p.reasoning && lang === 'en') parts.push(p.reasoning.replace(INTERNAL, '').trim());
   parts.push(SAFETY_NET[lang]);
   if (fallback) parts.unshift(FALLBACK_NOTE);
   return parts.join(' ');

@@ -1,5 +1,6 @@
 // Why this exists: the plan role turns a consensus into level, disposition and advice; risk scores may
 // only raise urgency; the advice is in the patient's language with a note when it falls back.
+import { planAdvice } from '../../actors/agents/plan.texts.ts';
 import { describe, expect, it } from 'vitest';
 import { dispositionFor, offlinePlan, urgencyWithRiskScores } from '../../actors/agents/plan.agent.ts';
 
@@ -31,5 +32,20 @@ describe('offline plan', () => {
   it('recommends general practice plainly when confidence is low', () => {
     const p = offlinePlan({ consensus: consensus(2, 'general_practice', true), council: null, facts: null, patient: {}, locale: 'en' });
     expect(p.advice).toMatch(/general practitioner is the best first step/);
+  });
+});
+
+describe('the plan in the patient’s words', () => {
+  it('names the specialty in the patient’s language, never a raw id', () => {
+    for (const [locale, word] of [['es', 'dermatología'], ['fr', 'dermatologie'], ['pt', 'dermatologia']] as const) {
+      const text = planAdvice({ specialty: 'dermatology', urgency: 2, lowConfidence: false, locale });
+      expect(text).toContain(word);
+      expect(text).not.toMatch(/dermatology|_/);
+    }
+  });
+  it('keeps the council’s internal urgency note out of what the patient reads', () => {
+    const text = planAdvice({ specialty: 'cardiology', urgency: 3, lowConfidence: false, locale: 'en', reasoning: 'Symptoms (chest pain) are consistent with a heart problem and warrant review by Cardiology. Urgency 3 reflects chest pain reported.' });
+    expect(text).toContain('warrant review by Cardiology');
+    expect(text).not.toMatch(/Urgency \d reflects/);
   });
 });
