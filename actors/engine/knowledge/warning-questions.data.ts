@@ -156,4 +156,28 @@ export const WARNING_QUESTIONS: Record<string, WarningQuestion> = {
     fr: ['Avez-vous fait une crise convulsive ?', 'A-t-elle fait une crise convulsive ?'],
     pt: ['Teve alguma convulsão?', 'Essa pessoa teve alguma convulsão?'],
   } },
+  dysphagia_liquids: { yes: 'absent', text: {
+    en: ['Can you swallow liquids, even sips of water?', 'Can they swallow liquids, even sips of water?'],
+    es: ['¿Puede tragar líquidos, aunque sea sorbos de agua?', '¿Puede tragar líquidos, aunque sea sorbos de agua?'],
+    fr: ['Arrivez-vous à avaler des liquides, même des gorgées d’eau ?', 'Arrive-t-elle à avaler des liquides, même des gorgées d’eau ?'],
+    pt: ['Consegue engolir líquidos, nem que sejam goles de água?', 'Essa pessoa consegue engolir líquidos, nem que sejam goles de água?'],
+  } },
+  saddle_anaesthesia: { text: {
+    en: ['Is there any numbness between your legs or around your back passage, or trouble passing urine?', 'Is there any numbness between their legs or around the back passage, or trouble passing urine?'],
+    es: ['¿Tiene adormecimiento entre las piernas o alrededor del ano, o dificultad para orinar?', '¿Tiene adormecimiento entre las piernas o alrededor del ano, o dificultad para orinar?'],
+    fr: ['Avez-vous un engourdissement entre les jambes ou autour de l’anus, ou du mal à uriner ?', 'A-t-elle un engourdissement entre les jambes ou autour de l’anus, ou du mal à uriner ?'],
+    pt: ['Tem dormência entre as pernas ou à volta do ânus, ou dificuldade em urinar?', 'Essa pessoa tem dormência entre as pernas ou à volta do ânus, ou dificuldade em urinar?'],
+  } },
+  lethargy: { text: {
+    en: ['Are you unusually drowsy or hard to keep awake?', 'Are they unusually drowsy, floppy or hard to wake?'],
+    es: ['¿Está más dormido de lo normal o le cuesta mantenerse despierto?', '¿Está más dormido de lo normal, decaído o cuesta despertarlo?'],
+    fr: ['Êtes-vous anormalement somnolent ou avez-vous du mal à rester éveillé ?', 'Est-il anormalement somnolent, mou ou difficile à réveiller ?'],
+    pt: ['Está mais sonolento do que o normal ou tem dificuldade em manter-se acordado?', 'Essa pessoa está mais sonolenta do que o normal, molinha ou difícil de acordar?'],
+  } },
+  stridor_at_rest: { text: {
+    en: ['Is there a harsh, high-pitched noise when you breathe in, even at rest?', 'Is there a harsh, high-pitched noise when they breathe in, even at rest?'],
+    es: ['¿Hace un ruido agudo y áspero al respirar, incluso en reposo?', '¿Hace un ruido agudo y áspero al respirar, incluso en reposo?'],
+    fr: ['Y a-t-il un bruit aigu et rauque quand vous inspirez, même au repos ?', 'Y a-t-il un bruit aigu et rauque quand elle inspire, même au repos ?'],
+    pt: ['Há um ruído agudo e áspero ao inspirar, mesmo em repouso?', 'Há um ruído agudo e áspero quando essa pessoa inspira, mesmo em repouso?'],
+  } },
 };

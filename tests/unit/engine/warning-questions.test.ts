@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { nextWarningFinding, readWarningAnswer } from '../../../actors/engine/warning-questions.ts';
 import type { ConditionDef } from '../../../actors/engine/knowledge/conditions/index.ts';
 import { offlineInterview } from '../../../actors/agents/history.agent.ts';
+import { WARNING_QUESTIONS } from '../../../actors/engine/knowledge/warning-questions.data.ts';
+import { FINDINGS } from '../../../actors/engine/knowledge/findings.data.ts';
 
 // prior 0.02; sore throat and fever present: ln(.02/.98) + ln(.95/.15) + 0.8 · ln(.7/.15) = -0.814 → 0.307 (counts: must-not-miss)
 // dehydration present (a symptom Q does not list): -0.814 - 0.981 = -1.795 → 0.143, still counts, and escalates to emergency
@@ -59,5 +61,18 @@ describe('offlineInterview', () => {
       answers: [{ field: 'associated', text: 'yes', finding: 'dyspnea' }],
     });
     expect(out.facts.findings).toContain('dyspnea');
+  });
+});
+
+describe('warning-question wording', () => {
+  it('asks only about findings the lexicon knows, in en, es, fr and pt, for the patient and for another person', () => {
+    const known = new Set(FINDINGS.map((f) => f.id));
+    for (const [id, q] of Object.entries(WARNING_QUESTIONS)) {
+      expect(known.has(id), id).toBe(true);
+      for (const lang of ['en', 'es', 'fr', 'pt'] as const) {
+        expect(q.text[lang].length, `${id} ${lang}`).toBe(2);
+        for (const t of q.text[lang]) expect(t, `${id} ${lang}`).toMatch(/[?？]\s*$/);
+      }
+    }
   });
 });
