@@ -74,8 +74,6 @@ export interface RunRequest<R extends StructuredRole, F = RoleOutput<R>> {
   post?: (out: RoleOutput<R>) => RoleOutput<R>;
   /** the budget already admitted this call (a council seat): its share is released when it settles */
   admitted?: () => void;
-  /** stream the tool input: the JSON written so far, placeholders restored */
-  onPartial?: (json: string) => void;
 }
 
 
@@ -127,8 +125,7 @@ export function createRoleRunner(opts: RunnerOptions) {
     }
     const release = req.admitted ?? opts.budget.hold(estimateOf(role));
     try {
-      const onPartial = req.onPartial ? (json: string) => req.onPartial!(restoreDeep(json, gated.map)) : undefined;
-      const res = await opts.client.structured(role, { input: gated.value, specialty: req.specialty, signal: req.signal, onUsage: onUsage(role), ...(onPartial ? { onPartial } : {}) });
+      const res = await opts.client.structured(role, { input: gated.value, specialty: req.specialty, signal: req.signal, onUsage: onUsage(role) });
       const restored = restoreDeep(res.output, gated.map);
       const output = req.post ? req.post(restored) : restored;
       opts.onAudit?.({ role, engine: 'claude', inputHash, promptHashes: res.promptHashes, model: res.model, attempts: res.attempts, output });

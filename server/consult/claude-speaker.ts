@@ -47,17 +47,6 @@ export async function streamClaude(
     }
   };
 
-  const whole = guardedText(say, opts.locale).text;
-  const said = released.join('');
-  if (released.length && whole.startsWith(said)) {
-    // Its first sentences already went out (the plan's advice, streamed while the plan call wrote it; or a
-    // stream cut by a restart after them): the rest follows as one piece, nothing is said twice.
-    released.forEach((s, i) => emitSentence(s, i + 1));
-    if (whole.length > said.length) emitSentence(whole.slice(said.length), released.length + 1);
-    await finish(outbox, caseId, say, whole);
-    return { violations: [], engine: 'claude' };
-  }
-
   if (released.length) {
     // A restart cut this message: what was said stands (re-sent only if missing), and the offline
     // engine's text finishes it, with a note, so the patient never gets a different second answer.
@@ -95,28 +84,6 @@ export async function streamClaude(
   guard.end();
   await finish(outbox, caseId, say, sentences.join(''), result.citations);
   return outcome;
-}
-
-/** The plan's advice streamed while the plan call writes it, under the id its message will have: each
- *  sentence that passes the output guardrail goes out as an `assistant:delta` and is kept as said, so the
- *  message's own stream (when the plan is done) sends only the rest. */
-export function adviceStream(outbox: OutboxStore, caseId: string, messageId: string, opts: Pick<ClaudeSpeakOptions, 'locale' | 'sentences' | 'identifiers'>) {
-  const sentences: string[] = [];
-  let fed = 0;
-  const guard = new SentenceGuard((safe) => {
-    sentences.push(safe);
-    const index = sentences.length;
-    void outbox.saveSpoken(caseId, messageId, [...sentences]);
-    outbox.append(caseId, 'assistant:delta', { messageId, delta: safe }, { name: messageId, index }).catch(() => undefined);
-    if (opts.sentences && safe.trim()) {
-      outbox.append(caseId, 'assistant:sentence', { messageId, sentence: safe.trim(), index }, { name: `${messageId}-s`, index }).catch(() => undefined);
-    }
-  }, { locale: baseLocale(opts.locale) ?? undefined, allowedIdentifiers: opts.identifiers });
-  return (soFar: string) => {
-    if (soFar.length <= fed) return;
-    guard.push(soFar.slice(fed));
-    fed = soFar.length;
-  };
 }
 
 async function finish(outbox: OutboxStore, caseId: string, say: PendingSay, text: string, web: Citation[] = []): Promise<number> {

@@ -18,7 +18,7 @@ import type { HandoffStore } from '../stores/handoff.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import type { Logger } from '../logger.ts';
 import { FINAL_INDEX, finishInterrupted, streamText } from './speaker.ts';
-import { adviceStream, streamClaude } from './claude-speaker.ts';
+import { streamClaude } from './claude-speaker.ts';
 
 export interface EffectDeps {
   /** the offline roles (or a test's fake); used when no engine is given */
@@ -148,13 +148,6 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     plan: logged('plan', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
       const i = { consensus: c.consensus!, council: c.council, facts: c.history.facts, patient: c.patient, locale: c.locale };
-      if (isClaudeRoles(roles) && roles.adviceAsWritten) {
-        // the advice reaches the patient as the plan call writes it, under the id its message will take
-        const onAdvice = adviceStream(deps.outbox, caseId, `a${c.messageCount + 1}`, {
-          locale: c.locale, sentences: c.channel === 'voice', identifiers: c.patient.name ? [c.patient.name] : [],
-        });
-        return record('plan', i, await roles.plan(i, signal, onAdvice));
-      }
       return record('plan', i, await roles.plan(i, signal));
     }),
     safety: logged('safety', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
