@@ -15,7 +15,10 @@ beforeAll(async () => {
   standin = new AnthropicStandin();
   await standin.start();
   t = await startTestApp({}, {
-    llmEnv: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: standin.url, LLM_BACKOFF_INITIAL_MS: '1', LLM_BACKOFF_MAX_MS: '5', LLM_TIMEOUT_MS: '3000', LLM_BREAKER_THRESHOLD: '1000', EVIDENCE_WEB: 'on' },
+    llmEnv: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: standin.url, LLM_BACKOFF_INITIAL_MS: '1', LLM_BACKOFF_MAX_MS: '5', LLM_TIMEOUT_MS: '3000', LLM_BREAKER_THRESHOLD: '1000', EVIDENCE_WEB: 'on',
+      // a loaded CI machine can take longer than the 2.5 s first-token deadline to run the stand-in's answer;
+      // these tests are about what a failure does, not that deadline (tests/unit/llm/deadlines.test.ts is)
+      LLM_FIRST_TOKEN_MS: '15000' },
   });
 });
 afterAll(async () => {
@@ -86,6 +89,9 @@ describe('Helios on Claude (stand-in)', () => {
     await p.waitFor('assistant:delta', (d) => d.seq > seq, 3000); // the first question, not held up by the hung reading
     expect(Date.now() - t0).toBeLessThan(3000);
     expect(standin.count('record_history')).toBeGreaterThan(0); // Claude was asked, and is still hanging
+    // end it here, so its hung calls do not go on holding Claude's global cap while the next tests run
+    await p.request('consult:end', {});
+    standin.setMode('scripted');
     p.close();
   });
 
