@@ -155,21 +155,22 @@ function dispositionFor(urgency: number, current: Disposition): Disposition {
 }
 
 /** Safety may raise urgency, never lower it. */
-export function withSafety(c: ConsultContext, safety: SafetyOutput): Partial<ConsultContext> {
-  const plan = c.plan!;
+/** The plan at the safety review's urgency when that is higher (never lower). */
+function raisedPlan(plan: NonNullable<ConsultContext['plan']>, safety: SafetyOutput): NonNullable<ConsultContext['plan']> {
   const urgency = Math.max(plan.urgency, safety.urgency);
-  if (urgency === plan.urgency) return { safety };
-  const raised = { ...plan, urgency, triageLevel: triageLevelFor(urgency), disposition: dispositionFor(urgency, plan.disposition) };
-  return { ...withSay(c, safety.message ?? text('safetyRaised', c.locale)), safety, plan: raised };
+  return urgency === plan.urgency ? plan : { ...plan, urgency, triageLevel: triageLevelFor(urgency), disposition: dispositionFor(urgency, plan.disposition) };
+}
+
+export function withSafety(c: ConsultContext, safety: SafetyOutput): Partial<ConsultContext> {
+  const plan = raisedPlan(c.plan!, safety);
+  if (plan === c.plan) return { safety };
+  return { ...withSay(c, safety.message ?? text('safetyRaised', c.locale)), safety, plan };
 }
 
 /** The safety review wants a clinician before anything is booked: the plan takes the review's level, the
  *  patient is told in plain words what to do now, and the case waits in `escalated` for a clinician. */
 export function withSafetyEscalation(c: ConsultContext, safety: SafetyOutput): Partial<ConsultContext> {
-  const plan = c.plan!;
-  const urgency = Math.max(plan.urgency, safety.urgency);
-  const raised = urgency === plan.urgency ? plan : { ...plan, urgency, triageLevel: triageLevelFor(urgency), disposition: dispositionFor(urgency, plan.disposition) };
-  return { ...withSay(c, text('safetyEscalated', c.locale)), safety, plan: raised, ...withEscalation(c, 'safety_review') };
+  return { ...withSay(c, text('safetyEscalated', c.locale)), safety, plan: raisedPlan(c.plan!, safety), ...withEscalation(c, 'safety_review') };
 }
 
 export function withSafetyEmergency(c: ConsultContext, safety: SafetyOutput): Partial<ConsultContext> {

@@ -3,6 +3,7 @@
 import { extractFindings } from '../engine/findings.ts';
 import { aboutSomeoneElse, applyAnswer, extractHistory } from '../engine/history-extract.ts';
 import { assessUrgency, caseProfile } from '../engine/urgency.ts';
+import type { DifferentialEntry } from '../engine/differential.ts';
 import { nextWarningFinding, readWarningAnswer, warningQuestionText } from '../engine/warning-questions.ts';
 import type { WarningLang } from '../engine/knowledge/warning-questions.data.ts';
 import { clarifyingQuestion, nextQuestion } from '../engine/history-questions.ts';
@@ -29,11 +30,11 @@ export const MAX_WARNING_QUESTIONS = 2;
 const WARNING_LANGS = new Set(['en', 'es', 'fr', 'pt']);
 
 /** The warning-sign question whose answer could change how soon the patient must be seen, if any. */
-function warningQuestion(input: InterviewInput, facts: HistoryFacts): { field: 'associated'; text: string; finding: string } | null {
+function warningQuestion(input: InterviewInput, facts: HistoryFacts, dx: readonly DifferentialEntry[]): { field: 'associated'; text: string; finding: string } | null {
   const asked = input.askedFindings ?? [];
   const lang = input.locale.slice(0, 2).toLowerCase();
   if (asked.length >= MAX_WARNING_QUESTIONS || input.asked.length >= input.maxQuestions || !WARNING_LANGS.has(lang)) return null;
-  const ask = nextWarningFinding(caseProfile(facts, input.patient), asked, lang as WarningLang);
+  const ask = nextWarningFinding(caseProfile(facts, input.patient), asked, lang as WarningLang, undefined, dx);
   const text = ask && warningQuestionText(ask.finding, lang as WarningLang, aboutSomeoneElse(facts.complaint) !== null);
   return ask && text ? { field: 'associated', text, finding: ask.finding } : null;
 }
@@ -49,8 +50,9 @@ const DEFAULT_NOTE = '(Sorry, I can only continue in English for now.)';
 export function offlineInterview(input: InterviewInput): InterviewOutput {
   const facts = gatherFacts(input);
   // an emergency needs no more history: the council, plan and safety review act on it at once
-  if (!input.clarify && assessUrgency(facts, input.patient).urgency >= 5) return InterviewOutput.parse({ facts, question: null });
-  const warning = input.clarify ? null : warningQuestion(input, facts);
+  const assessment = input.clarify ? null : assessUrgency(facts, input.patient);
+  if (assessment && assessment.urgency >= 5) return InterviewOutput.parse({ facts, question: null });
+  const warning = assessment ? warningQuestion(input, facts, assessment.differential) : null;
   if (warning) return InterviewOutput.parse({ facts, question: warning });
   const q = nextQuestion(facts, input.asked, { maxQuestions: input.maxQuestions, locale: input.locale });
   if (!q) {

@@ -1,5 +1,6 @@
 // Why this exists: the offline engine's urgency (1..5) from findings, red-flag combinations and patient modifiers, erring towards the higher level when in doubt.
 import { FINDINGS, URGENCY_RULES } from './knowledge/findings.data.ts';
+import { triageLevelFor } from '../../server/protocol/enums.ts';
 import { differential, LEVEL_RANK, type DifferentialEntry } from './differential.ts';
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
 import { findingsFromHistory } from './findings.ts';
@@ -174,7 +175,7 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   const decision = triageFromDifferential(dx);
   // only a higher care level raises (urgency 2 and 3 are both non-urgent: a long-standing complaint keeps its 2),
   // and only to same-day care or an emergency: between self-care and a routine visit the rules' own guards decide
-  if (decision.level && LEVEL_RANK[decision.level] >= LEVEL_RANK.urgent && LEVEL_RANK[decision.level] > LEVEL_RANK[careLevel(urgency)] && decision.reason) {
+  if (decision.level && LEVEL_RANK[decision.level] >= LEVEL_RANK.urgent && LEVEL_RANK[decision.level] > LEVEL_RANK[triageLevelFor(urgency)] && decision.reason) {
     urgency = URGENCY_OF[decision.level];
     reasons.unshift(decision.reason);
   } else if (decision.selfCare && urgency === 2 && mayBeSelfCare(c, symptoms)) {
@@ -183,8 +184,6 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   }
   return { urgency: Math.max(1, Math.min(5, urgency)), reasons, differential: dx };
 }
-
-const careLevel = (u: number) => (u >= 5 ? 'emergency' : u === 4 ? 'urgent' : u >= 2 ? 'non_urgent' : 'self_care');
 
 /** The patient-level guards self-care always needs, whatever the differential says. */
 function mayBeSelfCare(c: CaseProfile, symptoms: string[]): boolean {

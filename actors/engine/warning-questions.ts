@@ -49,9 +49,11 @@ function chanceOf(id: string, view: readonly DifferentialEntry[], byId: ById): n
 /** The best warning-sign finding to ask about next, or null when no answer could change the level. */
 export function nextWarningFinding(
   p: Pick<CaseProfile, 'present' | 'negated' | 'age' | 'sex' | 'pregnant'>, asked: readonly string[], lang: WarningLang, model: readonly ConditionDef[] = CONDITIONS,
+  /** the case's differential when the caller has it already (assessUrgency's), over the same model */
+  known?: readonly DifferentialEntry[],
 ): WarningAsk | null {
   const byId: ById = model === CONDITIONS ? MODEL_BY_ID : new Map(model.map((c) => [c.id, c]));
-  const dx = differential(p, model);
+  const dx = known ?? differential(p, model);
   const view = dx.filter((e) => e.posterior >= IN_VIEW).slice(0, MAX_IN_VIEW);
   if (view.length === 0) return null;
   const conditions = view.map((e) => byId.get(e.id)!).filter(Boolean);
