@@ -469,9 +469,10 @@ export const RULES: readonly RedFlagRule[] = [
   } },
   { id: 'stroke_weakness', family: 'stroke', kind: 'medical', label: 'One-sided weakness or numbness (stroke sign)', any: {
     // "cannot move my arm" fires even without "left/right": it may be a shoulder injury, but the safe side wins.
+    // "cannot lift my arm above my head / behind my back" is a limited range of movement (a shoulder sign), not weakness.
     en: [`(?:one|left|right) side (?:of ${P} body )?(?:is |went |feels |has gone |gone |suddenly )?(?:weak|numb|paralys(?:ed)?|paralyz(?:ed)?|limp|dead|heavy|tingling)`,
       `(?:weak(?:ness)?|numb(?:ness)?|paralysis|tingling|heaviness) (?:in|on|of|down) ${P} (?:left|right|one) (?:side|arm|leg|hand)`,
-      `${SUDDEN} (?:weak(?:ness)?|numb(?:ness)?|paralys(?:ed|is)?)(?: in| on| of)? ?(?:${P} )?(?:arm|leg|hand|side|face)?`, `${CANT} (?:move|lift|feel|raise|use|grip with) ${P} (?:left |right )?(?:arm|leg|hand|side)`,
+      `${SUDDEN} (?:weak(?:ness)?|numb(?:ness)?|paralys(?:ed|is)?)(?: in| on| of)? ?(?:${P} )?(?:arm|leg|hand|side|face)?`, `${CANT} (?:move|lift|feel|raise|use|grip with) ${P} (?:left |right )?(?:arm|leg|hand|side)(?! (?:above|over|past|higher than|up above|behind|to (?:the |my )?(?:top|side)))`,
       `(?:left|right) (?:arm|leg|hand) (?:is |went |has gone |feels |suddenly )?(?:weak|numb|dead|limp|paralys(?:ed)?|paralyz(?:ed)?|useless)`, 'hemipar(?:esis|etic)', 'hemipleg(?:ia|ic)', 'one[- ]sided (?:weakness|numbness)'],
     fr: ['faiblesse (?:du|d\'un|sur un|de tout le) cote', '(?:cote|bras|jambe) (?:gauche|droit|droite) (?:paralyse(?:e)?|engourdi(?:e)?|faible|ne repond plus|sans force)', '(?:je )?ne (?:peux|peut|sens) plus (?:bouger |lever )?(?:le |mon |son |ma |sa )?(?:bras|jambe|main)', 'hemiplegie', 'engourdissement (?:soudain|brutal|d\'un cote)', '(?:bras|jambe) (?:engourdi|paralyse|ne repond plus)'],
     es: ['debilidad (?:en|de) un lado', '(?:lado|brazo|pierna) (?:izquierd[oa]|derech[oa]) (?:dormid[oa]|paralizad[oa]|debil|sin fuerza|entumecid[oa])', 'no (?:puedo|puede) (?:mover|levantar|sentir) (?:el|la|mi|su) (?:brazo|pierna|mano)', 'hemiplejia', 'hormigueo de un lado', 'se le durmio (?:medio cuerpo|un lado)'],

@@ -55,8 +55,10 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['no slurred speech', 'speech normal', 'I talk a lot'],
   },
   stroke_weakness: {
-    fire: ['my left arm is weak', 'the right side of my body went numb', 'sudden weakness in my leg', 'cannot move my arm', 'weakness on the left side', 'bras gauche engourdi', 'no puedo mover el brazo', 'não consigo mexer o braço', '左边身体麻木', 'ضعف في جانب واحد', 'एक तरफ कमजोरी'],
-    quiet: ['no weakness', 'no numbness or weakness', 'my legs are tired after running'],
+    fire: ['my left arm is weak', 'the right side of my body went numb', "I can't lift my right arm", 'suddenly I cannot lift my arm at all', 'sudden weakness in my leg', 'cannot move my arm', 'weakness on the left side', 'bras gauche engourdi', 'no puedo mover el brazo', 'não consigo mexer o braço', '左边身体麻木', 'ضعف في جانب واحد', 'एक तरफ कमजोरी'],
+    quiet: ['no weakness', 'no numbness or weakness', 'my legs are tired after running',
+      // a limited range of movement (a shoulder sign), not weakness
+      'for 3 months I cannot lift my arm above my head', "I can't raise my arm over my head since the fall", 'cannot move my arm behind my back'],
   },
   stroke_vision_loss: {
     fire: ['I suddenly lost vision in my left eye', 'she went blind suddenly', "can't see out of my right eye", 'perte brutale de la vue', 'perdí la vista', 'perdi a visão', '突然看不见了', 'فقدت البصر', 'अचानक दिखना बंद हो गया'],
