@@ -60,6 +60,8 @@ const REWRITES: [RegExp, string][] = [
   // hay fever is an allergy, not a fever
   [/\bhay ?fever\b/g, 'hayfever'], [/\bfiebre del heno\b/g, 'rinitis alergica'],
   [/\bnon[- ]?smok\w*/g, 'no smoking'],
+  // non-alcoholic fatty liver disease says nothing about drinking
+  [/\bnon[- ]?alcoholic\b/g, 'nonalcoholic'],
   [/\b(?:ex|former|past)[- ]smoker\b/g, 'no current smoking'],
   [/\bnever smoked\b/g, 'no smoking'],
   [/\bfell asleep\b/g, 'slept'],

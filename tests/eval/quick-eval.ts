@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   const showLow = process.argv.includes('--low'); // also list every low-confidence case
   const cases = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalCase);
   let correct = 0, emTotal = 0, emHit = 0, under = 0, top1 = 0, top3 = 0, specTotal = 0;
-  let nonEm = 0, low = 0, rounds = 0, empty = 0, gold = 0, gold1 = 0, gold3 = 0;
+  let nonEm = 0, low = 0, rounds = 0, empty = 0, gold = 0, gold1 = 0, gold3 = 0, scTotal = 0, scHit = 0;
   const misses: string[] = [];
   for (const c of cases) {
     const o = await simulate(c);
@@ -117,6 +117,7 @@ async function main(): Promise<void> {
     const triageOk = ok.includes(o.level);
     if (triageOk) correct++;
     if (c.gold_triage === 'emergency') { emTotal++; if (o.level === 'emergency') emHit++; }
+    if (c.gold_triage === 'self_care') { scTotal++; if (o.level === 'self_care') scHit++; }
     const isUnder = !triageOk && LEVELS.indexOf(o.level) < LEVELS.indexOf(c.gold_triage);
     if (isUnder) under++;
     specTotal++;
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
   const pct = (n: number, d: number) => (d ? ((100 * n) / d).toFixed(1) + '%' : 'n/a');
   console.log(misses.join('\n'));
   console.log(`\n${file}: ${cases.length} cases`);
-  console.log(`triage accuracy ${pct(correct, cases.length)}  emergency recall ${pct(emHit, emTotal)} (${emHit}/${emTotal})  under-triage ${pct(under, cases.length)} (${under})`);
+  console.log(`triage accuracy ${pct(correct, cases.length)}  emergency recall ${pct(emHit, emTotal)} (${emHit}/${emTotal})  under-triage ${pct(under, cases.length)} (${under})  safe ${pct(cases.length - under, cases.length)}  self-care recall ${pct(scHit, scTotal)} (${scHit}/${scTotal})`);
   console.log(`specialty top-1 ${pct(top1, specTotal)}  top-3 ${pct(top3, specTotal)}  (all cases; a gold-null emergency counts as a hit)`);
   console.log(`specialty top-1 ${pct(gold1, gold)} (${gold1}/${gold})  top-3 ${pct(gold3, gold)} (${gold3}/${gold})  (cases with a gold specialty, as in docs/evaluation.md)`);
   console.log(`low confidence ${pct(low, nonEm)} (${low}/${nonEm} gold non-emergency cases)  clarifying rounds ${rounds}, with no question ${empty}${CLARIFY ? '' : '  [--no-clarify]'}`);

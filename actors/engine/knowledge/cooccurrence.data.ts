@@ -38,7 +38,7 @@ export const COOCCURRENCE_RULES: CooccurrenceRule[] = [
   // swelling named by its site
   { finding: 'leg_swelling', site: LEG_SITE, cue: SWOLLEN },
   { finding: 'joint_swelling', site: JOINT_SITE, cue: SWOLLEN },
-  { finding: 'angioedema', site: ['lip', 'lips', 'tongue', 'face', 'throat', 'eyelids'], cue: SWOLLEN, unless: ['gland*', 'lymph*', 'tonsil*', 'sore throat'] },
+  { finding: 'angioedema', site: ['lip', 'lips', 'tongue', 'face', 'throat', 'eyelids'], cue: SWOLLEN, unless: ['gland*', 'lymph*', 'tonsil*', 'sore throat', 'strawberry'] },
   { finding: 'eyelid_bump', site: ['eyelid', 'eye lid', 'lid'], cue: ['bump', 'lump', 'swollen', 'swelling', 'red', 'spot', 'pimple'] },
 
   // redness and warmth
