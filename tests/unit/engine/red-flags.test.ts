@@ -47,16 +47,16 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['that was a stroke of luck', 'I stroked the cat', 'I swim breast stroke', 'no signs of stroke'],
   },
   stroke_facial_droop: {
-    fire: ['her face is drooping on one side', 'his smile is lopsided', "I can't feel my face", 'one side of my face is numb', 'facial droop', 'visage de travers', 'tiene la boca torcida', 'boca torta', '嘴歪了', 'وجهي مائل', 'चेहरा टेढ़ा हो गया'],
+    fire: ["mon mari a la bouche qui tombe d'un côté", 'se le cae la boca de un lado', 'her face is drooping on one side', 'his smile is lopsided', "I can't feel my face", 'one side of my face is numb', 'facial droop', 'visage de travers', 'tiene la boca torcida', 'boca torta', '嘴歪了', 'وجهي مائل', 'चेहरा टेढ़ा हो गया'],
     quiet: ['no facial droop', 'my face is fine', 'sin boca torcida'],
   },
   stroke_speech: {
-    fire: ['his speech is slurred', 'she is slurring her words', "I can't get my words out", 'garbled speech', 'parole pâteuse', 'habla arrastrada', 'fala enrolada', '说话不清楚', 'كلامه ثقيل', 'बोलने में दिक्कत'],
+    fire: ['il parle bizarrement', 'habla raro de repente', 'his speech is slurred', 'she is slurring her words', "I can't get my words out", 'garbled speech', 'parole pâteuse', 'habla arrastrada', 'fala enrolada', '说话不清楚', 'كلامه ثقيل', 'बोलने में दिक्कत'],
     quiet: ['no slurred speech', 'speech normal', 'I talk a lot'],
   },
   stroke_weakness: {
-    fire: ['my left arm is weak', 'the right side of my body went numb', "I can't lift my right arm", 'suddenly I cannot lift my arm at all', 'sudden weakness in my leg', 'cannot move my arm', 'weakness on the left side', 'bras gauche engourdi', 'no puedo mover el brazo', 'não consigo mexer o braço', '左边身体麻木', 'ضعف في جانب واحد', 'एक तरफ कमजोरी'],
-    quiet: ['no weakness', 'no numbness or weakness', 'my legs are tired after running',
+    fire: ["il n'arrive plus à lever le bras gauche", 'my left arm is weak', 'the right side of my body went numb', "I can't lift my right arm", 'suddenly I cannot lift my arm at all', 'sudden weakness in my leg', 'cannot move my arm', 'weakness on the left side', 'bras gauche engourdi', 'no puedo mover el brazo', 'não consigo mexer o braço', '左边身体麻木', 'ضعف في جانب واحد', 'एक तरफ कमजोरी'],
+    quiet: ["je n'arrive pas à lever le bras depuis ma chute", 'no weakness', 'no numbness or weakness', 'my legs are tired after running',
       // a limited range of movement (a shoulder sign), not weakness
       'for 3 months I cannot lift my arm above my head', "I can't raise my arm over my head since the fall", 'cannot move my arm behind my back'],
   },
@@ -90,13 +90,13 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['no throat swelling', 'my throat is a bit sore', 'I have a peanut allergy but I am fine'],
   },
   severe_allergic_reaction: {
-    fire: ['severe allergic reaction', 'my lips are swelling after a bee sting', 'tongue is swelling', 'réaction allergique grave', 'reacción alérgica grave', 'reação alérgica grave', '严重过敏', 'حساسية شديدة', 'गंभीर एलर्जी'],
-    quiet: ['mild allergic rhinitis', 'no swelling of the lips', 'I have hay fever allergies'],
+    fire: ['tongue + lips swelling fast', 'my lips and tongue are swelling', 'severe allergic reaction', 'my lips are swelling after a bee sting', 'tongue is swelling', 'réaction allergique grave', 'reacción alérgica grave', 'reação alérgica grave', '严重过敏', 'حساسية شديدة', 'गंभीर एलर्जी'],
+    quiet: ['my lips are dry and cracked', 'strawberry tongue and swollen hands', 'mild allergic rhinitis', 'no swelling of the lips', 'I have hay fever allergies'],
   },
   suicidal_ideation: {
-    fire: ['I want to die', 'I want to kill myself', "I don't know why but I want to kill myself", 'I want to end my life', 'everyone would be better off without me', 'I am better off dead', "I don't want to live anymore",
+    fire: ["I've been saving up my sleeping tablets and I'm going to take them all tonight", 'I want to finish my life', 'I have written goodbye letters to my family', 'I took 20 paracetamol because I wanted everything to stop', 'He escrito cartas de despedida y tengo las pastillas preparadas', "J'ai écrit une lettre d'adieu", 'deixei uma carta de despedida', 'I want to die', 'I want to kill myself', "I don't know why but I want to kill myself", 'I want to end my life', 'everyone would be better off without me', 'I am better off dead', "I don't want to live anymore",
       'I no longer want to live', 'I have nothing to live for', 'suicidle thoughts', 'kms', 'je veux mourir', 'envie de me suicider', 'quiero morir', 'ya no quiero vivir', 'quero morrer', 'não quero mais viver', '我想死', '我不想活了', 'أريد أن أموت', 'أفكر في الانتحار', 'मैं मरना चाहता हूं', 'मैं जीना नहीं चाहता'],
-    quiet: ["I'm dying to see the doctor", 'I am not suicidal', 'no suicidal thoughts', "I don't want to die", 'denies suicidal ideation', 'my back is killing me', '没有自杀的想法', 'no pienso en suicidarme',
+    quiet: ["I've been saving my tablets for the holiday", 'I keep my tablets in the kitchen', "I'm going to take them with food", 'I wrote a letter to my doctor', 'I finished my antibiotics', "I'm dying to see the doctor", 'I am not suicidal', 'no suicidal thoughts', "I don't want to die", 'denies suicidal ideation', 'my back is killing me', '没有自杀的想法', 'no pienso en suicidarme',
       'I feel like I am going to die'],
   },
   self_harm: {
@@ -108,9 +108,9 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my back is killing me', 'I would never hurt anyone', 'this pain is killing me'],
   },
   overdose_poisoning: {
-    fire: ['I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
+    fire: ['I took about 20 paracetamol last night', 'my 2 year old may have swallowed some of my amitriptyline', 'there are 4 missing from the strip', 'she swallowed one of those small round flat batteries from the remote', 'mi hija se comió unas 10 pastillas de hierro', 'il a avalé 15 comprimés', 'ele tomou uns 20 comprimidos', 'I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
       'avalé de l\'eau de javel', 'me tomé todas las pastillas', 'tomei uma cartela de remédios', '喝了农药', 'جرعة زائدة', 'ज़हर खा लिया'],
-    quiet: ['I have food poisoning', 'I took my pills as prescribed', 'no overdose', 'intoxicación alimentaria'],
+    quiet: ['my phone battery died', 'I took some of my ibuprofen for the pain', 'I took 2 paracetamol for my headache', 'I have food poisoning', 'I took my pills as prescribed', 'no overdose', 'intoxicación alimentaria'],
   },
   vomiting_blood: {
     fire: ['I am vomiting blood', 'threw up blood', 'vomit looks like coffee grounds', 'je vomis du sang', 'vomitando sangre', 'vomitando sangue', '吐血', 'استفراغ دم', 'खून की उल्टी'],
@@ -166,15 +166,15 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my baby is feeding well with plenty of wet diapers', 'my teenager is thirsty'],
   },
   severe_burn: {
-    fire: ['he has a severe burn on his arm', 'third degree burns', 'she burned her face', 'chemical burn', 'he was electrocuted', 'brûlure grave', 'quemadura grave', 'queimadura grave', '严重烧伤', 'حروق شديدة', 'बुरी तरह जल गया'],
-    quiet: ['small burn from the oven, fine', 'sunburn on my shoulders', 'heartburn after dinner'],
+    fire: ['I was burn with hot oil in kitchen, big part of my arm and my chest', 'some skin is white and there are big blisters', 'he has a severe burn on his arm', 'third degree burns', 'she burned her face', 'chemical burn', 'he was electrocuted', 'brûlure grave', 'quemadura grave', 'queimadura grave', '严重烧伤', 'حروق شديدة', 'बुरी तरह जल गया'],
+    quiet: ['the blister on my heel is big', 'I burned my finger on hot water, small blister', 'small burn from the oven, fine', 'sunburn on my shoulders', 'heartburn after dinner'],
   },
   head_injury_danger: {
     fire: ['he hit his head and has vomited twice', 'she fell and hit her head and is confused', 'head injury and very drowsy', 'coup à la tête et il vomit', 'golpe en la cabeza y está confundido', 'bateu a cabeça e está vomitando', '撞到头后呕吐', 'ضربة على الرأس واستفراغ', 'सिर में चोट और उल्टी'],
     quiet: ['he bumped his head but is playing normally', 'headache after a long day'],
   },
   testicular_torsion: {
-    fire: ['sudden severe testicle pain', 'excruciating pain in my testicle', 'my testicle pain came on suddenly and it is severe', 'douleur brutale au testicule', 'dolor intenso en el testículo', 'dor forte no testículo', '睾丸剧痛', 'ألم شديد في الخصية', 'अंडकोष में तेज दर्द'],
+    fire: ['really bad pain in my left ball woke me up', 'sudden severe testicle pain', 'excruciating pain in my testicle', 'my testicle pain came on suddenly and it is severe', 'douleur brutale au testicule', 'dolor intenso en el testículo', 'dor forte no testículo', '睾丸剧痛', 'ألم شديد في الخصية', 'अंडकोष में तेज दर्द'],
     quiet: ['mild testicle ache for weeks', 'no testicle pain'],
   },
   sepsis: {
