@@ -108,7 +108,8 @@ export const PREGNANT: Concept = { id: 'pregnant', patient: 'pregnant', patterns
 } };
 
 export const PREG_BLEEDING: Concept = { id: 'pregnancy_bleeding', patterns: {
-  en: ['(?:vaginal )?bleeding(?! (?:gums?|from (?:my |the )?(?:gums|nose)))', 'bleed(?:s|ing)? (?:heavily|a lot)', 'soak(?:ing|ed)? (?:through )?(?:a |my )?pads?', 'passing (?:large |big )?clots', 'gush(?:ing)? (?:of )?blood', 'blood (?:clots|gushing|everywhere)', 'hemorrhag[a-z]*', 'haemorrhag[a-z]*'],
+  en: ['(?:vaginal )?bleeding(?! (?:gums?|from (?:my |the )?(?:gums|nose)))', 'bleed(?:s|ing)? (?:heavily|a lot)', 'soak(?:ing|ed)? (?:through )?(?:a |my )?pads?', 'passing (?:large |big )?clots', 'gush(?:ing)? (?:of )?blood', 'blood (?:clots|gushing|everywhere)', 'hemorrhag[a-z]*', 'haemorrhag[a-z]*',
+    'blood (?:is )?(?:coming|coming out|coming down|running down|pouring|dripping)', 'blood (?:from|in) (?:my |the |her )?(?:vagina|down below|down there|private)'],
   fr: ['saign(?:e|ement|ements|ait)', 'perte(?:s)? de sang', 'hemorragie', 'caillots'],
   es: ['sangr(?:ado|ando|o|a|e)', 'hemorragia', 'coagulos', 'perdida de sangre'],
   pt: ['sangr(?:amento|ando|ou|a|ei)', 'hemorragia', 'coagulos', 'perda de sangue'],
@@ -276,6 +277,56 @@ export const BACK_PAIN: Concept = { id: 'back_pain', patterns: {
   hi: ['कमर (?:में )?दर्द', 'पीठ (?:में )?दर्द', 'साइटिका', 'स्लिप डिस्क'],
 } };
 
+// Pieces of the combined rules for shock, known aneurysm, severe drug rashes, cord prolapse and two-system allergy.
+export const SHOCK_SIGN: Concept = { id: 'shock_sign', patterns: {
+  en: ['cold sweats?', 'clammy', '(?:sweaty|sweating) and (?:pale|grey|gray|faint|dizzy|clammy)', '(?:pale|grey|gray) and (?:sweaty|sweating|clammy)', '(?:feels?|felt|feeling|going|is) faint', 'about to (?:pass|black) out', 'collapsed'],
+  fr: ['sueurs? froides?', 'moite', 'pale et (?:en sueur|moite)', 'sur le point de (?:s\'evanouir|tomber)'],
+  es: ['sud(?:ando|or) frio', 'sudoroso y palido', 'palido y sudoroso', 'a punto de desmayarse'],
+  pt: ['suor(?:es)? fri[oa]s?', 'suando frio', 'palido e suado', 'suado e palido', 'quase desmaiando'],
+} };
+
+export const KNOWN_AAA: Concept = { id: 'known_aortic_aneurysm', patterns: {
+  en: ['(?<!brain |cerebral |berry )aneurysm', 'aaa', 'triple a'],
+  fr: ['anevrisme (?:de l\'aorte|aortique|abdominal)'], es: ['aneurisma (?:de (?:la )?aorta|aortico|abdominal)'], pt: ['aneurisma (?:da aorta|aortico|abdominal)'],
+} };
+
+export const ABDO_OR_BACK_PAIN: Concept = { id: 'abdominal_or_back_pain', patterns: {
+  en: ['(?:abdominal|abdo|abdomen|belly|stomach|tummy|back|flank|loin) (?:pain|ache|pains)', `pain (?:in|through|to|into|going (?:to|through)) ${P}? ?(?:back|belly|abdomen|tummy|stomach|flank)`, '(?:back|belly|tummy|stomach) (?:is )?(?:hurting|killing)'],
+  fr: ['(?:douleur|mal) (?:au|du|dans le|dans l\') ?(?:ventre|dos|abdomen)', 'douleur abdominale', 'douleur lombaire'],
+  es: ['dolor (?:de|en la|en el) (?:barriga|espalda|abdomen|vientre|estomago|panza)', 'dolor abdominal', 'dolor lumbar'],
+  pt: ['dor (?:de|na|no|nas) (?:barriga|costas|abdome|abdomen|ventre|estomago)', 'dor abdominal', 'dor lombar'],
+} };
+
+export const SJS_DRUG: Concept = { id: 'new_medicine', patterns: {
+  en: ['new (?:medicine|medication|tablets?|pills?|drug|antibiotic|prescription)', 'started (?:on |taking )?(?:a |my |the )?(?:new )?[a-z]+ (?:about )?(?:[0-9]+|a|one|two|three|few|couple of) (?:days?|weeks?) ago', 'since (?:starting|taking)',
+    'lamotrigine', 'lamictal', 'carbamazepine', 'tegretol', 'phenytoin', 'allopurinol', 'co[- ]?trimoxazole', 'septrin', 'bactrim', 'sulfa(?:methoxazole)?', 'nevirapine', 'sulfasalazine'],
+  fr: ['nouveau (?:medicament|traitement)', 'lamotrigine', 'carbamazepine', 'allopurinol', 'bactrim'], es: ['(?:medicamento|medicina|tratamiento) nuev[oa]', 'lamotrigina', 'carbamazepina', 'alopurinol'], pt: ['(?:remedio|medicamento) novo', 'novo (?:remedio|medicamento)', 'lamotrigina', 'carbamazepina', 'alopurinol'],
+} };
+
+export const SKIN_RASH: Concept = { id: 'skin_rash', patterns: {
+  en: ['rash', '(?:red|purple|dark) (?:spots|patches|blotches|marks)', 'spots (?:all over|everywhere|on (?:my|his|her) body)', 'blister(?:s|ing)', 'skin (?:is )?peeling'],
+  fr: ['eruption', 'boutons', 'plaques rouges', 'taches rouges', 'cloques', 'la peau (?:qui )?pele'], es: ['sarpullido', 'erupcion', 'manchas rojas', 'ronchas', 'ampollas', 'la piel se (?:pela|despega)'], pt: ['erupcao', 'manchas vermelhas', 'bolhas', 'brotoeja', 'a pele (?:descascando|soltando)'],
+} };
+
+export const MOUTH_SORES: Concept = { id: 'mouth_sores', patterns: {
+  en: ['mouth (?:sores|ulcers|blisters|wounds)', '(?:sores|ulcers|blisters|wounds) (?:in|inside) (?:my |his |her |the )?mouth', 'mouth (?:have|has|is full of) (?:small |little )?(?:wounds|sores|ulcers|blisters)', 'lips (?:are )?(?:crusted|blistered|peeling and bleeding)'],
+  fr: ['aphtes', '(?:plaies|ulceres|cloques) dans la bouche'], es: ['llagas en la boca', 'aftas', 'heridas en la boca', 'ulceras en la boca'], pt: ['feridas na boca', 'aftas', 'ulceras na boca', 'bolhas na boca'],
+} };
+
+export const CORD_OR_PART_OUT: Concept = { id: 'something_out_of_vagina', patterns: {
+  en: ['(?:something|cord) (?:is )?(?:coming|hanging|sticking|came) out (?:of|from) (?:my |the |her )?(?:vagina|down there|down below)', 'cord (?:is )?(?:coming out|hanging out|came out|visible)', 'feel (?:the )?cord'],
+  fr: ['quelque chose (?:qui )?sort (?:du|par le) vagin', 'cordon (?:qui sort|sorti|visible)'], es: ['algo que (?:sale|cuelga) por la vagina', 'siento algo (?:que sale|salir)', 'como un cordon', 'cordon (?:umbilical )?(?:afuera|saliendo|sale|salio)'], pt: ['algo saindo (?:da|pela) vagina', 'cordao (?:umbilical )?(?:saindo|para fora|saiu)'],
+} };
+
+export const ALLERGIC_SKIN: Concept = { id: 'allergic_skin', patterns: {
+  en: ['hives', 'welts', 'urticaria', '(?:red )?(?:spots|blotches|bumps|welts|rash|patches) (?:all over|everywhere|on (?:his|her|my) whole body)', 'itchy all over', 'came out in (?:a )?(?:rash|hives|spots|blotches)'],
+  fr: ['urticaire', '(?:plaques|boutons|taches) (?:rouges )?partout'], es: ['urticaria', 'ronchas', '(?:manchas|granos) rojos? por todo'], pt: ['urticaria', 'vergoes', 'manchas vermelhas (?:pelo corpo|por todo)'],
+} };
+
+export const VOMITING: Concept = { id: 'vomiting', patterns: {
+  en: ['vomit(?:ing|ed|s)?', 'throw(?:ing)? up', 'threw up', 'being sick', '(?:has|have) been sick'], fr: ['vomi(?:t|ssements?|r)?'], es: ['vomit(?:a|ando|o|os)'], pt: ['vomit(?:a|ando|ou|o)'],
+} };
+
 export const FACE_SWELLING: Concept = { id: 'face_swelling', patterns: {
   en: ['(?:tongue|lips?|face|mouth|throat)(?: and| ?\\+| ?,| ?&| or) (?:tongue|lips?|face|mouth|throat) (?:are |is |have |has |getting |started )?(?:really |very |all )?(?:swelling|swollen|swelled|puff(?:ing|ed|y))',
     '(?:tongue|tounge|lips?|face|mouth|throat) (?:is |are |has |have |got |getting |started )?(?:really |very |all )?(?:swelling|swollen|swelled|puff(?:ing|ed|y)|blown up)(?: up)?', 'swollen (?:tongue|tounge|lips?|face|throat|mouth)', 'swelling (?:of|in) ${P}? ?(?:tongue|lips?|face|throat|mouth)'.replace('${P}', P), 'angioedema', 'angio[- ]?oedema'],
@@ -288,7 +339,8 @@ export const FACE_SWELLING: Concept = { id: 'face_swelling', patterns: {
 } };
 
 export const BREATHING_TROUBLE: Concept = { id: 'breathing_trouble', patterns: {
-  en: [`${CANT} (?:catch ${P} )?breath(?:e|ing)?`, '(?:trouble|difficulty|difficult|hard|struggling|struggle|problems?) (?:to |with )?breath(?:e|ing)', 'short(?:ness)? of breath', 'wheez(?:e|ing|y)', 'tight (?:chest|throat)', 'throat (?:is )?(?:tight|closing)', 'gasping', 'breathless'],
+  en: [`${CANT} (?:catch ${P} )?breath(?:e|ing)?`, '(?:trouble|difficulty|difficult|hard|struggling|struggle|problems?) (?:to |with )?breath(?:e|ing)', 'short(?:ness)? of breath', 'wheez(?:e|ing|y)', 'tight (?:chest|throat)', 'throat (?:is )?(?:tight|closing)', 'gasping', 'breathless',
+    'breath(?:ing)? (?:is )?(?:making (?:a |some )?(?:noise|noises|sound)|noisy|squeaky|whistling)', 'noisy breathing', 'stridor'],
   fr: ['(?:du mal|difficulte|gene) (?:a |pour )?respirer', 'essouffle(?:e|ment)?', 'siffle(?:ment)?', 'respire mal', 'n\'arrive (?:pas|plus) a respirer'],
   es: ['dificultad (?:para|al) respirar', 'falta de (?:aire|aliento)', 'me cuesta respirar', 'silbido', 'no puedo respirar', 'me ahogo'],
   pt: ['dificuldade (?:para|de|em) respirar', 'falta de ar', 'chiado', 'nao consigo respirar', 'sufocando'],
@@ -555,7 +607,9 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['过敏性休克', '严重过敏反应', '喉咙(?:发紧|肿|收紧|要关上|闭合)', '喉头水肿'],
     ar: ['صدمة (?:تحسسية|الحساسية)', 'الحلق (?:يغلق|ينغلق|متورم)', 'حلقي (?:يسكر|ينغلق|مسكر)', 'اقلام الادرينالين', 'ابي بن'],
     hi: ['एनाफिलेक्सिस', 'गला (?:बंद हो|सूज|सिकुड़)', 'गले में सूजन'],
-  }, all: [[FACE_SWELLING, BREATHING_TROUBLE], [ALLERGY_TRIGGER, BREATHING_TROUBLE, FACE_SWELLING]] },
+  }, all: [[FACE_SWELLING, BREATHING_TROUBLE], [ALLERGY_TRIGGER, BREATHING_TROUBLE, FACE_SWELLING],
+    // two body systems after a likely allergen (skin with breathing or with vomiting) is anaphylaxis
+    [ALLERGY_TRIGGER, ALLERGIC_SKIN, BREATHING_TROUBLE], [ALLERGY_TRIGGER, ALLERGIC_SKIN, VOMITING]] },
   { id: 'severe_allergic_reaction', family: 'allergy', kind: 'medical', label: 'Severe allergic reaction', any: {
     en: ['(?:severe|serious|bad|major|really bad|massive) allergic reaction', 'allergic reaction (?:is )?(?:getting worse|spreading|severe)', '(?:tongue|throat) (?:is )?(?:swelling|swollen)', 'swollen tongue', 'hives all over (?:and|with)',
       '(?:tongue|lips?)(?: and| ?\\+| ?,| ?&) (?:tongue|lips?) (?:are |is )?(?:swelling|swollen)'],
@@ -658,7 +712,17 @@ export const RULES: readonly RedFlagRule[] = [
     fr: ['ventre (?:dur comme (?:du bois|une planche|de la pierre)|de bois|rigide)', 'peritonite'], es: ['(?:abdomen|vientre|barriga|panza) (?:duro como (?:una )?(?:tabla|piedra)|en tabla|rigido)', 'peritonitis'],
     pt: ['(?:barriga|abdome|abdomen) (?:dura como (?:uma )?(?:tabua|pedra)|em tabua|rigid[oa])', 'peritonite'], zh: ['肚子(?:硬得像|硬邦邦|像木板)', '板状腹', '腹膜炎', '腹部(?:僵硬|发硬)'],
     ar: ['(?:ال)?بطن (?:متصلب|متخشب|قاسي مثل|كالخشب)', 'التهاب (?:ال)?صفاق', 'التهاب البريتون'], hi: ['पेट (?:पत्थर|तख्ते) (?:जैसा|की तरह) (?:सख्त|कड़ा)', 'पेट (?:बहुत )?सख्त'],
-  }, all: [[SEVERE_ABDO_PAIN, FEVER]] },
+  }, all: [[SEVERE_ABDO_PAIN, FEVER], [SEVERE_ABDO_PAIN, SHOCK_SIGN]] },
+  { id: 'aortic_aneurysm', family: 'cardiac', kind: 'medical', label: 'Known or possible aortic aneurysm with abdominal or back pain', any: {
+    en: ['ruptur(?:ed|ing) (?:aortic |abdominal )?aneurysm', 'leaking (?:aortic |abdominal )?aneurysm', '(?:aaa|triple a) (?:rupture|ruptured|leaking|burst)'],
+    fr: ['rupture d\'anevrisme (?:de l\'aorte|aortique)'], es: ['aneurisma (?:de aorta )?roto', 'rotura de(?:l)? aneurisma'], pt: ['aneurisma (?:da aorta )?(?:roto|rompido)', 'ruptura de aneurisma'],
+  }, all: [[KNOWN_AAA, ABDO_OR_BACK_PAIN]] },
+  { id: 'severe_drug_rash', family: 'allergy', kind: 'medical', label: 'Spreading rash with mouth sores after a new medicine (possible Stevens-Johnson syndrome)', any: {
+    en: ['stevens[- ]johnson', 'toxic epidermal necrolysis', 'skin (?:is )?(?:peeling|coming) off in sheets'], fr: ['syndrome de (?:stevens[- ]johnson|lyell)'], es: ['sindrome de stevens[- ]johnson'], pt: ['sindrome de stevens[- ]johnson'],
+  }, all: [[SJS_DRUG, SKIN_RASH, MOUTH_SORES]] },
+  { id: 'cord_prolapse', family: 'obstetric', kind: 'medical', label: 'Something coming out of the vagina in pregnancy (possible cord prolapse)', any: {
+    en: ['cord prolapse', 'prolapsed cord'], fr: ['procidence du cordon'], es: ['prolapso (?:de|del) cordon'], pt: ['prolapso (?:de|do) cordao'],
+  }, all: [[PREGNANT, CORD_OR_PART_OUT]] },
   { id: 'fever_stiff_neck', family: 'infection', kind: 'medical', label: 'Fever with stiff neck (possible meningitis)', all: [[FEVER, STIFF_NECK]] },
   { id: 'meningitis_suspected', family: 'infection', kind: 'medical', label: 'Suspected meningitis', any: {
     en: ['meningitis', 'meningococcal', 'bulging (?:soft spot|fontanel+e?)', '(?:soft spot|fontanel+e?) (?:is )?bulging'], fr: ['meningite', 'fontanelle bombee'], es: ['meningitis', 'fontanela abombada', 'mollera abultada'], pt: ['meningite', 'moleira (?:estufada|abaulada)', 'fontanela abaulada'],
@@ -666,7 +730,8 @@ export const RULES: readonly RedFlagRule[] = [
   }, all: [[FEVER, HEADACHE, PHOTOPHOBIA], [FEVER, SEVERE_HEADACHE, ALTERED]] },
   { id: 'fever_nonblanching_rash', family: 'infection', kind: 'medical', label: 'Fever with non-blanching (purpuric) rash', any: {
     // the glass test alone fires: a rash that does not fade under pressure is an emergency with or without fever.
-    en: ["(?:doesn'?t|does not|won'?t|will not|didn'?t|did not|don'?t|do not|not) (?:fade|blanch|go away|disappear)(?: when| under| with| if)(?: i| you)?(?: press(?:ed|ing)?| roll(?:ed|ing)?| push)?(?: (?:a|the) glass| (?:on )?it| (?:a|the) tumbler)?",
+    en: ["(?:doesn'?t|does not|won'?t|will not|didn'?t|did not|don'?t|do not|not) (?:fade|blanch|go away|disappear)(?: when| under| with| if)(?: i| you)?(?: press(?:ed|ing)?| roll(?:ed|ing)?| push(?:ed|ing)?)(?: (?:a|the) glass| (?:on )?it| (?:a|the) tumbler)?",
+      "(?:doesn'?t|does not|won'?t|will not|didn'?t|did not|don'?t|do not|not) (?:fade|blanch|go away|disappear) (?:when|under|with|if) (?:i |you )?(?:roll |press )?(?:a|the) (?:glass|tumbler)",
       '(?:glass|tumbler) test', 'non[- ]?blanching', 'rash (?:that )?(?:stays|is still visible) (?:under|through) (?:a|the) glass'],
     fr: ['ne (?:s\'efface|disparait|pali(?:t)?) pas (?:a la|sous la|sous le|avec un|quand on appuie|a la pression)(?: (?:vitre|pression|verre))?', 'test du verre', 'purpura fulminans'],
     es: ['no (?:desaparece|se borra|palidece) (?:al presionar|con (?:un|el) vaso|al apretar|bajo (?:un|el) vaso)', 'prueba del vaso'],

@@ -85,9 +85,9 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['a little bleeding from a paper cut that stopped', 'no heavy bleeding', 'my gums bleed when I brush'],
   },
   anaphylaxis: {
-    fire: ['my throat is closing up', 'my tongue is swollen and I have trouble breathing', 'my tounge is swolen and I cant breathe', 'anaphylactic reaction', 'I used my epipen', 'lips swelling after peanuts and wheezing',
+    fire: ['he ate peanut butter and now has red spots everywhere and his breath is making noise', 'after the shrimp she came out in hives and keeps vomiting', 'my throat is closing up', 'my tongue is swollen and I have trouble breathing', 'my tounge is swolen and I cant breathe', 'anaphylactic reaction', 'I used my epipen', 'lips swelling after peanuts and wheezing',
       'la gorge qui se ferme', 'se me cierra la garganta', 'garganta fechando', '喉咙发紧', 'الحلق ينغلق', 'गला बंद हो रहा है'],
-    quiet: ['no throat swelling', 'my throat is a bit sore', 'I have a peanut allergy but I am fine'],
+    quiet: ['after eating I had an itchy rash all over, breathing fine', 'hives after a shower, no other symptoms', 'no throat swelling', 'my throat is a bit sore', 'I have a peanut allergy but I am fine'],
   },
   severe_allergic_reaction: {
     fire: ['tongue + lips swelling fast', 'my lips and tongue are swelling', 'severe allergic reaction', 'my lips are swelling after a bee sting', 'tongue is swelling', 'réaction allergique grave', 'reacción alérgica grave', 'reação alérgica grave', '严重过敏', 'حساسية شديدة', 'गंभीर एलर्जी'],
@@ -125,9 +125,9 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my stool is brown', 'no black stools', 'diarrhea for two days'],
   },
   severe_abdominal_pain: {
-    fire: ['severe stomach pain and a fever of 39', 'excruciating abdominal pain with fever', 'my belly is rigid and hard as a board', 'douleur abdominale atroce et fièvre', 'dolor abdominal muy fuerte y fiebre',
+    fire: ['tiene un dolor de barriga horrible y está sudando frío', 'severe stomach pain, cold sweats', 'severe stomach pain and a fever of 39', 'excruciating abdominal pain with fever', 'my belly is rigid and hard as a board', 'douleur abdominale atroce et fièvre', 'dolor abdominal muy fuerte y fiebre',
       'dor abdominal muito forte e febre', '剧烈腹痛，发烧', 'ألم شديد في البطن وحمى', 'पेट में तेज दर्द और बुखार'],
-    quiet: ['mild stomach ache', 'severe stomach pain but no fever', 'stomach ache and a slight fever'],
+    quiet: ['mild stomach ache and sweating after the gym', 'mild stomach ache', 'severe stomach pain but no fever', 'stomach ache and a slight fever'],
   },
   fever_stiff_neck: {
     fire: ['fever and a stiff neck', 'I have a fever and my neck is stiff', 'fièvre et nuque raide', 'fiebre y cuello rígido', 'febre e pescoço duro', '发烧，脖子僵硬', 'حمى وتيبس في الرقبة', 'बुखार और गर्दन में अकड़न'],
@@ -139,10 +139,10 @@ const CASES: Record<string, RuleCases> = {
   },
   fever_nonblanching_rash: {
     fire: ["the rash doesn't fade under a glass", 'fever and purple spots on his legs', 'fever with a purple rash', 'glass test was positive', 'fièvre et taches violacées', 'fiebre y manchas moradas', 'febre e manchas roxas', '发烧，出现紫癜', 'حمى وبقع ارجوانية', 'बुखार और बैंगनी दाने'],
-    quiet: ['the rash fades when I press it', 'itchy red rash', 'fever and a cough'],
+    quiet: ["a bump on my eyelid, it don't go away with the warm compress", 'the rash fades when I press it', 'itchy red rash', 'fever and a cough'],
   },
   pregnancy_bleeding: {
-    fire: ["I'm 10 weeks pregnant and bleeding heavily", 'pregnant and bleeding', 'enceinte et je saigne', 'embarazada y con sangrado', 'grávida e sangrando', '怀孕了，出血', 'أنا حامل وعندي نزيف', 'गर्भवती हूं और खून आ रहा है'],
+    fire: ['I am pregnant 8 month and there is blood coming down', "I'm 10 weeks pregnant and bleeding heavily", 'pregnant and bleeding', 'enceinte et je saigne', 'embarazada y con sangrado', 'grávida e sangrando', '怀孕了，出血', 'أنا حامل وعندي نزيف', 'गर्भवती हूं और खून आ रहा है'],
     quiet: ["I'm not pregnant and bleeding gums", 'pregnant and feeling fine', 'pregnant, no bleeding'],
   },
   pregnancy_abdominal_pain: {
@@ -176,6 +176,18 @@ const CASES: Record<string, RuleCases> = {
   testicular_torsion: {
     fire: ['really bad pain in my left ball woke me up', 'sudden severe testicle pain', 'excruciating pain in my testicle', 'my testicle pain came on suddenly and it is severe', 'douleur brutale au testicule', 'dolor intenso en el testículo', 'dor forte no testículo', '睾丸剧痛', 'ألم شديد في الخصية', 'अंडकोष में तेज दर्द'],
     quiet: ['mild testicle ache for weeks', 'no testicle pain'],
+  },
+  aortic_aneurysm: {
+    fire: ['71M known aneurysm under surveillance, sudden abdo pain through to back', 'I have a AAA and now my back pain is terrible', 'ruptured aortic aneurysm', 'tengo un aneurisma de aorta y dolor de espalda'],
+    quiet: ['I have a brain aneurysm being watched and some back pain', 'back pain after gardening', 'aneurysm screening letter came today'],
+  },
+  severe_drug_rash: {
+    fire: ['started lamotrigine 3 weeks ago, now red spots on my body and my mouth have small wounds inside', 'new medicine last week, now a rash and mouth ulcers', 'stevens johnson syndrome'],
+    quiet: ['my son has hand foot and mouth: a rash, mouth sores and a fever', 'started amoxicillin 3 days ago, now a rash', 'mouth ulcers again this week'],
+  },
+  cord_prolapse: {
+    fire: ['estoy embarazada de 32 semanas y siento algo que sale por la vagina, como un cordón', "I'm 36 weeks pregnant, my waters broke and I can feel the cord"],
+    quiet: ['I feel something coming out of my vagina when I cough, I am 70', 'pregnant and my waters broke, contractions every 5 minutes'],
   },
   sepsis: {
     fire: ['fever and he is confused', 'high temperature and mottled skin', 'could this be sepsis', 'fièvre et confus', 'fiebre y desorientado', 'febre e confuso', '发烧，意识模糊', 'حمى وتشوش', 'बुखार और भ्रम'],
