@@ -176,11 +176,11 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['orina turbia', 'orina con mal olor', 'orina .. huele mal'], fr: ['urines troubles', 'urines malodorantes', 'urine .. sent mauvais'], pt: ['urina turva', 'urina com cheiro forte', 'urina .. cheiro ruim'],
   }),
   sym('catheter_problem', 4, 'urinary catheter blocked or not draining', {
-    en: ['catheter .. blocked', 'catheter .. not draining', 'catheter .. stopped draining', 'catheter .. bypassing', 'catheter .. leaking', 'catheter .. fell out', 'catheter .. came out', 'nothing .. in .. catheter bag', 'catheter bag .. empty'],
+    en: ['nothing drained', 'not drained', 'catheter .. nothing', 'catheter .. blocked', 'catheter .. not draining', 'catheter .. stopped draining', 'catheter .. bypassing', 'catheter .. leaking', 'catheter .. fell out', 'catheter .. came out', 'nothing .. in .. catheter bag', 'catheter bag .. empty'],
     es: ['sonda .. tapada', 'sonda .. no drena', 'sonda .. obstruida', 'sonda .. se salio'], fr: ['sonde .. bouchee', 'sonde .. ne draine plus', 'sonde .. sortie'], pt: ['sonda .. entupida', 'sonda .. nao drena', 'sonda .. saiu'],
   }),
   risk('risk_catheter', 'long-term urinary catheter', {
-    en: ['indwelling catheter', 'urinary catheter', 'foley', 'suprapubic catheter', 'catheter bag', 'self catheter*', 'has a catheter', 'with a catheter'],
+    en: ['long term catheter', 'long-term catheter', 'catheter', 'indwelling catheter', 'urinary catheter', 'foley', 'suprapubic catheter', 'catheter bag', 'self catheter*', 'has a catheter', 'with a catheter'],
     es: ['sonda vesical', 'sonda urinaria', 'sonda foley'], fr: ['sonde urinaire', 'sonde a demeure', 'sonde vesicale'], pt: ['sonda vesical', 'sonda urinaria', 'sonda de demora'],
   }),
   risk('risk_kidney_stones', 'previous kidney stones', {
