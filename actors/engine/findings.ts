@@ -1,7 +1,7 @@
 // Why this exists: turns free patient text (lay, clinical, abbreviated, seven languages) into the engine's finding ids, minding negation per clause.
 import { FINDINGS, type FindingDef } from './knowledge/findings.data.ts';
 import { cooccurrenceFindings, numericFindings } from './finding-signals.ts';
-import { isNegatedAt } from './negation.ts';
+import { isDeniedAround, isNegatedAt } from './negation.ts';
 import { normalizeText, splitClauses } from './text-normalize.ts';
 import { LruCache, TokenIndex } from './lexicon-matcher.ts';
 import { compilePhrase, isLatin, LETTER, wholeWords } from './phrase-compiler.ts';
@@ -101,11 +101,11 @@ function addWithImplied(id: string, into: Set<string>): void {
 export function clauseEffects(clause: string, full = false): string[] {
   const { defs, res, index } = lexicon();
   const out: string[] = [];
-  const hits: { id: string; start: number; end: number }[] = [];
+  const hits: { id: string; start: number; end: number; source: string }[] = [];
   for (const i of full ? res.keys() : index.candidates(clause)) {
     for (const m of clause.matchAll(res[i])) {
       const start = m.index ?? 0;
-      hits.push({ id: defs[i].id, start, end: start + m[0].length });
+      hits.push({ id: defs[i].id, start, end: start + m[0].length, source: res[i].source });
     }
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -113,7 +113,7 @@ export function clauseEffects(clause: string, full = false): string[] {
   let lastNegatedEnd = -1;
   let coveredTo = -1;
   for (const hit of hits) {
-    let neg = isNegatedAt(clause, hit.start, hit.end);
+    let neg = isNegatedAt(clause, hit.start, hit.end) || isDeniedAround(clause, hit.start, hit.end, hit.source);
     if (!neg && listNegated && lastNegatedEnd >= 0 && hit.start >= lastNegatedEnd
       && LIST_JOINER.test(clause.slice(Math.max(lastNegatedEnd, coveredTo), hit.start))) neg = true;
     if (neg) {

@@ -17,7 +17,7 @@ const CUE_LATIN = new RegExp(
     // en
     'no(?! (?:idea|clue|one|matter|longer|doubt|way|se |sei)| (?:peito|olhos?|bracos?|pescoco|estomago|corpo|lado|rosto|joelho|ombro|pe|nariz|ouvido|hospital|pronto|dia|momento|meu|seu|testiculos?|saco|abdome|abdomen|ventre|escroto|sol|trabalho|chao|banheiro|carro)(?![a-z]))', 'not(?! (?:sure|certain|just|only|really sure|usually|know))', 'never', 'without', 'denies', 'denied', 'deny', 'denying', 'negative for', 'free of', 'nor', 'none',
     'no sign of', 'no signs of', 'no history of', 'absence of', 'ruled out', 'rules out',
-    "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|hadn'?t|had not) (?:have|has|had|get|got|feel|felt|experience|experienced|notice|noticed|see|think i have|want)",
+    "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|hadn'?t|had not) (?:have|has|had|get|got|feel|felt|experience|experienced|notice|noticed|see|think i have|want|been)",
     "isn'?t", "aren'?t", "wasn'?t", "weren'?t", "ain'?t", "wouldn'?t", 'would never',
     // fr
     'pas de', "pas d'", '(?<!sais )pas(?! (?:sur|sure|certain|certaine|pourquoi))', 'sans', 'jamais', 'aucun', 'aucune', 'ni', 'nie', "n'ai", "n'a",
@@ -36,7 +36,7 @@ const CUE_ZH_FAR = /(?:没有(?!想到|办法)|没(?!想到|办法|法|事|有�
 const CUE_ZH_NEAR = /不(?:太|再|是|会|曾)?$/;
 /** A bare "don't" right before the phrase negates it ("I don't want to die"); further away it
  *  usually belongs to another verb ("I don't know why I want to die"). */
-const CUE_LATIN_NEAR = /(?<![a-z])(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|never|no longer)(?: really| even| actually)? $/;
+const CUE_LATIN_NEAR = /(?<![a-z])(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|hasn'?t|has not|haven'?t|have not|hadn'?t|had not|never|no longer)(?: really| even| actually)? $/;
 /** ar cues (and hi बिना), as whole words: the letters of لا also occur inside other words. Hindi's
  *  नहीं is not a cue before a phrase: it negates what came before it (see POST_NEG_HI). */
 const CUE_AR_HI = /(?<![\p{L}\p{M}])(?:لا(?! (?:اعرف|ادري|اعلم|اعرفش))|ليس|ليست|لست|بدون|دون|لم|لن|ما عندي|ما عنده|ما عندها|ما في|مافي|ما بي|ما فيني|مش|مو|बिना)(?![\p{L}\p{M}])/gu;
@@ -99,4 +99,19 @@ export function isNegatedAt(clause: string, index: number, end?: number): boolea
     return false;
   }
   return true;
+}
+
+/** A clinical or lay verdict after the phrase: "temperature is normal", "ketones negative", "vision
+ *  normal", "soles are not itchy". Only words that cannot describe a symptom still being there. */
+const TRAILING_VERDICT = /^ ?(?:(?:is|are|was|were|seems?|looks?|came back|come back|both|all|completely|totally|entirely|perfectly|still|stays?|remains?|has been|have been) )*(?:normal|negative|neg|nil|absent|unremarkable|not (?:itchy|sore|painful|swollen|red|raised|high|affected|present|there))(?![a-z])/;
+/** A negative word inside a match with a gap ("palms .. itch*" over "palms are not itchy"). */
+const INNER_CUE = /(?<![a-z'])(?:not|no|aren'?t|isn'?t|wasn'?t|weren'?t|doesn'?t|don'?t|never|nao|pas|sin|sem|nem|ni)(?![a-z])/;
+/** Words a phrase may contain on purpose ("can't pee", "no wet nappies"): then INNER_CUE says nothing. */
+const NEGATIVE_IN_PHRASE = /(?:not|no|n'?t|never|cannot|unable|nao|pas|sin|sem|nem|ni|without)(?![a-z])/;
+
+/** Findings only (the red-flag screen keeps to isNegatedAt, the safe side): a verdict right after the
+ *  match, or a negative word inside a gapped match that its phrase does not itself contain. */
+export function isDeniedAround(clause: string, start: number, end: number, phraseSource: string): boolean {
+  if (TRAILING_VERDICT.test(clause.slice(end, end + 48))) return true;
+  return INNER_CUE.test(clause.slice(start, end)) && !NEGATIVE_IN_PHRASE.test(phraseSource);
 }

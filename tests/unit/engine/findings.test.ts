@@ -56,6 +56,24 @@ describe('extractFindings', () => {
     expect(extractFindings('headache. no fever. chest pain').findings).toEqual(expect.arrayContaining(['headache', 'chest_pain']));
   });
 
+  it('reads a verdict after the finding and a negative word inside a gapped phrase as a denial', () => {
+    for (const [text, id] of [
+      ['Her temperature is normal and she is feeding fine', 'fever'], ['urine ketones negative, HR 76', 'ketones'], ["my palms and the soles of my feet aren't itchy", 'itchy_palms_soles'],
+      ["he hasn't been sick and is acting normally", 'vomiting'], ['vision normal, no pain', 'vision_change'],
+    ] as const) {
+      const r = extractFindings(text);
+      expect(r.findings, text).not.toContain(id);
+      expect(r.negated, text).toContain(id);
+    }
+    // what is still asserted stays asserted
+    expect(has('chest pain, ECG was normal')).toContain('chest_pain');
+    expect(has('she has been sick 3 times')).toContain('vomiting');
+    expect(has("I can't pee")).toContain('urinary_retention');
+    expect(has('no wet nappies today')).toContain('decreased_urination');
+    expect(has('lots of wet nappies, feeding well')).not.toContain('decreased_urination');
+    expect(has('my 7 month old is dribbling a lot, a tooth is coming')).not.toContain('nocturia_weak_stream');
+  });
+
   it('reads es, fr, pt, zh, ar and hi', () => {
     expect(has('Tengo fiebre y dolor de garganta')).toEqual(expect.arrayContaining(['fever', 'sore_throat']));
     expect(has("J'ai mal au ventre et je vomis")).toEqual(expect.arrayContaining(['abdominal_pain', 'vomiting']));
