@@ -103,7 +103,7 @@ export function isNegatedAt(clause: string, index: number, end?: number): boolea
 
 /** A clinical or lay verdict after the phrase: "temperature is normal", "ketones negative", "vision
  *  normal", "soles are not itchy". Only words that cannot describe a symptom still being there. */
-const TRAILING_VERDICT = /^ ?(?:(?:is|are|was|were|seems?|looks?|came back|come back|both|all|completely|totally|entirely|perfectly|still|stays?|remains?|has been|have been) )*(?:normal|negative|neg|nil|absent|unremarkable|not (?:itchy|sore|painful|swollen|red|raised|high|affected|present|there))(?![a-z])/;
+const TRAILING_VERDICT = /^ ?(?:(?:is|are|was|were|seems?|looks?|came back|come back|both|all|completely|totally|entirely|perfectly|still|stays?|remains?|has been|have been|tests?|results?|screen|swab|levels?|readings?|check|salio|dio|fue|es|esta|deu|foi|esta|est|etait|a ete|e) )*(?:normal|normale?s?|negative|negativ[oa]s?|negatifs?|neg|nil|absent|unremarkable|not (?:itchy|sore|painful|swollen|red|raised|high|affected|present|there))(?![a-z])/;
 /** A negative word inside a match with a gap ("palms .. itch*" over "palms are not itchy"). */
 const INNER_CUE = /(?<![a-z'])(?:not|no|aren'?t|isn'?t|wasn'?t|weren'?t|doesn'?t|don'?t|never|nao|pas|sin|sem|nem|ni)(?![a-z])/;
 /** Words a phrase may contain on purpose ("can't pee", "no wet nappies"): then INNER_CUE says nothing. */

@@ -59,7 +59,7 @@ describe('extractFindings', () => {
   it('reads a verdict after the finding and a negative word inside a gapped phrase as a denial', () => {
     for (const [text, id] of [
       ['Her temperature is normal and she is feeding fine', 'fever'], ['urine ketones negative, HR 76', 'ketones'], ["my palms and the soles of my feet aren't itchy", 'itchy_palms_soles'],
-      ["he hasn't been sick and is acting normally", 'vomiting'], ['vision normal, no pain', 'vision_change'],
+      ["he hasn't been sick and is acting normally", 'vomiting'], ['pregnancy test negative', 'pregnancy'], ['la prueba de embarazo salió negativa', 'pregnancy'], ['covid test negative', 'covid_positive'],
     ] as const) {
       const r = extractFindings(text);
       expect(r.findings, text).not.toContain(id);
@@ -68,6 +68,7 @@ describe('extractFindings', () => {
     // what is still asserted stays asserted
     expect(has('chest pain, ECG was normal')).toContain('chest_pain');
     expect(has('she has been sick 3 times')).toContain('vomiting');
+    expect(has("I'm pregnant, the test was positive")).toContain('pregnancy');
     expect(has("I can't pee")).toContain('urinary_retention');
     expect(has('no wet nappies today')).toContain('decreased_urination');
     expect(has('lots of wet nappies, feeding well')).not.toContain('decreased_urination');
