@@ -190,7 +190,9 @@ function mayBeSelfCare(c: CaseProfile, symptoms: string[]): boolean {
   const { present, age } = c;
   // long-standing or recurring complaints deserve a routine visit
   if (present.has('chronic') || (c.durationDays ?? 0) >= 28) return false;
-  if (age !== undefined && (age >= 75 || age < 1)) return false;
+  if (age !== undefined && (age >= 75 || age < 0.25)) return false;
+  // a baby from three months: only plainly minor complaints (teething, nappy rash), never with a temperature
+  if (age !== undefined && age < 1 && (present.has('fever') || !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false)))) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
   if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;
   return symptoms.every((id) => (DEFS.get(id)?.urgency ?? 0) <= 2);

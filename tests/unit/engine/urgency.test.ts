@@ -66,8 +66,9 @@ describe('assessUrgency: self-care', () => {
   it('a cold that has lasted three weeks is not self-care', () => {
     expect(u('runny nose and cough for 3 weeks')).toBeGreaterThanOrEqual(2);
   });
-  it('a rash is not self-care and a cellulitis picture is non-urgent to urgent', () => {
-    expect(u('itchy rash on my arm')).toBeGreaterThanOrEqual(2);
+  it('a rash with fever is not self-care (an itchy rash alone may be: eczema or contact dermatitis, pharmacist advice) and a cellulitis picture is non-urgent to urgent', () => {
+    expect(u('itchy rash on my arm')).toBeLessThanOrEqual(2);
+    expect(u('itchy rash on my arm and a fever')).toBeGreaterThanOrEqual(2);
     const cellulitis = u('45 y/o m, pain and redness of skin, low grade fever, edema lower leg', { age: 45 });
     expect(cellulitis).toBeGreaterThanOrEqual(2);
     expect(cellulitis).toBeLessThanOrEqual(4);
