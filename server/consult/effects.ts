@@ -242,27 +242,6 @@ export function sharedActors(effectsOf: (caseId: string) => CaseEffects) {
   };
 }
 
-/** Sleeps that end early when `signal` aborts, sharing one abort listener: a stream sleeps once per
- *  piece, and adding and removing a listener on an AbortSignal each time cost more than the sleep.
- *  `done` takes the listener off when the stream ends. */
-export function pacer(signal?: AbortSignal): { sleep(ms: number): Promise<void>; done(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  let wake: (() => void) | undefined;
-  const onAbort = () => {
-    clearTimeout(timer);
-    wake?.();
-  };
-  signal?.addEventListener('abort', onAbort, { once: true });
-  return {
-    sleep: (ms) => new Promise<void>((resolve) => {
-      if (ms <= 0 || signal?.aborted) return resolve();
-      wake = resolve;
-      timer = setTimeout(resolve, ms);
-    }),
-    done: () => signal?.removeEventListener('abort', onAbort),
-  };
-}
-
 /** Resolves at the wall-clock instant `at` (re-armed correctly after a restore); never on abort. */
 function sleepUntil(at: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
