@@ -77,3 +77,15 @@ export interface SpecialistOpinion {
   /** the specialties this seat would have see the patient, its vote first: the consensus counts a vote for each */
   differential_specialties?: string[];
 }
+
+/** Everything the engine's scorers need about one case, merged from facts and patient info. */
+export interface CaseProfile {
+  present: Set<string>;
+  negated: Set<string>;
+  age?: number;
+  sex?: Sex;
+  pregnant: boolean;
+  severity?: number;
+  durationDays?: number;
+  sudden: boolean;
+}
