@@ -3,7 +3,7 @@
 // allows, verifies each before it may reach the patient, and offers the earliest across clinics, falling
 // back to general practice when no specialist slot fits.
 import type { BookingOption, ProviderSearchOutput } from '../agents/role-schemas.ts';
-import { SlotList, SlotRecord } from '../../server/clinics/clinic.contract.ts';
+import { SlotList, SlotRecord } from '../../server/protocol/clinic.contract.ts';
 import { carriesPersonalData, checkSlot, type BlockedItem } from './booking-verifier.ts';
 import { formatSlot, noBookingMessage, offerPrompt } from './booking.texts.ts';
 import { ClinicCallError } from './clinic-connector.ts';
