@@ -2,7 +2,7 @@
 // so the statechart reads as structure and each update can be tested on its own.
 import type {
   BookOutput, ConsensusOutput, DocumentOutput, InterviewOutput, PlanOutput, ProviderSearchOutput, SafetyOutput,
-} from '../actors/agents/role-schemas.ts';
+} from './contract/role-schemas.ts';
 import { emergencyNotice } from '../actors/engine/red-flags.ts';
 import { classifyRequest } from '../actors/engine/input-guard.ts';
 import { baseLocale, detectLanguage } from '../actors/engine/language.ts';

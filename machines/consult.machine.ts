@@ -4,7 +4,7 @@ import { and, assign, emit, fromPromise, not, raise, setup, stateIn } from 'xsta
 import type {
   BookOutput, CancelOutput, ConsensusOutput, CouncilOutput, DocumentOutput, InterviewOutput, PlanOutput,
   ProviderSearchOutput, SafetyOutput,
-} from '../actors/agents/role-schemas.ts';
+} from './contract/role-schemas.ts';
 import { emergencyNotice, screenRedFlags } from '../actors/engine/red-flags.ts';
 import { bookingIntent } from '../actors/engine/booking-intent.ts';
 import type { ConsultContext, ConsultEvent, ConsultInput, OutboundEmitted, PendingSay, SpeakInput } from './consult.types.ts';

@@ -3,7 +3,7 @@
 import type { RedFlagHit, EmergencyNotice, PatientInfo } from '../actors/engine/types.ts';
 import type {
   BookingOption, BookOutput, ConsensusOutput, CouncilOutput, HistoryFactsOut, PlanOutput, SafetyOutput,
-} from '../actors/agents/role-schemas.ts';
+} from './contract/role-schemas.ts';
 import type { Citation, ConsultOutboundPayloads, ConsultOutboundName, TranscriptEntry } from '../server/protocol/index.ts';
 
 export type HistoryField = HistoryFactsOut['unknown'][number];

@@ -9,7 +9,7 @@ import { isClaudeRoles, type ConsultEngineOptions } from '../../actors/llm/claud
 import type { FallbackEvent, UsageEvent } from '../../actors/llm/claude.call.ts';
 import { convene } from '../../actors/agents/council.agent.ts';
 import { buildHandoffPacket } from '../../actors/agents/documentation.agent.ts';
-import type { BookOutput, CancelOutput, ProviderSearchOutput } from '../../actors/agents/role-schemas.ts';
+import type { BookOutput, CancelOutput, ProviderSearchOutput } from '../../machines/contract/role-schemas.ts';
 import type { ConsultContext, PendingSay, SpeakInput } from '../../machines/consult.types.ts';
 import type { Config } from '../config.ts';
 import type { Queues } from '../queues/queues.ts';

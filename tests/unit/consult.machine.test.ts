@@ -9,7 +9,7 @@ import { text } from '../../machines/consult.texts.ts';
 import { persistedSnapshot } from '../../server/consult/consult-session.ts';
 import type {
   BookOutput, ConsensusOutput, CouncilOutput, InterviewOutput, PlanOutput, ProviderSearchOutput, SafetyOutput,
-} from '../../actors/agents/role-schemas.ts';
+} from '../../machines/contract/role-schemas.ts';
 
 const RED_FLAG = 'I suddenly have crushing chest pain spreading to my left arm';
 const facts = {

@@ -10,7 +10,7 @@ import { loadLlmConfig } from '../../../server/config.ts';
 import { createOfflineRoles } from '../../../actors/llm/offline.client.ts';
 import { loadPrompts } from '../../../actors/llm/prompts.ts';
 import { createResilience } from '../../../actors/llm/resilience.ts';
-import type { HistoryFactsOut } from '../../../actors/agents/role-schemas.ts';
+import type { HistoryFactsOut } from '../../../machines/contract/role-schemas.ts';
 
 export const prompts = loadPrompts();
 
