@@ -1,6 +1,6 @@
 // Why this exists: the consult machine's context and events as plain JSON types, shared by the machine,
 // the session that drives it and the tests that fake its actors.
-import type { RedFlagHit, EmergencyNotice, PatientInfo } from '../actors/engine/types.ts';
+import type { RedFlagHit, EmergencyNotice, PatientInfo } from './contract/clinical.types.ts';
 import type {
   BookingOption, BookOutput, ConsensusOutput, CouncilOutput, HistoryFactsOut, PlanOutput, SafetyOutput,
 } from './contract/role-schemas.ts';
