@@ -5,8 +5,7 @@ import type {
   BookOutput, CancelOutput, ConsensusOutput, CouncilOutput, DocumentOutput, InterviewOutput, PlanOutput,
   ProviderSearchOutput, SafetyOutput,
 } from './contract/role-schemas.ts';
-import { emergencyNotice, screenRedFlags } from '../actors/engine/red-flags.ts';
-import { bookingIntent } from '../actors/engine/booking-intent.ts';
+import { bookingIntent, emergencyNotice, screenRedFlags } from './contract/consult-checks.ts';
 import type { ConsultContext, ConsultEvent, ConsultInput, OutboundEmitted, PendingSay, SpeakInput } from './consult.types.ts';
 import * as ctx from './consult.context.ts';
 
