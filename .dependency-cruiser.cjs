@@ -2,8 +2,9 @@
 // `npm test` (its `lint:layers` step) fails on an import that points the wrong way or closes a cycle.
 // Paths are relative to the repository root; tests/ are not cruised (they may import any layer).
 
-/** Machines may use these packages (pure libraries); anything with I/O stays in server/ and actors/. */
-const MACHINE_PACKAGES = '^node_modules/(xstate|zod)/';
+/** Machines may use these packages (pure libraries); anything with I/O stays in server/ and actors/. Matched
+ *  anywhere in the path: a worktree whose node_modules is a symlink resolves packages outside the tree. */
+const MACHINE_PACKAGES = '(^|/)node_modules/(xstate|zod)/';
 
 module.exports = {
   forbidden: [
