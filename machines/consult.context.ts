@@ -2,10 +2,9 @@
 // so the statechart reads as structure and each update can be tested on its own.
 import type {
   BookOutput, ConsensusOutput, DocumentOutput, InterviewOutput, PlanOutput, ProviderSearchOutput, SafetyOutput,
-} from '../actors/agents/role-schemas.ts';
-import { emergencyNotice } from '../actors/engine/red-flags.ts';
-import { classifyRequest } from '../actors/engine/input-guard.ts';
-import { baseLocale, detectLanguage } from '../actors/engine/language.ts';
+} from './contract/role-schemas.ts';
+import { classifyRequest, detectLanguage, emergencyNotice } from './contract/consult-checks.ts';
+import { baseLocale } from './contract/locale.ts';
 import { triageLevelFor, type Citation, type Disposition } from '../server/protocol/index.ts';
 import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted, SpeakInput } from './consult.types.ts';
 import { text, type TextKey } from './consult.texts.ts';

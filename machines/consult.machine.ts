@@ -4,9 +4,8 @@ import { and, assign, emit, fromPromise, not, raise, setup, stateIn } from 'xsta
 import type {
   BookOutput, CancelOutput, ConsensusOutput, CouncilOutput, DocumentOutput, InterviewOutput, PlanOutput,
   ProviderSearchOutput, SafetyOutput,
-} from '../actors/agents/role-schemas.ts';
-import { emergencyNotice, screenRedFlags } from '../actors/engine/red-flags.ts';
-import { bookingIntent } from '../actors/engine/booking-intent.ts';
+} from './contract/role-schemas.ts';
+import { bookingIntent, emergencyNotice, screenRedFlags } from './contract/consult-checks.ts';
 import type { ConsultContext, ConsultEvent, ConsultInput, OutboundEmitted, PendingSay, SpeakInput } from './consult.types.ts';
 import * as ctx from './consult.context.ts';
 

@@ -1,6 +1,6 @@
 // Why this exists: the fixed sentences the consult itself says (greeting, hand-offs between stages,
 // booking outcomes) in en, es, fr and pt, falling back to English.
-import { textLang, type TextLang } from '../actors/engine/language.ts';
+import { textLang, type TextLang } from './contract/locale.ts';
 
 type Texts = {
   greeting: string;

@@ -1,9 +1,9 @@
 // Why this exists: the consult machine's context and events as plain JSON types, shared by the machine,
 // the session that drives it and the tests that fake its actors.
-import type { RedFlagHit, EmergencyNotice, PatientInfo } from '../actors/engine/types.ts';
+import type { RedFlagHit, EmergencyNotice, PatientInfo } from './contract/clinical.types.ts';
 import type {
   BookingOption, BookOutput, ConsensusOutput, CouncilOutput, HistoryFactsOut, PlanOutput, SafetyOutput,
-} from '../actors/agents/role-schemas.ts';
+} from './contract/role-schemas.ts';
 import type { Citation, ConsultOutboundPayloads, ConsultOutboundName, TranscriptEntry } from '../server/protocol/index.ts';
 
 export type HistoryField = HistoryFactsOut['unknown'][number];

@@ -11,7 +11,7 @@ import { keepAdapterStreamShort, type AdapterRetention } from './adapter-retenti
 import type { AgentRoles } from '../actors/agents/roles.ts';
 import { createOfflineRoles } from '../actors/llm/offline.client.ts';
 import { createClaudeRuntime, type ClaudeRuntime } from '../actors/llm/claude.runtime.ts';
-import { loadLlmConfig } from '../actors/llm/llm.config.ts';
+import { loadLlmConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { attachClinicianNamespace, type ClinicianChannel } from './clinician/clinician.namespace.ts'; // clinician channel (issue 6)
 import { attachConsultNamespace, caseRoom, notifyMoved, type ConsultNamespace } from './consult/consult.namespace.ts';

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LlmConfigSchema, type LlmConfig } from '../actors/llm/llm.config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -122,4 +123,11 @@ export function parseEnv<S extends z.ZodObject>(
 /** Parse a config from an env-like record; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   return { ...parseEnv(ConfigSchema, env, 'configuration', ConfigError), ...overrides };
+}
+
+export class LlmConfigError extends Error {}
+
+/** Parse the Claude engine's settings (actors/llm/llm.config.ts) from an env-like record; throws naming every bad variable. */
+export function loadLlmConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<LlmConfig> = {}): LlmConfig {
+  return { ...parseEnv(LlmConfigSchema, env, 'LLM configuration', LlmConfigError), ...overrides };
 }

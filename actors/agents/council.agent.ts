@@ -7,7 +7,7 @@ import { getGuideline } from '../engine/evidence.ts';
 import { caseProfile } from '../engine/urgency.ts';
 import type { HistoryFacts, PatientInfo } from '../engine/types.ts';
 import type { AgentRoles } from './roles.ts';
-import { CouncilOutput, type DifferentialItem, type EvidenceSnippet, type HistoryFactsOut, type RiskScores, type SpecialistOutput } from './role-schemas.ts';
+import { CouncilOutput, type DifferentialItem, type EvidenceSnippet, type HistoryFactsOut, type RiskScores, type SpecialistOutput } from '../../machines/contract/role-schemas.ts';
 
 export const MIN_MEMBERS = 3;
 export const MAX_MEMBERS = 5;

@@ -9,7 +9,7 @@ import type { WarningLang } from '../engine/knowledge/warning-questions.data.ts'
 import { clarifyingQuestion, nextQuestion } from '../engine/history-questions.ts';
 import type { HistoryFacts } from '../engine/types.ts';
 import type { InterviewInput } from './roles.ts';
-import { InterviewOutput } from './role-schemas.ts';
+import { InterviewOutput } from '../../machines/contract/role-schemas.ts';
 
 export function gatherFacts(input: Pick<InterviewInput, 'patientTexts' | 'answers' | 'patient'>): HistoryFacts {
   let base = extractHistory(input.patientTexts, input.patient);

@@ -2,7 +2,7 @@
 // plain advice with citations, and link each claim of the plan to the evidence behind it.
 import { triageLevelFor, type Disposition } from '../../server/protocol/index.ts';
 import type { PlanInput } from './roles.ts';
-import { PlanOutput, type RiskScores } from './role-schemas.ts';
+import { PlanOutput, type RiskScores } from '../../machines/contract/role-schemas.ts';
 import { planAdvice, whenText } from './plan.texts.ts';
 
 export function dispositionFor(urgency: number): Disposition {

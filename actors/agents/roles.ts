@@ -4,7 +4,7 @@ import type { PatientInfo } from '../engine/types.ts';
 import type {
   ConsensusOutput, HistoryFactsOut, InterviewOutput, PlanOutput, SafetyOutput, SpecialistOutput,
   CouncilOutput,
-} from './role-schemas.ts';
+} from '../../machines/contract/role-schemas.ts';
 import type { HistoryField } from '../../machines/consult.types.ts';
 
 export interface InterviewInput {

@@ -3,7 +3,7 @@
 import { reviewSafety } from '../engine/safety-review.ts';
 import { triageLevelFor } from '../../server/protocol/index.ts';
 import type { SafetyInput } from './roles.ts';
-import { SafetyOutput } from './role-schemas.ts';
+import { SafetyOutput } from '../../machines/contract/role-schemas.ts';
 
 const EMPTY_FACTS = {
   complaint: '', opqrst: {}, medications: [], allergies: [], conditions: [], findings: [], negatedFindings: [], unknown: [],

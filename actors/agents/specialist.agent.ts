@@ -2,7 +2,7 @@
 // Claude's specialist role answers with.
 import { specialistOpinion } from '../engine/specialist.ts';
 import type { SpecialistInput } from './roles.ts';
-import { SpecialistOutput } from './role-schemas.ts';
+import { SpecialistOutput } from '../../machines/contract/role-schemas.ts';
 
 export function offlineSpecialist(input: SpecialistInput): SpecialistOutput {
   const o = specialistOpinion(input.specialty, input.facts, input.patient);

@@ -12,7 +12,7 @@
 // not evidence. Each condition's posterior is its own (c against not-c), so several can be likely at once.
 import { CONDITIONS, type AgeBand, type CareLevel, type ConditionDef, type Frequency } from './knowledge/conditions/index.ts';
 import { FINDINGS } from './knowledge/findings.data.ts';
-import type { CaseProfile } from './urgency.ts';
+import type { CaseProfile } from './types.ts';
 
 export const PRIOR: Record<Frequency, number> = { very_common: 0.05, common: 0.02, uncommon: 0.005, rare: 0.001, very_rare: 0.0002 };
 /** how often a finding of each specificity is present in people who come for help without the condition */

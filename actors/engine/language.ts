@@ -29,17 +29,5 @@ export function detectLanguage(text: string): Locale | null {
   return null;
 }
 
-/** Base language of a BCP-47 tag ("pt-BR" → "pt"), when it is one of ours. */
-export function baseLocale(tag: string | undefined): Locale | null {
-  const base = tag?.slice(0, 2).toLowerCase();
-  return base && Object.values(FRANC_TO_LOCALE).includes(base as Locale) ? (base as Locale) : null;
-}
-
-/** The languages the consult's own texts are written in; a patient in any other reads English. */
-export type TextLang = 'en' | 'es' | 'fr' | 'pt';
-
-/** The language of our texts for a locale ("es-MX" → es); English, with `fallback: true`, for any other. */
-export function textLang(locale: string | undefined): { lang: TextLang; fallback: boolean } {
-  const base = baseLocale(locale);
-  return base === 'en' || base === 'es' || base === 'fr' || base === 'pt' ? { lang: base, fallback: false } : { lang: 'en', fallback: true };
-}
+/** baseLocale and textLang are the machine's (its texts follow them): machines/contract/locale.ts. */
+export { baseLocale, textLang, type TextLang } from '../../machines/contract/locale.ts';

@@ -1,36 +1,11 @@
 // Why this exists: the shared vocabulary of the offline clinical engine, so that the red-flag
 // screen, the history interviewer, the specialists, safety review and the machine agree on shapes.
 
-export type Locale = 'en' | 'fr' | 'es' | 'pt' | 'zh' | 'ar' | 'hi';
-export const LOCALES: readonly Locale[] = ['en', 'fr', 'es', 'pt', 'zh', 'ar', 'hi'];
+import type { Sex } from '../../machines/contract/clinical.types.ts';
 
-export type Sex = 'female' | 'male' | 'other';
-
-export interface PatientInfo {
-  age?: number;
-  sex?: Sex;
-  pregnant?: boolean;
-  name?: string;
-}
-
-/** One hit of the deterministic red-flag screen. */
-export interface RedFlagHit {
-  /** stable rule id, e.g. "chest_pain", "stroke_facial_droop", "suicidal_ideation" */
-  id: string;
-  /** family of the rule, e.g. "cardiac", "stroke", "mental_health" */
-  family: string;
-  kind: 'medical' | 'mental_health';
-  /** the piece of patient text that triggered it */
-  matched: string;
-  /** short clinician-facing label, English */
-  label: string;
-}
-
-export interface EmergencyNotice {
-  kind: 'medical' | 'mental_health';
-  message: string;
-  resources: { label: string; contact: string }[];
-}
+/** The part the consult machine shares (locale, patient, red-flag hit, emergency notice) is its contract. */
+export type { EmergencyNotice, Locale, PatientInfo, RedFlagHit, Sex } from '../../machines/contract/clinical.types.ts';
+export { LOCALES } from '../../machines/contract/clinical.types.ts';
 
 /** OPQRST and background facts extracted from everything the patient said. */
 export interface Opqrst {
@@ -76,4 +51,16 @@ export interface SpecialistOpinion {
   reasoning: string;
   /** the specialties this seat would have see the patient, its vote first: the consensus counts a vote for each */
   differential_specialties?: string[];
+}
+
+/** Everything the engine's scorers need about one case, merged from facts and patient info. */
+export interface CaseProfile {
+  present: Set<string>;
+  negated: Set<string>;
+  age?: number;
+  sex?: Sex;
+  pregnant: boolean;
+  severity?: number;
+  durationDays?: number;
+  sudden: boolean;
 }

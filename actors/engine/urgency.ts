@@ -5,25 +5,15 @@ import { differential, LEVEL_RANK, type DifferentialEntry } from './differential
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
 import { findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
-import type { HistoryFacts, PatientInfo, Sex } from './types.ts';
+import type { CaseProfile, HistoryFacts, PatientInfo } from './types.ts';
+
+export type { CaseProfile } from './types.ts';
 
 export interface UrgencyAssessment {
   urgency: number;
   reasons: string[];
   /** the condition model's differential for the case, most likely first */
   differential: DifferentialEntry[];
-}
-
-/** Everything the engine's scorers need about one case, merged from facts and patient info. */
-export interface CaseProfile {
-  present: Set<string>;
-  negated: Set<string>;
-  age?: number;
-  sex?: Sex;
-  pregnant: boolean;
-  severity?: number;
-  durationDays?: number;
-  sudden: boolean;
 }
 
 const DEFS = new Map(FINDINGS.map((f) => [f.id, f]));

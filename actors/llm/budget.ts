@@ -4,15 +4,9 @@
 // past the budget the remaining roles are answered by the offline engine. The tally goes to metrics and
 // the handoff packet.
 import type { LlmRole } from './llm.config.ts';
-import { llmUsd } from './pricing.ts';
+import { llmUsd, type TokenUsage } from './pricing.ts';
 
-/** The usage fields Helios keeps from a Messages API response. */
-export interface TokenUsage {
-  input_tokens: number;
-  output_tokens: number;
-  cache_creation_input_tokens?: number | null;
-  cache_read_input_tokens?: number | null;
-}
+export type { TokenUsage } from './pricing.ts';
 
 export interface RoleTally {
   calls: number;

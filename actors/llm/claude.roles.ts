@@ -4,7 +4,7 @@
 import { triageLevelFor, type Disposition } from '../../server/protocol/index.ts';
 import { dispositionFor } from '../agents/plan.agent.ts';
 import type { AgentRoles } from '../agents/roles.ts';
-import type { ConsensusOutput, HistoryFactsOut, PlanOutput, SafetyOutput, SpecialistOutput } from '../agents/role-schemas.ts';
+import type { ConsensusOutput, HistoryFactsOut, PlanOutput, SafetyOutput, SpecialistOutput } from '../../machines/contract/role-schemas.ts';
 import { hashJson } from './prompts.ts';
 import type { ConsultBudget, BudgetSummary } from './budget.ts';
 import type { ClaudeClient } from './anthropic.client.ts';

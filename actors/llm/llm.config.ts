@@ -1,7 +1,7 @@
 // Why this exists: every knob of the Claude engine (key, base URL, model per role, limits, budget, PHI policy)
-// read from the environment once and validated by zod, so the server, the tests and the docs agree on names.
+// as one zod schema, so the server, the tests and the docs agree on names. The wiring point reads it from the
+// environment (loadLlmConfig in server/config.ts) and passes the result in.
 import { z } from 'zod';
-import { parseEnv } from '../../server/config.ts';
 import type { Model } from '@anthropic-ai/sdk/resources/messages/messages';
 
 /** Every role Helios can ask Claude to play; each has one prompt file under prompts/. */
@@ -77,13 +77,6 @@ export const LlmConfigSchema = z.object({
 });
 export type LlmConfig = z.infer<typeof LlmConfigSchema>;
 export type PhiPolicy = LlmConfig['PHI_POLICY'];
-
-export class LlmConfigError extends Error {}
-
-/** Parse the Claude engine's settings from an env-like record; throws naming every bad variable. */
-export function loadLlmConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<LlmConfig> = {}): LlmConfig {
-  return { ...parseEnv(LlmConfigSchema, env, 'LLM configuration', LlmConfigError), ...overrides };
-}
 
 /** True when Claude should answer: a key is set and the operator has not forced the offline engine. */
 export function claudeEnabled(cfg: LlmConfig): boolean {

@@ -1,6 +1,12 @@
 // Why this exists: a consult's Claude spend is counted in dollars as the API bills it (fresh input, cache
 // writes at 125 %, cache reads at 10 %, output), so the budget, the bench and the packet agree on one price.
-import type { TokenUsage } from './budget.ts';
+/** The usage fields Helios keeps from a Messages API response. */
+export interface TokenUsage {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens?: number | null;
+  cache_read_input_tokens?: number | null;
+}
 
 /** Dollars per million tokens (Sonnet-class list price). */
 export const PRICE_PER_MTOK = { input: 3, output: 15, cacheWrite: 3 * 1.25, cacheRead: 3 * 0.1 } as const;

@@ -2,7 +2,7 @@
 // from the role's zod schema, so Claude and the offline engine are held to the same output contract.
 import { z } from 'zod';
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
-import { ConsensusOutput, InterviewOutput, PlanOutput, SafetyOutput, SpecialistOutput } from '../agents/role-schemas.ts';
+import { ConsensusOutput, InterviewOutput, PlanOutput, SafetyOutput, SpecialistOutput } from '../../machines/contract/role-schemas.ts';
 import type { LlmRole } from './llm.config.ts';
 
 export interface RoleTool<T> {

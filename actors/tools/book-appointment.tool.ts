@@ -2,8 +2,8 @@
 // appointment id derived from the case and the confirmation request, so a retried or restored job never
 // books twice; a slot lost meanwhile is `taken` (the machine offers the next options), and the clinic's
 // confirmation passes the verifier before the patient sees it.
-import type { BookOutput } from '../agents/role-schemas.ts';
-import { BookResult } from '../../server/clinics/clinic.contract.ts';
+import type { BookOutput } from '../../machines/contract/role-schemas.ts';
+import { BookResult } from '../../server/protocol/clinic.contract.ts';
 import { verifiedConfirmation, type BlockedItem } from './booking-verifier.ts';
 import { bookedMessage, formatSlot, takenMessage, unconfirmedMessage } from './booking.texts.ts';
 import { ClinicCallError } from './clinic-connector.ts';

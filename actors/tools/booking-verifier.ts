@@ -3,7 +3,7 @@
 // dates, record numbers) and nothing out of scope (another specialty, a time outside the window, a
 // field no booking needs). Blocked items are reported (rules and field names, never the values) for the
 // audit chain, and the caller shows a safe message instead.
-import { AppointmentRecord } from '../../server/clinics/clinic.contract.ts';
+import { AppointmentRecord } from '../../server/protocol/clinic.contract.ts';
 
 export interface BlockedItem {
   kind: 'option' | 'confirmation';

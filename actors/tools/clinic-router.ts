@@ -1,7 +1,7 @@
 // Why this exists: the router between Helios and its clinics. It knows the connectors (CLINIC_CONNECTORS),
 // learns which clinic each one is and what it offers, asks every clinic of a specialty in parallel under
 // a per-clinic deadline, and reports the clinics it had to skip instead of waiting for them.
-import { ClinicInfo } from '../../server/clinics/clinic.contract.ts';
+import { ClinicInfo } from '../../server/protocol/clinic.contract.ts';
 import { ClinicCallError, ClinicConnector, DEFAULT_CLINIC_TIMEOUT_MS, type ClinicFault, type ClinicLink } from './clinic-connector.ts';
 
 export interface ClinicRouterOptions {

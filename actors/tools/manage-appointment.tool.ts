@@ -2,7 +2,7 @@
 // in a resumed one): find the consult's appointments across clinics, move one to a new slot without ever
 // leaving the patient with none, or cancel it; each over MCP at the appointment's own clinic, each
 // idempotent, each clinic confirmation verified before the patient sees it.
-import { CancelResult, PatientList, RescheduleResult } from '../../server/clinics/clinic.contract.ts';
+import { CancelResult, PatientList, RescheduleResult } from '../../server/protocol/clinic.contract.ts';
 import { verifiedConfirmation, type BlockedItem } from './booking-verifier.ts';
 import { bookAppointment, type BookResultOut } from './book-appointment.tool.ts';
 import { cancelledMessage, formatSlot, movedMessage, takenMessage, unconfirmedMessage } from './booking.texts.ts';

@@ -2,8 +2,8 @@
 // clinic router, in parallel, each under its deadline) for free slots within the longest wait the urgency
 // allows, verifies each before it may reach the patient, and offers the earliest across clinics, falling
 // back to general practice when no specialist slot fits.
-import type { BookingOption, ProviderSearchOutput } from '../agents/role-schemas.ts';
-import { SlotList, SlotRecord } from '../../server/clinics/clinic.contract.ts';
+import type { BookingOption, ProviderSearchOutput } from '../../machines/contract/role-schemas.ts';
+import { SlotList, SlotRecord } from '../../server/protocol/clinic.contract.ts';
 import { carriesPersonalData, checkSlot, type BlockedItem } from './booking-verifier.ts';
 import { formatSlot, noBookingMessage, offerPrompt } from './booking.texts.ts';
 import { ClinicCallError } from './clinic-connector.ts';

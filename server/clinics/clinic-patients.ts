@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RETAIN_AFTER_END_MS, type DirectoryStore } from '../stores/directory.store.ts';
-import type { PatientRecord } from './clinic.contract.ts';
+import type { PatientRecord } from '../protocol/clinic.contract.ts';
 
 export class ClinicPatients {
   constructor(

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { clinicDirectory, DEFAULT_DIRECTORY, type Clinic, type Directory } from '../stores/directory.seed.ts';
 import { DirectoryStore, type Appointment, type BookResult } from '../stores/directory.store.ts';
 import { ClinicPatients } from './clinic-patients.ts';
-import type { ClinicInfo } from './clinic.contract.ts';
+import type { ClinicInfo } from '../protocol/clinic.contract.ts';
 
 export interface ClinicSilo {
   clinic: Clinic;

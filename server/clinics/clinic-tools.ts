@@ -5,7 +5,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Appointment } from '../stores/directory.store.ts';
 import type { ClinicSilo } from './clinic-silos.ts';
-import { Inputs, type AppointmentRecord, type SlotRecord } from './clinic.contract.ts';
+import { Inputs, type AppointmentRecord, type SlotRecord } from '../protocol/clinic.contract.ts';
 
 const MAX_WINDOW_MS = 62 * 86_400_000;
 

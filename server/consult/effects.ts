@@ -9,7 +9,7 @@ import { isClaudeRoles, type ConsultEngineOptions } from '../../actors/llm/claud
 import type { FallbackEvent, UsageEvent } from '../../actors/llm/claude.call.ts';
 import { convene } from '../../actors/agents/council.agent.ts';
 import { buildHandoffPacket } from '../../actors/agents/documentation.agent.ts';
-import type { BookOutput, CancelOutput, ProviderSearchOutput } from '../../actors/agents/role-schemas.ts';
+import type { BookOutput, CancelOutput, ProviderSearchOutput } from '../../machines/contract/role-schemas.ts';
 import type { ConsultContext, PendingSay, SpeakInput } from '../../machines/consult.types.ts';
 import type { Config } from '../config.ts';
 import type { Queues } from '../queues/queues.ts';
@@ -239,27 +239,6 @@ export function sharedActors(effectsOf: (caseId: string) => CaseEffects) {
     speak: byCaseId('speak'),
     finishInterrupted: byCaseId('finishInterrupted'),
     deadline: fromPromise(({ input, signal }: { input: { at: string }; signal: AbortSignal }) => sleepUntil(Date.parse(input.at), signal)),
-  };
-}
-
-/** Sleeps that end early when `signal` aborts, sharing one abort listener: a stream sleeps once per
- *  piece, and adding and removing a listener on an AbortSignal each time cost more than the sleep.
- *  `done` takes the listener off when the stream ends. */
-export function pacer(signal?: AbortSignal): { sleep(ms: number): Promise<void>; done(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  let wake: (() => void) | undefined;
-  const onAbort = () => {
-    clearTimeout(timer);
-    wake?.();
-  };
-  signal?.addEventListener('abort', onAbort, { once: true });
-  return {
-    sleep: (ms) => new Promise<void>((resolve) => {
-      if (ms <= 0 || signal?.aborted) return resolve();
-      wake = resolve;
-      timer = setTimeout(resolve, ms);
-    }),
-    done: () => signal?.removeEventListener('abort', onAbort),
   };
 }
 

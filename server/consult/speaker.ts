@@ -6,7 +6,7 @@ import type { PendingSay } from '../../machines/consult.types.ts';
 import { checkText, splitSentences, type GuardViolation } from '../../actors/engine/guardrails.ts';
 import { baseLocale } from '../../actors/engine/language.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
-import { pacer } from './effects.ts';
+import { pacer } from './pacer.ts';
 
 /** Dedupe index of a message's final `assistant:message`: above any piece, so nothing streams after it. */
 export const FINAL_INDEX = 1_000_000;

@@ -4,7 +4,7 @@
 import { Redis } from 'ioredis';
 import { convene } from '../../actors/agents/council.agent.ts';
 import type { AgentRoles, InterviewInput, PlanInput, SafetyInput } from '../../actors/agents/roles.ts';
-import type { HistoryFactsOut, SpecialistOutput } from '../../actors/agents/role-schemas.ts';
+import type { HistoryFactsOut, SpecialistOutput } from '../../machines/contract/role-schemas.ts';
 import { createOfflineRoles } from '../../actors/llm/offline.client.ts';
 import { canonicalJson, hashJson } from '../../actors/llm/prompts.ts';
 import type { PatientInfo } from '../../actors/engine/types.ts';

@@ -5,7 +5,7 @@ import { createOfflineRoles } from '../../actors/llm/offline.client.ts';
 import { screenRedFlags } from '../../actors/engine/red-flags.ts';
 import { clarifyingQuestion } from '../../actors/engine/history-questions.ts';
 import type { HistoryField, PatientInfo } from '../../actors/engine/types.ts';
-import type { ConsensusOutput, CouncilOutput, HistoryFactsOut } from '../../actors/agents/role-schemas.ts';
+import type { ConsensusOutput, CouncilOutput, HistoryFactsOut } from '../../machines/contract/role-schemas.ts';
 
 const LEVELS = ['self_care', 'non_urgent', 'urgent', 'emergency'] as const;
 type Level = (typeof LEVELS)[number];

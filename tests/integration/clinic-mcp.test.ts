@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLINIC_TOOLS } from '../../server/clinics/clinic.contract.ts';
+import { CLINIC_TOOLS } from '../../server/protocol/clinic.contract.ts';
 import { startClinicServer, type ClinicServer } from '../../server/clinics/clinic-mcp.server.ts';
 import { ClinicRouter } from '../../actors/tools/clinic-router.ts';
 import { testRedisUrl, uniquePrefix } from '../support/redis.ts';

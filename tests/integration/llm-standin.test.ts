@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { convene } from '../../actors/agents/council.agent.ts';
 import { createClaudeRuntime, isClaudeRoles } from '../../actors/llm/claude.runtime.ts';
 import type { FallbackEvent } from '../../actors/llm/claude.call.ts';
-import { loadLlmConfig } from '../../actors/llm/llm.config.ts';
+import { loadLlmConfig } from '../../server/config.ts';
 import { AnthropicStandin } from '../support/anthropic-standin.ts';
 
 let standin: AnthropicStandin;

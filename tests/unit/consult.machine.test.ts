@@ -9,7 +9,12 @@ import { text } from '../../machines/consult.texts.ts';
 import { persistedSnapshot } from '../../server/consult/consult-session.ts';
 import type {
   BookOutput, ConsensusOutput, CouncilOutput, InterviewOutput, PlanOutput, ProviderSearchOutput, SafetyOutput,
-} from '../../actors/agents/role-schemas.ts';
+} from '../../machines/contract/role-schemas.ts';
+import { provideConsultChecks, type ConsultChecks } from '../../machines/contract/consult-checks.ts';
+import { engineConsultChecks } from '../../actors/engine/consult-checks.ts';
+
+// The checks the machine runs itself are the offline engine's, as the wiring point provides them.
+provideConsultChecks(engineConsultChecks);
 
 const RED_FLAG = 'I suddenly have crushing chest pain spreading to my left arm';
 const facts = {
@@ -167,6 +172,35 @@ describe('consult machine', () => {
       expect(t.emitted.find((e) => e.name === 'emergency')?.payload).toMatchObject({ kind: 'medical' });
       await until(() => t.emitted.some((e) => e.name === 'handoff:ready'), `packet after emergency from ${stage}`);
       expect(t.actor.getSnapshot().matches({ speaker: 'muted' })).toBe(true);
+    }
+  });
+
+  it('runs the checks it is provided (its port), not the engine directly', async () => {
+    const seen: string[] = [];
+    const fake: ConsultChecks = {
+      screenRedFlags: (text) => (seen.push(text), text.includes('purple') ? [{ id: 'test_flag', family: 'test', kind: 'mental_health', matched: 'purple', label: 'Test flag' }] : []),
+      emergencyNotice: (hits) => ({ kind: hits[0]?.kind ?? 'medical', message: `notice for ${hits.map((h) => h.id).join(',')}`, resources: [] }),
+      detectLanguage: () => 'fr',
+      classifyRequest: (text) => (text.includes('dose') ? { outOfScope: 'dosing', reply: 'Test refusal.' } : { outOfScope: null }),
+      bookingIntent: () => null,
+    };
+    provideConsultChecks(fake);
+    try {
+      const t = run({}, { locale: undefined });
+      t.say('what dose of ibuprofen should I take');
+      const c = t.actor.getSnapshot().context;
+      expect(c.locale).toBe('fr'); // the provided language detection, on the first message
+      expect(c.say.map((s) => s.text)).toContain('Test refusal.'); // the provided out-of-scope reply
+      expect(t.stage()).toBe('history');
+      t.say(RED_FLAG); // the engine would flag it; the provided screen does not
+      expect(t.stage()).toBe('history');
+      t.say('my tongue is purple');
+      expect(t.stage()).toBe('emergency');
+      expect(t.actor.getSnapshot().context.redFlags.map((h) => h.id)).toEqual(['test_flag']);
+      expect(t.emitted.find((e) => e.name === 'emergency')?.payload).toEqual({ kind: 'mental_health', message: 'notice for test_flag', resources: [] });
+      expect([...new Set(seen)]).toEqual(['what dose of ibuprofen should I take', RED_FLAG, 'my tongue is purple']); // every message screened
+    } finally {
+      provideConsultChecks(engineConsultChecks);
     }
   });
 

@@ -3,7 +3,7 @@
 // the stream ends (a listener left on the signal for every stream would pile up).
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { pacer } from '../../server/consult/effects.ts';
+import { pacer } from '../../server/consult/pacer.ts';
 
 describe('pacer', () => {
   it('sleeps the time asked, with one abort listener however many sleeps, and none after done', async () => {

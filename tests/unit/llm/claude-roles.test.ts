@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnthropicStandin } from '../../support/anthropic-standin.ts';
 import { createOfflineRoles } from '../../../actors/llm/offline.client.ts';
-import type { PlanOutput } from '../../../actors/agents/role-schemas.ts';
+import type { PlanOutput } from '../../../machines/contract/role-schemas.ts';
 import { buildEngine, FACTS, interviewInput, startStandin, testConfig } from './harness.ts';
 import { INTERRUPTED_NOTE } from '../../../actors/llm/claude.speak.ts';
 import { createClaudeRuntime } from '../../../actors/llm/claude.runtime.ts';

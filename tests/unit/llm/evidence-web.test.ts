@@ -6,7 +6,8 @@ import type { AnthropicStandin, BlocksAnswer } from '../../support/anthropic-sta
 import {
   claimsWithoutCitation, isMedicalClaim, isTrustedUrl, mergeCitations, toMessageCitations, trustedOnly, VERIFY_NOTE, webCitations, webTools,
 } from '../../../actors/llm/evidence-web.ts';
-import { DEFAULT_EVIDENCE_DOMAINS, loadLlmConfig, LlmConfigError } from '../../../actors/llm/llm.config.ts';
+import { DEFAULT_EVIDENCE_DOMAINS } from '../../../actors/llm/llm.config.ts';
+import { loadLlmConfig, LlmConfigError } from '../../../server/config.ts';
 import { buildEngine, startStandin } from './harness.ts';
 
 const DOMAINS = ['cdc.gov', 'nih.gov', 'nhs.uk', 'mayoclinic.org', 'nhs.uk/conditions'];

@@ -5,11 +5,12 @@ import { createClaudeClient } from '../../../actors/llm/anthropic.client.ts';
 import { ConsultBudget } from '../../../actors/llm/budget.ts';
 import type { AuditEvent, FallbackEvent, UsageEvent } from '../../../actors/llm/claude.call.ts';
 import { createClaudeRoles } from '../../../actors/llm/claude.roles.ts';
-import { loadLlmConfig, type LlmConfig, type PhiPolicy } from '../../../actors/llm/llm.config.ts';
+import type { LlmConfig, PhiPolicy } from '../../../actors/llm/llm.config.ts';
+import { loadLlmConfig } from '../../../server/config.ts';
 import { createOfflineRoles } from '../../../actors/llm/offline.client.ts';
 import { loadPrompts } from '../../../actors/llm/prompts.ts';
 import { createResilience } from '../../../actors/llm/resilience.ts';
-import type { HistoryFactsOut } from '../../../actors/agents/role-schemas.ts';
+import type { HistoryFactsOut } from '../../../machines/contract/role-schemas.ts';
 
 export const prompts = loadPrompts();
 
