@@ -38,8 +38,8 @@ export function readQuestion(question: string, hasCase: boolean): AskReading {
   const named = drugs.length + classes.length;
   const asksDose = DOSE.test(text);
   let intent: AskIntent;
-  if (named >= 2 && (INTERACTION.test(text) || /\b(and|with|\+|y|et|e|con|avec|com)\b/.test(text))) intent = 'interaction_check';
-  else if (named >= 1 && INTERACTION.test(text)) intent = 'interaction_check';
+  // two medicines (or classes) named together are a question about taking them together
+  if (named >= 2 || (named >= 1 && INTERACTION.test(text))) intent = 'interaction_check';
   else if (TESTS.test(text) && !(named > 0 && !hasCase)) intent = 'tests_to_consider';
   else if (DIFFERENTIAL.test(text)) intent = 'differential';
   else if (named >= 1) intent = 'drug_info';
