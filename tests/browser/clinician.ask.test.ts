@@ -77,7 +77,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the dashboard's Ask panel in Chromium${HAVE_CHR
     expect(second.markers).toEqual(second.sources);
     expect(second.sources.length).toBeGreaterThan(0);
     // the answer's lines are list items and paragraphs made as text: no element came from the answer
-    expect(await page.locator('#ask-text').evaluate((e) => [...e.querySelectorAll('*')].every((n) => ['P', 'UL', 'LI'].includes(n.tagName)))).toBe(true);
+    expect(await page.locator('#ask-text').evaluate((e) => Array.from(e.querySelectorAll('*')).every((n) => ['P', 'UL', 'LI'].includes(n.tagName)))).toBe(true);
     const trail = (await t.app.audit.read(p.caseId!)).filter((e) => e.type === 'clinician.ask');
     expect(trail.map((e) => JSON.parse(e.data))).toEqual([expect.objectContaining({ clinicianId: 'dr-lee', intent: 'differential' })]);
     await page.locator('#ask').scrollIntoViewIfNeeded();
