@@ -10,6 +10,7 @@ import { AnthropicStandin } from '../support/anthropic-standin.ts';
 import { ClinicianClient, TEST_SECRET, token } from '../support/clinician-client.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { uniquePrefix } from '../support/redis.ts';
 
 const RASH = 'I have had an itchy red rash on my forearms for two weeks';
 const ANSWERS = ['It started about two weeks ago', 'It is itchy, maybe 3 out of 10', 'On both forearms', 'No', 'I do not take any medicines', 'No allergies'];
@@ -114,6 +115,34 @@ describe('clinician:ask on the offline engine', () => {
     expect(await ask(c, { question: 'What is the differential?', caseId: 'c-no-such-case' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     // the socket still works
     expect(await ask(c, { question: 'Tell me about sertraline' })).toMatchObject({ ok: true, intent: 'drug_info' });
+  });
+});
+
+describe('clinician:ask on two nodes', () => {
+  let owner: TestApp;
+  let desk: TestApp;
+  beforeAll(async () => {
+    const prefix = uniquePrefix('ask');
+    const shared = { CLINICIAN_JWT_SECRET: TEST_SECRET, KEY_PREFIX: prefix, QUEUE_PREFIX: `${prefix}q`, SOCKET_ADAPTER: 'redis-streams' as const };
+    owner = await startTestApp(shared);
+    desk = await startTestApp(shared);
+  });
+  afterAll(() => Promise.all([owner.stop(), desk.stop()]));
+
+  it('an ask about a case held by the other node is answered there, from its facts, and audited on its chain; a refusal comes back as it was', async () => {
+    const { caseId, specialty } = await rashCase(owner);
+    expect(desk.app.registry.get(caseId)).toBeUndefined(); // the desk's node does not hold it
+    const seer = await clinician(desk, 'dr-skin-2', [specialty]);
+    const r = await ask(seer, { question: 'What is the differential?', caseId });
+    expect(r).toMatchObject({ ok: true, intent: 'differential', engine: 'offline' });
+    if (r.ok) {
+      expectCitationsMatch(r);
+      expect(r.answer).toMatch(/rash/i);
+    }
+    expect(await asks(owner, caseId)).toEqual([expect.objectContaining({ clinicianId: 'dr-skin-2', intent: 'differential' })]);
+    const other = await clinician(desk, 'dr-heart-2', ['cardiology']);
+    expect(await ask(other, { question: 'What is the differential?', caseId })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await asks(owner, caseId)).toHaveLength(1);
   });
 });
 
