@@ -9,6 +9,7 @@ import { retrieve, type AskCase, type AskSource, type Retrieval } from './ask-so
 export const JUDGEMENT_LINE = 'For clinicians: decision support from Helios\'s knowledge base, not a substitute for clinical judgement.';
 export const NO_DOSE_LINE = 'Helios gives no doses for a patient: use the product information or your formulary (e.g. BNF) and a pharmacist.';
 export const NOTHING_FOUND = 'Helios\'s knowledge base has nothing that answers this question, so it gives no answer rather than a guess.';
+export const NO_FINDINGS_YET = 'No findings are recorded for this case yet (the patient has not described the problem), so there is no differential or workup to give.';
 
 export interface AskAnswer {
   answer: string;
@@ -17,11 +18,11 @@ export interface AskAnswer {
 }
 
 /** The question read, and its sources retrieved: what either engine writes from. */
-export interface AskPrepared { question: string; reading: AskReading; retrieval: Retrieval }
+export interface AskPrepared { question: string; reading: AskReading; retrieval: Retrieval; /** about a case that has no facts yet */ emptyCase: boolean }
 
 export function prepareAsk(question: string, kase?: AskCase): AskPrepared {
   const reading = readQuestion(question, !!kase);
-  return { question, reading, retrieval: retrieve(question, reading, kase) };
+  return { question, reading, retrieval: retrieve(question, reading, kase), emptyCase: !!kase && !kase.facts };
 }
 
 const MARKER = /\[(\d{1,2}(?:\s*,\s*\d{1,2})*)\]/g;
@@ -57,7 +58,8 @@ export function finish(body: string, reading: AskReading): string {
 export function composeOffline(p: AskPrepared): AskAnswer {
   const { retrieval, reading } = p;
   if (retrieval.lines.length === 0) {
-    return { answer: finish(NOTHING_FOUND, reading), citations: [], intent: reading.intent };
+    const why = p.emptyCase && (reading.intent === 'differential' || reading.intent === 'tests_to_consider') ? NO_FINDINGS_YET : NOTHING_FOUND;
+    return { answer: finish(why, reading), citations: [], intent: reading.intent };
   }
   const body = `${retrieval.heading}:\n${retrieval.lines.map((l) => `- ${l.text} ${l.cites.map((n) => `[${n}]`).join('')}`).join('\n')}`;
   const { answer, citations } = renumber(body, retrieval.sources);

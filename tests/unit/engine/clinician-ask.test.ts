@@ -3,7 +3,7 @@
 // facts, that no dose is ever given, and that the workup table names only conditions of the model.
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../actors/engine/assistant/ask-intent.ts';
-import { composeOffline, prepareAsk, renumber, NOTHING_FOUND, JUDGEMENT_LINE } from '../../../actors/engine/assistant/ask-compose.ts';
+import { composeOffline, prepareAsk, renumber, NOTHING_FOUND, NO_FINDINGS_YET, JUDGEMENT_LINE } from '../../../actors/engine/assistant/ask-compose.ts';
 import type { AskCase } from '../../../actors/engine/assistant/ask-sources.ts';
 import { CONDITIONS } from '../../../actors/engine/knowledge/conditions/index.ts';
 import { WORKUP } from '../../../actors/engine/knowledge/workup.data.ts';
@@ -106,6 +106,12 @@ describe('answers', () => {
   it('says so when the knowledge base has nothing, and cites nothing', () => {
     const a = composeOffline(prepareAsk('How do I fix a bicycle chain?'));
     expect(a.answer.startsWith(NOTHING_FOUND)).toBe(true);
+    expect(a.citations).toEqual([]);
+  });
+
+  it('says a case has no findings yet rather than that the knowledge base is empty', () => {
+    const a = composeOffline(prepareAsk('What is the differential?', { facts: null, patient: {} }));
+    expect(a.answer.startsWith(NO_FINDINGS_YET)).toBe(true);
     expect(a.citations).toEqual([]);
   });
 
