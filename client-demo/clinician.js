@@ -14,6 +14,8 @@
   var subscribedOnce = false;
 
   function say(id, text) { $(id).textContent = text || ''; }
+  /** The case on screen changed (null: none): the Ask panel follows it (clinician-ask.js). */
+  function caseShown(caseId) { document.dispatchEvent(new CustomEvent('helios:case', { detail: caseId })); }
   function request(event, payload, cb) {
     socket.timeout(8000).emit(event, payload, function (err, ack) {
       if (err) return cb({ ok: false, error: { code: 'timeout', message: 'no answer from the server; try again' } });
@@ -168,6 +170,7 @@
       keep(ack.case.summary);
       renderQueue();
       renderDetail();
+      if (fresh) caseShown(caseId);
       // a case just opened: focus its heading, so keyboard and screen-reader users start at the top of it
       if (fresh) $('detail-title').focus();
     });
@@ -246,7 +249,10 @@
     var token = $('token').value.trim();
     if (token) connect(token);
   });
-  $('signout').addEventListener('click', function () { open = null; $('detail').hidden = true; showLogin(''); });
+  $('signout').addEventListener('click', function () { open = null; $('detail').hidden = true; caseShown(null); showLogin(''); });
+
+  // for the Ask panel (clinician-ask.js): the same socket and acks
+  window.HeliosDashboard = { request: function (event, payload, cb) { if (socket) request(event, payload, cb); else cb({ ok: false, error: { code: 'unavailable', message: 'not connected' } }); } };
 
   var saved = sessionStorage.getItem(KEY);
   if (saved) connect(saved);

@@ -14,6 +14,7 @@ import { createClaudeRuntime, type ClaudeRuntime } from '../actors/llm/claude.ru
 import { loadLlmConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { attachClinicianNamespace, type ClinicianChannel } from './clinician/clinician.namespace.ts'; // clinician channel (issue 6)
+import { createClinicianAssistant } from './clinician/clinician-assistant.ts';
 import { attachConsultNamespace, caseRoom, notifyMoved, type ConsultNamespace } from './consult/consult.namespace.ts';
 import { answerHandovers, askHandover, HANDOVER_SLACK_MS } from './consult/case-handover.ts';
 import { closeRedis, STOP_STEP_MS, within } from './shutdown.ts';
@@ -177,7 +178,9 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     io.of('/clinician').use(clinicianGuard(limits, config.TRUST_PROXY));
     io.of('/clinician').on('connection', (socket) => limits.clinicianAccepted(clientIp(socket.handshake, config.TRUST_PROXY)));
   }
-  clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger }); // clinician channel (issue 6)
+  // the clinician assistant (clinician:ask): Claude when the consults use it, else the offline engine
+  const assistant = createClinicianAssistant({ client: engine?.client ?? null, phiPolicy: claude?.phiPolicy ?? 'redact', logger: logger.child({ nsp: '/clinician' }) });
+  clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger, assistant }); // clinician channel (issue 6)
 
   let workers: WorkerHost | null = null;
 

@@ -16,7 +16,7 @@ import type { EmergencyNotice, PatientInfo, RedFlagHit } from './types.ts';
 import { normalizeText, foldForMatching, createTokenSpeller } from './text-normalize.ts';
 import { isNegatedAt } from './negation.ts';
 import { RULES, FUZZY_VOCAB, FUZZY_KEEP, type Concept, type PatternSet, type RedFlagRule, type PatientCondition } from './red-flags.rules.ts';
-import { resourcesFor, fillMessage } from './emergency-resources.ts';
+import { resourcesFor, fillMessage, noticeResources } from './emergency-resources.ts';
 
 export interface ScreenContext {
   patient?: PatientInfo;
@@ -159,15 +159,9 @@ export function screenRedFlags(text: string, ctx?: ScreenContext): RedFlagHit[] 
 export function emergencyNotice(hits: RedFlagHit[], locale?: string): EmergencyNotice {
   const r = resourcesFor(locale);
   const mental = hits.some((h) => h.kind === 'mental_health');
-  if (mental) {
-    return { kind: 'mental_health', message: fillMessage(r.mentalHealthMessage, r), resources: [...r.emergency, ...r.crisis] };
-  }
+  if (mental) return { kind: 'mental_health', message: fillMessage(r.mentalHealthMessage, r), ...noticeResources('mental_health', false, r) };
   const toxic = hits.some((h) => h.family === 'toxicology');
-  return {
-    kind: 'medical',
-    message: fillMessage(r.medicalMessage, r),
-    resources: toxic && r.poison ? [...r.emergency, r.poison] : [...r.emergency],
-  };
+  return { kind: 'medical', message: fillMessage(r.medicalMessage, r), ...noticeResources('medical', toxic, r) };
 }
 
 /** Rule ids, for dashboards and tests. */

@@ -4,7 +4,7 @@
 import type { Sex } from '../../machines/contract/clinical.types.ts';
 
 /** The part the consult machine shares (locale, patient, red-flag hit, emergency notice) is its contract. */
-export type { EmergencyNotice, Locale, PatientInfo, RedFlagHit, Sex } from '../../machines/contract/clinical.types.ts';
+export type { EmergencyLine, EmergencyNotice, Locale, PatientInfo, RedFlagHit, Sex } from '../../machines/contract/clinical.types.ts';
 export { LOCALES } from '../../machines/contract/clinical.types.ts';
 
 /** OPQRST and background facts extracted from everything the patient said. */

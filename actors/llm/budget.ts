@@ -29,7 +29,7 @@ export interface BudgetSummary {
 
 /** What a call of each role is expected to cost (dollars, warm cache), held against the budget while in flight. */
 export const ROLE_ESTIMATE_USD: Record<LlmRole, number> = {
-  interview: 0.006, specialist: 0.004, judge: 0.004, plan: 0.012, safety: 0.008, patient_text: 0.004,
+  interview: 0.006, specialist: 0.004, judge: 0.004, plan: 0.012, safety: 0.008, patient_text: 0.004, clinician_ask: 0.008,
 };
 /** Roles whose estimate is kept back from every other role until they have run. */
 const RESERVED: readonly LlmRole[] = ['plan', 'safety'];

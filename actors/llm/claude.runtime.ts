@@ -8,7 +8,7 @@ import { createClaudeClient, type ClaudeClient } from './anthropic.client.ts';
 import { ConsultBudget, type BudgetSummary } from './budget.ts';
 import type { RunnerHooks } from './claude.call.ts';
 import { createClaudeRoles, type ClaudeRoles } from './claude.roles.ts';
-import { claudeEnabled, modelTable, type LlmConfig, type LlmRole } from './llm.config.ts';
+import { claudeEnabled, modelTable, type LlmConfig, type LlmRole, type PhiPolicy } from './llm.config.ts';
 import { loadPrompts, type PromptSet } from './prompts.ts';
 import { createResilience, type BreakerStatus, type LlmResilience } from './resilience.ts';
 
@@ -26,6 +26,8 @@ export interface ClaudeRuntime {
   readonly prompts: PromptSet;
   readonly resilience: LlmResilience;
   readonly client: ClaudeClient | null;
+  /** PHI_POLICY, for the clinician assistant's routing */
+  readonly phiPolicy: PhiPolicy;
   /** model per role, for the startup log */
   readonly models: Record<LlmRole, string>;
   /** The roles for one consult: Claude with offline fallback, or the offline roles when disabled. */
@@ -46,6 +48,7 @@ export function createClaudeRuntime(cfg: LlmConfig, deps: { sdk?: Anthropic; pro
     prompts,
     resilience,
     client,
+    phiPolicy: cfg.PHI_POLICY,
     models: modelTable(cfg),
     rolesFor(opts = {}) {
       if (!client) return offline;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Model } from '@anthropic-ai/sdk/resources/messages/messages';
 
 /** Every role Helios can ask Claude to play; each has one prompt file under prompts/. */
-export const LLM_ROLES = ['interview', 'specialist', 'judge', 'plan', 'safety', 'patient_text'] as const;
+export const LLM_ROLES = ['interview', 'specialist', 'judge', 'plan', 'safety', 'patient_text', 'clinician_ask'] as const;
 export type LlmRole = (typeof LLM_ROLES)[number];
 
 /** The default comes from the SDK's `Model` union (the current Sonnet, not on its deprecation list). */
@@ -13,7 +13,7 @@ export const DEFAULT_MODEL: Model = 'claude-sonnet-5-5';
 
 /** Output token ceilings per role (max_tokens); structured outputs are small, SOAP notes are not. */
 export const DEFAULT_MAX_TOKENS: Record<LlmRole, number> = {
-  interview: 1200, specialist: 600, judge: 600, plan: 1200, safety: 900, patient_text: 700,
+  interview: 1200, specialist: 600, judge: 600, plan: 1200, safety: 900, patient_text: 700, clinician_ask: 900,
 };
 
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -44,6 +44,7 @@ export const LlmConfigSchema = z.object({
   LLM_MODEL_PLAN: z.string().min(1).optional(),
   LLM_MODEL_SAFETY: z.string().min(1).optional(),
   LLM_MODEL_PATIENT_TEXT: z.string().min(1).optional(),
+  LLM_MODEL_CLINICIAN_ASK: z.string().min(1).optional(),
   /** per attempt of a structured role, milliseconds */
   LLM_TIMEOUT_MS: int(12_000, 10),
   /** a whole call, retries and waits included: below the council's AGENT_TIMEOUT_MS, so a slow seat falls back
@@ -67,7 +68,9 @@ export const LlmConfigSchema = z.object({
   /** US dollars per consult, as billed (cache reads and writes at their rates); past it the remaining roles use
    *  the offline engine (0 = no limit) */
   LLM_CONSULT_USD_BUDGET: z.coerce.number().min(0).default(0.25),
-  PHI_POLICY: z.enum(['redact', 'local']).default('redact'),
+  /** redact: identifiers are replaced before Claude; local: a turn holding PHI stays on the offline engine; cloud: as
+   *  redact for consults, and a clinician's question with PHI or about a case may go to Claude (redacted) */
+  PHI_POLICY: z.enum(['redact', 'local', 'cloud']).default('redact'),
   /** "on": patient-education answers may use server-side web search and fetch, restricted to EVIDENCE_DOMAINS */
   EVIDENCE_WEB: z.enum(['on', 'off']).default('off'),
   /** comma list of trusted medical domains (subdomains included) */

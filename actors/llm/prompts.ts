@@ -9,7 +9,7 @@ import type { LlmRole } from './llm.config.ts';
 /** One file per prompt under prompts/ (the file name without `.md`). */
 export const PROMPT_NAMES = [
   'orchestrator', 'history-supervisor', 'interviewer', 'specialist', 'consensus-judge', 'safety-reviewer',
-  'plan',
+  'plan', 'clinician-assistant',
 ] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];
 
@@ -21,6 +21,7 @@ export const ROLE_PROMPTS: Record<LlmRole, PromptName[]> = {
   plan: ['plan'],
   safety: ['safety-reviewer'],
   patient_text: [],
+  clinician_ask: ['clinician-assistant'],
 };
 
 /** Every prompt must carry these lines of the never-do list; loading fails without them. */

@@ -3,7 +3,8 @@
 import type {
   BookingConfirmedEvent, ConfirmRequestEvent, EmergencyEvent, RecommendationEvent, Specialty, TriageLevel,
 } from '../../server/protocol/index.ts';
-import { fill, formatSlot, h, safeUrl, telHref } from './dom.ts';
+import { fill, formatSlot, h, safeUrl } from './dom.ts';
+import { emergencyLines } from './emergency-lines.ts';
 import { endSentence, fmt, specialtyName as localSpecialty, t, uiLang } from './i18n.ts';
 
 const SPECIALIST: Record<Specialty, string> = {
@@ -55,15 +56,7 @@ export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
   fill(box,
     h('h2', { class: 'helios-emergency-title' }, h('span', { 'aria-hidden': 'true' }, '⚠ '), title),
     h('p', { class: 'helios-emergency-message' }, e.message),
-    e.resources.length
-      ? h('ul', { class: 'helios-resources', 'aria-label': t().contactNow }, ...e.resources.map((r) => {
-          const href = telHref(r.contact);
-          return h('li', {},
-            href
-              ? h('a', { href, class: 'helios-call' }, h('span', { 'aria-hidden': 'true' }, '☎ '), `${r.label}: ${r.contact}`)
-              : h('span', {}, `${r.label}: ${r.contact}`));
-        }))
-      : null,
+    ...emergencyLines(e),
   );
   box.classList.add('active', e.kind);
   box.dataset.kind = e.kind;

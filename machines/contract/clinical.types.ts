@@ -30,5 +30,13 @@ export interface RedFlagHit {
 export interface EmergencyNotice {
   kind: 'medical' | 'mental_health';
   message: string;
-  resources: { label: string; contact: string }[];
+  /** the lines to contact now, most important first */
+  resources: EmergencyLine[];
+  /** the locale's other lines (poison control, crisis and text lines not in `resources`) */
+  otherResources?: EmergencyLine[];
+  /** where the numbers apply (ISO 3166 code, or "intl") */
+  region?: string;
+  /** how the numbers are organised, when that matters (poison centres by province or region) */
+  note?: string;
 }
+export interface EmergencyLine { label: string; contact: string; type?: 'emergency' | 'urgent' | 'poison' | 'crisis' | 'text'; keyword?: string }

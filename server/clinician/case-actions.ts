@@ -13,6 +13,8 @@ import { bookingInFlight } from '../../machines/consult.machine.ts';
 import { canSee, clinicianEntry } from './case-feed.ts';
 import { summarize } from './case-index.ts';
 import type { OwnerRequest } from './case-owner.ts';
+import { askAuditEntry, type ClinicianAssistant } from './clinician-assistant.ts';
+import type { ClinicianAskResult } from '../protocol/index.ts';
 
 /** Stages after which a clinician can no longer step in: the consult has ended or is being written up. */
 const OVER: readonly Stage[] = ['documentation', 'closed', 'emergency'];
@@ -27,6 +29,8 @@ export interface CaseActionsDeps {
   onOpen?(session: ConsultSession, watcher?: string): void;
   /** carry an action out on the node that holds the case (several nodes; see case-owner.ts) */
   askOwner?(req: OwnerRequest): Promise<unknown>;
+  /** the clinician assistant, for `clinician:ask` about a case */
+  assistant?: ClinicianAssistant;
 }
 
 /** The case is loaded on another live node: only that node may act on it. */
@@ -38,7 +42,7 @@ export type CaseDetailOut = CaseDetail & {
   redFlagHits: { id: string; label: string; matched: string }[];
 };
 
-type Action = 'read' | 'takeover' | 'message' | 'release';
+type Action = 'read' | 'takeover' | 'message' | 'release' | 'ask';
 
 export class CaseActions {
   constructor(private readonly deps: CaseActionsDeps) {}
@@ -64,6 +68,12 @@ export class CaseActions {
     return this.orOwner({ action: 'release', who, caseId, ...(note ? { note } : {}) }, () => this.releaseHere(who, caseId, note));
   }
 
+  /** `clinician:ask` about a case: answered on the node that holds it, from the case's facts, and written to its
+   *  audit chain; a clinician who may not see the case is refused before anything is read or recorded. */
+  ask(who: ClinicianIdentity, caseId: string, question: string): Promise<ClinicianAskResult> {
+    return this.orOwner({ action: 'ask', who, caseId, text: question }, () => this.askHere(who, caseId, question));
+  }
+
   /** Carry out a request another node forwarded: this node holds the case, so it never asks again (a
    *  lease lost in between is answered `unavailable`, as a request made here would be). */
   runHere(req: OwnerRequest): Promise<unknown> {
@@ -78,6 +88,7 @@ export class CaseActions {
       case 'takeover': return this.takeoverHere(req.who, req.caseId);
       case 'message': return this.messageHere(req.who, req.caseId, String(req.text ?? ''));
       case 'release': return this.releaseHere(req.who, req.caseId, req.note);
+      case 'ask': return this.askHere(req.who, req.caseId, String(req.text ?? ''));
       default: return Promise.reject(new ClientError('bad_request', 'unknown case action'));
     }
   }
@@ -106,6 +117,15 @@ export class CaseActions {
     };
     if (packet) detail.handoffPacket = packet;
     return detail;
+  }
+
+  private async askHere(who: ClinicianIdentity, caseId: string, question: string): Promise<ClinicianAskResult> {
+    if (!this.deps.assistant) throw new ClientError('unavailable', 'the clinician assistant is not running');
+    const { session } = await this.open(who, caseId, 'ask');
+    const c = session.context;
+    const result = await this.deps.assistant(question, { facts: c.history.facts, patient: c.patient, names: c.patient.name ? [c.patient.name] : [] });
+    await this.deps.audit.append(caseId, 'clinician.ask', askAuditEntry(who.id, question, result), { now: true });
+    return result;
   }
 
   private async takeoverHere(who: ClinicianIdentity, caseId: string): Promise<void> {
@@ -160,8 +180,12 @@ export class CaseActions {
     if (s === 'busy') throw new HeldElsewhere();
     if (s === 'incompatible') throw new ClientError('unavailable', 'the case was saved by an incompatible version');
     const summary = summarize(caseId, s.stage, s.context);
-    if (!canSee(who, summary)) return this.refuse(s, who, action, 'forbidden', 'the case is outside your specialties');
-    this.deps.onOpen?.(s, watcher);
+    if (!canSee(who, summary)) {
+      // an ask leaves no trace on a case its asker may not see
+      if (action === 'ask') throw new ClientError('forbidden', 'the case is outside your specialties');
+      return this.refuse(s, who, action, 'forbidden', 'the case is outside your specialties');
+    }
+    if (action !== 'ask') this.deps.onOpen?.(s, watcher);
     return { session: s, summary };
   }
 

@@ -13,7 +13,7 @@ import { answerNodes, askNodes } from '../cluster-ask.ts';
 
 export const OWNER_EVENT = 'helios:case-action';
 
-export type OwnerAction = 'read' | 'takeover' | 'message' | 'release';
+export type OwnerAction = 'read' | 'takeover' | 'message' | 'release' | 'ask';
 
 export interface OwnerRequest {
   action: OwnerAction;

@@ -9,8 +9,9 @@ import type { Config } from '../config.ts';
 import type { ConsultRegistry } from '../consult/consult-registry.ts';
 import type { ConsultSession } from '../consult/consult-session.ts';
 import {
-  CaseGetPayload, CasesSubscribePayload, CaseTakeoverPayload, ClinicianMessagePayload,
+  CaseGetPayload, CasesSubscribePayload, CaseTakeoverPayload, ClinicianAskPayload, ClinicianMessagePayload,
 } from '../protocol/index.ts';
+import type { ClinicianAssistant } from './clinician-assistant.ts';
 import { ClientError, handleEvent, type Reply } from '../socket-handler.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
 import type { HandoffStore } from '../stores/handoff.store.ts';
@@ -36,6 +37,8 @@ export interface ClinicianNamespaceDeps {
   redis: Redis;
   config: Pick<Config, 'CLINICIAN_JWT_SECRET' | 'KEY_PREFIX' | 'SNAPSHOT_TTL_S' | 'SOCKET_ADAPTER'>;
   logger: Logger;
+  /** answers `clinician:ask` (clinician-assistant.ts); without it the event is refused `unavailable` */
+  assistant?: ClinicianAssistant;
 }
 
 /** What app.ts keeps: the hook for the registry's onChange, and the parts tests look at. */
@@ -70,6 +73,7 @@ export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDep
   const feed = new CaseFeed(nsp, index, log, config.SOCKET_ADAPTER === 'memory');
   const actions = new CaseActions({
     registry: deps.registry, audit: deps.audit, handoffs: deps.handoffs, logger: log, onOpen: (s, watcher) => feed.track(s, watcher),
+    ...(deps.assistant ? { assistant: deps.assistant } : {}),
     // several nodes share cases only through the Redis streams adapter
     ...(config.SOCKET_ADAPTER === 'redis-streams' ? { askOwner: (req: OwnerRequest) => askOwner(nsp, req) } : {}),
   });
@@ -128,6 +132,22 @@ export function attachClinicianNamespace(io: Server, deps: ClinicianNamespaceDep
     on('case:release', CaseReleasePayload, async (p, who) => {
       await actions.release(who, p.caseId, p.note);
       return {};
+    });
+
+    // the clinician assistant: one question at a time per socket (a second one while the first is answered
+    // is refused), about a case only when the clinician may see it (case-actions.ts)
+    let asking = false;
+    on('clinician:ask', ClinicianAskPayload, async (p, who) => {
+      if (!deps.assistant) throw new ClientError('unavailable', 'the clinician assistant is not running');
+      if (asking) throw new ClientError('rate_limited', 'one question at a time: wait for the answer to the last one');
+      asking = true;
+      try {
+        const r = p.caseId ? await actions.ask(who, p.caseId, p.question) : await deps.assistant(p.question);
+        slog.info({ caseId: p.caseId ?? null, intent: r.intent, engine: r.engine, phiRouted: r.phiRouted }, 'clinician asked the assistant');
+        return r;
+      } finally {
+        asking = false;
+      }
     });
   });
 

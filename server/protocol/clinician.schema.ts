@@ -74,3 +74,26 @@ export interface CaseTranscriptEvent {
   from: number;
   entries: TranscriptEntry[];
 }
+
+/** `clinician:ask`: a question to the clinician assistant, optionally about one case the clinician may see. */
+export const ASK_INTENTS = ['drug_info', 'interaction_check', 'guideline_summary', 'differential', 'tests_to_consider'] as const;
+export const AskIntent = z.enum(ASK_INTENTS);
+export type AskIntent = z.infer<typeof AskIntent>;
+export const ClinicianAskPayload = z.strictObject({
+  question: z.string().trim().min(3).max(1000),
+  caseId: z.string().min(1).max(100).optional(),
+});
+export type ClinicianAskPayload = z.infer<typeof ClinicianAskPayload>;
+/** A numbered source; the answer's `[n]` markers point at these. */
+export const AskCitation = z.object({ n: z.number().int().min(1), title: z.string(), source: z.string(), url: z.string().optional() });
+export type AskCitation = z.infer<typeof AskCitation>;
+/** The ack of `clinician:ask` (after `ok: true`). `phiRouted`: answered by the local engine because the
+ *  question held PHI or named a case. */
+export const ClinicianAskResult = z.object({
+  answer: z.string(),
+  citations: z.array(AskCitation),
+  intent: AskIntent,
+  engine: z.enum(['offline', 'claude']),
+  phiRouted: z.boolean(),
+});
+export type ClinicianAskResult = z.infer<typeof ClinicianAskResult>;

@@ -103,10 +103,24 @@ export const RecommendationEvent = z.object({
   rationale: z.string().optional(),
   citations: z.array(Citation).optional(),
 });
+/** One line to contact. Helios additions (optional): `type` (what the line is for) and, for a text line, the `keyword` to send. */
+export const EmergencyResource = z.object({
+  label: z.string(),
+  contact: z.string(),
+  type: z.enum(['emergency', 'urgent', 'poison', 'crisis', 'text']).optional(),
+  keyword: z.string().optional(),
+});
+export type EmergencyResource = z.infer<typeof EmergencyResource>;
 export const EmergencyEvent = z.object({
   kind: z.enum(['medical', 'mental_health']),
   message: z.string(),
-  resources: z.array(z.object({ label: z.string(), contact: z.string() })),
+  /** the lines to contact now, most important first */
+  resources: z.array(EmergencyResource),
+  /** Helios additions: the locale's other lines (poison control, crisis and text lines not in `resources`), where the
+   *  numbers apply (ISO 3166 code or "intl"), and how they are organised when that matters (poison centres by region) */
+  otherResources: z.array(EmergencyResource).optional(),
+  region: z.string().optional(),
+  note: z.string().optional(),
 });
 export const BookingConfirmedEvent = z.object({
   appointmentId: z.string(),

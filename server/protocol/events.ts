@@ -7,7 +7,7 @@ import type {
 } from './consult.schema.ts';
 import type {
   CaseDetail, CaseGetPayload, CaseSummary, CaseTakeoverPayload, CasesSubscribePayload, CaseUpdateEvent,
-  ClinicianMessagePayload, CaseReleasePayload, CaseRemovedEvent, CaseTranscriptEvent,
+  ClinicianMessagePayload, CaseReleasePayload, CaseRemovedEvent, CaseTranscriptEvent, ClinicianAskPayload, ClinicianAskResult,
 } from './clinician.schema.ts';
 import type { Stage } from './enums.ts';
 
@@ -37,6 +37,8 @@ export interface ClinicianClientToServerEvents {
   'clinician:message': (payload: ClinicianMessagePayload, ack: AckFn) => void;
   /** Helios addition */
   'case:release': (payload: CaseReleasePayload, ack: AckFn) => void;
+  /** Helios addition: the clinician assistant */
+  'clinician:ask': (payload: ClinicianAskPayload, ack: AckFn<ClinicianAskResult>) => void;
 }
 
 export interface ClinicianServerToClientEvents {
