@@ -96,6 +96,11 @@ describe('parseDurationDays', () => {
     expect(parseDurationDays('two weeks ago')).toBe(14);
     expect(parseDurationDays('hace 2 semanas')).toBe(14);
     expect(parseDurationDays('45 years old, cough')).toBeUndefined();
+    // "I have 74 years" is how Portuguese, Spanish and French state an age
+    expect(parseDurationDays('Tenho 74 anos e há duas semanas comecei com dor de cabeça')).toBe(14);
+    expect(parseDurationDays('tengo 50 años, dolor desde hace 3 días')).toBe(3);
+    expect(parseDurationDays("j'ai 62 ans")).toBeUndefined();
+    expect(parseDurationDays('I am 45 years old, pain for 2 days')).toBe(2);
   });
 });
 
