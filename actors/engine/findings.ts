@@ -172,16 +172,23 @@ export function extractDemographics(text: string): { age?: number; sex?: Sex } {
   let age: number | undefined;
   const months = norm.match(/\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:month|mo)s?[- ]old\b/);
   const weeks = norm.match(/\b(\d{1,2}|a|one|two|three|four|five|six)[- ](?:week|wk)s?[- ]old\b/);
+  // clinical shorthand at the start of a note or after "pt": "54M", "30F", "7 mo F", "3mo"
+  const SHORT_LEAD = String.raw`(?:^|[,;:(]\s*|\b(?:pt|patient|is a|a|my|our|baby|infant)\s+)`;
+  const shortMonths = norm.match(new RegExp(`${SHORT_LEAD}(\\d{1,2}) ?(?:mo|mos|m\\/o)\\b`));
+  const shortYears = norm.match(new RegExp(`${SHORT_LEAD}(\\d{1,3}) ?(m|f)\\b(?![/'])`));
   const years = norm.match(/\b(\d{1,3})\s*(?:y\/o|y\.o\.?|yo)(?![a-z])|\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]old\b|\b(?:age|aged|edad|age de|idade)[: ]+(\d{1,3})\b|\b(\d{1,3}) (?:ans|anos)\b/);
   const num = (s: string): number => WORD_NUMBERS[s] ?? Number(s);
   if (months) age = Math.round((num(months[1]) / 12) * 100) / 100;
   else if (weeks) age = Math.round((num(weeks[1]) / 52) * 100) / 100;
   else if (years) age = Number(years[1] ?? years[2] ?? years[3] ?? years[4]);
+  else if (shortMonths) age = Math.round((Number(shortMonths[1]) / 12) * 100) / 100;
+  else if (shortYears) age = Number(shortYears[1]);
   if (age !== undefined && (age < 0 || age > 120)) age = undefined;
 
   let sex: Sex | undefined;
   const compact = norm.match(/\b\d{1,3}\s*(?:y\/o|yo|y\.o\.?|yrs?|year[- ]old)\s*(m|f|male|female|man|woman|boy|girl|gentleman|lady)\b/);
   if (compact) sex = /^(m|male|man|boy|gentleman)$/.test(compact[1]) ? 'male' : 'female';
+  else if (shortYears) sex = shortYears[2] === 'm' ? 'male' : 'female';
   else if (/\b(female|woman|girl|lady|daughter|mother|mom|wife|she|her|pregnant|femme|mujer|mulher|hija|filha|fille)\b/.test(norm)
     && !/\b(male|man|boy|son|father|dad|husband|he|his|him|homme|hombre|homem|hijo|filho|fils)\b/.test(norm)) sex = 'female';
   else if (/\b(male|man|boy|son|father|dad|husband|he|his|him|homme|hombre|homem|hijo|filho|fils)\b/.test(norm)

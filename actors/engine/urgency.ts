@@ -44,6 +44,19 @@ export function parseDurationDays(text: string): number | undefined {
     const unit = UNIT_DAYS.find(([u]) => u.test(m[2]));
     if (unit && Number.isFinite(n)) best = Math.max(best ?? 0, n * unit[1]);
   }
+  // clinical shorthand: "x3 wk", "x 2d", "cough 2d", "3/7" (days), "2/52" (weeks), "4/12" (months)
+  const shorthand = /\bx ?(\d{1,3}) ?(h|hrs?|d|days?|w|wks?|weeks?|mo|mos|months?|y|yrs?|years?)\b|(?<![0-9/.])(\d{1,3})(h|hrs|d|wks?)\b(?![- ]old)/g;
+  for (const m of norm.matchAll(shorthand)) {
+    const unit = (m[2] ?? m[4]).replace(/^w$/, 'wk').replace(/^d$/, 'day').replace(/^h$/, 'hour').replace(/^y$/, 'yr');
+    m[1] = m[1] ?? m[3];
+    const days = UNIT_DAYS.find(([u]) => u.test(unit));
+    if (days) best = Math.max(best ?? 0, Number(m[1]) * days[1]);
+  }
+  for (const m of norm.matchAll(/(?<![0-9/])(\d{1,2})\/(7|52|12)(?![0-9/])/g)) {
+    const n = Number(m[1]);
+    const per = { 7: 1, 52: 7, 12: 30 }[Number(m[2]) as 7 | 52 | 12];
+    if (n > 0 && n < Number(m[2])) best = Math.max(best ?? 0, n * per);
+  }
   if (best === undefined) {
     if (/\b(yesterday|last night|this morning|today|tonight|hier|ayer|ontem|hoy|hoje|aujourd'hui)\b/.test(norm)) best = 1;
     else if (/\b(last week|since last week)\b/.test(norm)) best = 7;

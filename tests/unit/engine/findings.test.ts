@@ -109,6 +109,13 @@ describe('extractFindings', () => {
 });
 
 describe('extractDemographics', () => {
+  it('reads the clinical shorthand of a note', () => {
+    expect(extractDemographics('54M c/o chest pain')).toEqual({ age: 54, sex: 'male' });
+    expect(extractDemographics('30F G1 6/40, nausea')).toEqual({ age: 30, sex: 'female' });
+    expect(extractDemographics('pt 67F, fall')).toEqual({ age: 67, sex: 'female' });
+    expect(extractDemographics('7 mo F, coryza').age).toBe(0.58);
+    expect(extractDemographics('I walked 5m and got breathless').age).toBeUndefined();
+  });
   it('reads vignette shorthand and third-person stories', () => {
     expect(extractDemographics('45 y/o m, pain and redness of skin')).toEqual({ age: 45, sex: 'male' });
     expect(extractDemographics('72yo F with cough')).toEqual({ age: 72, sex: 'female' });

@@ -102,6 +102,17 @@ describe('parseDurationDays', () => {
     expect(parseDurationDays("j'ai 62 ans")).toBeUndefined();
     expect(parseDurationDays('I am 45 years old, pain for 2 days')).toBe(2);
   });
+  it('reads clinical shorthand and leaves ages, blood pressures and gestation alone', () => {
+    expect(parseDurationDays('recurrent epigastric pain x3 wk, settles')).toBe(21);
+    expect(parseDurationDays('cough x 2d')).toBe(2);
+    expect(parseDurationDays('coryza + cough 2d')).toBe(2);
+    expect(parseDurationDays('sore throat 3/7')).toBe(3);
+    expect(parseDurationDays('post-nasal drip 4/12')).toBe(120);
+    expect(parseDurationDays('BP 120/80, HR 96')).toBeUndefined();
+    expect(parseDurationDays('28/40 pregnant')).toBeUndefined();
+    expect(parseDurationDays('My baby is 5 weeks old. Since this morning')).toBe(1);
+    expect(parseDurationDays('my 7 month old is drooling')).toBeUndefined();
+  });
 });
 
 describe('assessUrgency: general refinements', () => {
