@@ -136,3 +136,11 @@ describe('health questions in the consult machine', () => {
     expect(m.ctx().questions).toEqual([]);
   });
 });
+
+describe('clinicians see each patient turn\'s intent', () => {
+  it('the clinician transcript entry carries it', async () => {
+    const { clinicianEntry } = await import('../../server/clinician/case-feed.ts');
+    expect(clinicianEntry({ role: 'patient', text: 'What causes migraines?', at: 't', intent: 'question' } as never)).toEqual({ role: 'patient', text: 'What causes migraines?', at: 't', intent: 'question' });
+    expect(clinicianEntry({ role: 'assistant', text: 'Hello', at: 't', messageId: 'a1' })).toEqual({ role: 'assistant', text: 'Hello', at: 't', messageId: 'a1' });
+  });
+});
