@@ -55,8 +55,18 @@ export function asksForBooking(text: string): boolean {
   return any(BOOKING_ASK, foldText(text));
 }
 
+/** The last turn classified: the machine asks about one turn twice (its guard, then its transcript entry). */
+let last: { text: string; intent: PatientIntent } | null = null;
+
 /** The intent of one patient turn (see the rule for mixed turns above). */
 export function classifyIntent(text: string): PatientIntent {
+  if (last?.text === text) return structuredClone(last.intent);
+  const intent = classify(text);
+  last = { text, intent };
+  return structuredClone(intent);
+}
+
+function classify(text: string): PatientIntent {
   if (!text.trim()) return { kind: 'other' };
   if (reportsOwnSymptom(text)) return { kind: 'symptom' };
   if (asksForBooking(text)) return { kind: 'booking', booking: readBookingRequest(text) };
