@@ -10,6 +10,7 @@ import { bookingIntent } from '../actors/engine/booking-intent.ts';
 import type { ConsultContext, ConsultEvent, ConsultInput, EducationOutput, OutboundEmitted, PendingSay, SpeakInput } from './consult.types.ts';
 import * as ctx from './consult.context.ts';
 import * as edu from './consult.education.ts';
+import * as req from './consult.request.ts';
 import { classifyIntent } from './patient-intent.ts';
 
 /** Bumped whenever a change makes older persisted snapshots unsafe to restore. */
@@ -124,14 +125,27 @@ export const consultMachine = setup({
         triage: {
           entry: 'greet',
           on: {
-            'patient.utterance': 'history',
+            'patient.utterance': [
+              // a booking request: a short safety pass, then a search for what was asked
+              {
+                guard: ({ event }) => classifyIntent(event.text).booking?.action === 'book',
+                target: 'history',
+                actions: assign(({ context, event }) => req.withBookingRequest(context, classifyIntent(event.text).booking!)),
+              },
+              { target: 'history' },
+            ],
             'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
           },
         },
         history: {
-          initial: 'thinking',
+          initial: 'starting',
           on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
           states: {
+            starting: { always: [{ guard: ({ context }) => req.needsReason(context), target: 'reason' }, { target: 'thinking' }] },
+            reason: {
+              entry: assign(({ context }) => req.withReasonQuestion(context)),
+              on: { 'patient.utterance': { target: 'thinking', actions: assign(({ context }) => req.withReason(context)) } },
+            },
             thinking: {
               invoke: {
                 src: 'interview',
@@ -176,7 +190,8 @@ export const consultMachine = setup({
                 input: ({ context }) => ({ context }),
                 onDone: [
                   {
-                    guard: ({ context, event }) => event.output.lowConfidence && context.clarifyRounds < MAX_CLARIFY_ROUNDS,
+                    // a booking request's short safety pass takes no clarifying rounds
+                    guard: ({ context, event }) => event.output.lowConfidence && context.clarifyRounds < MAX_CLARIFY_ROUNDS && !context.request,
                     target: '#consult.flow.history',
                     actions: assign(({ context, event }) => ctx.withClarifyRound(context, event.output)),
                   },

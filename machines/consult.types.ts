@@ -5,6 +5,7 @@ import type {
   BookingOption, BookOutput, ConsensusOutput, CouncilOutput, HistoryFactsOut, PlanOutput, SafetyOutput,
 } from '../actors/agents/role-schemas.ts';
 import type { IntentKind } from './patient-intent.ts';
+import type { BookingRequest } from './booking-request.ts';
 import type { Citation, ConsultOutboundPayloads, ConsultOutboundName, TranscriptEntry } from '../server/protocol/index.ts';
 
 export type HistoryField = HistoryFactsOut['unknown'][number];
@@ -116,6 +117,8 @@ export interface ConsultContext {
   handoffPacketId: string | null;
   /** health questions waiting for an answer, oldest first (absent in older snapshots) */
   questions?: string[];
+  /** the booking the patient asked for at the start, if they did (machines/consult.request.ts) */
+  request?: (BookingRequest & { reasonAsked: boolean }) | null;
 }
 
 export interface ConsultInput {

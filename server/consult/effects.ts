@@ -12,6 +12,7 @@ import { answerQuestion } from '../../actors/agents/education.agent.ts';
 import { buildHandoffPacket } from '../../actors/agents/documentation.agent.ts';
 import type { BookOutput, CancelOutput, ProviderSearchOutput } from '../../actors/agents/role-schemas.ts';
 import type { ConsultContext, PendingSay, SpeakInput } from '../../machines/consult.types.ts';
+import { searchRequest } from '../../machines/consult.request.ts';
 import type { Config } from '../config.ts';
 import type { Queues } from '../queues/queues.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
@@ -159,7 +160,9 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     }),
     providerSearch: logged('providerSearch', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { caseId, specialty: c.plan!.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS };
+      // what the patient asked for, when they asked to book (the requested specialty unless the level was raised)
+      const wanted = searchRequest(c);
+      const data = { caseId, specialty: wanted.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS, ...(wanted.slot ? { request: wanted.slot } : {}) };
       return runTool<ProviderSearchOutput>('provider_search', data, `search-${c.booking.round + 1}`);
     }),
     book: logged('book', async ({ input }: { input: In }) => {
