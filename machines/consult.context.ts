@@ -6,7 +6,8 @@ import type {
 import { classifyRequest, detectLanguage, emergencyNotice } from './contract/consult-checks.ts';
 import { baseLocale } from './contract/locale.ts';
 import { triageLevelFor, type Citation, type Disposition } from '../server/protocol/index.ts';
-import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted, SpeakInput } from './consult.types.ts';
+import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted, SayGrounding, SpeakInput } from './consult.types.ts';
+import type { IntentKind } from './patient-intent.ts';
 import { text, type TextKey } from './consult.texts.ts';
 
 export const DEFAULT_MAX_QUESTIONS = 6;
@@ -63,11 +64,11 @@ export function speakInput(c: ConsultContext): SpeakInput {
 }
 
 /** Queue an assistant text for streaming and record it in the transcript under a deterministic id. */
-export function withSay(c: ConsultContext, said: string, citations?: Citation[]): Partial<ConsultContext> {
+export function withSay(c: ConsultContext, said: string, citations?: Citation[], grounding?: SayGrounding): Partial<ConsultContext> {
   const messageId = `a${c.messageCount + 1}`;
   return {
     messageCount: c.messageCount + 1,
-    say: [...c.say, citations?.length ? { messageId, text: said, citations } : { messageId, text: said }],
+    say: [...c.say, { messageId, text: said, ...(citations?.length ? { citations } : {}), ...(grounding ? { grounding } : {}) }],
     transcript: [...c.transcript, { role: 'assistant', text: said, at: now(), messageId }],
   };
 }
@@ -82,8 +83,8 @@ export function withInterrupted(c: ConsultContext, said: string): Partial<Consul
   };
 }
 
-export function withPatientMessage(c: ConsultContext, e: { clientMsgId: string; text: string; at: string }): Partial<ConsultContext> {
-  const transcript = [...c.transcript, { role: 'patient' as const, text: e.text, at: e.at, clientMsgId: e.clientMsgId }];
+export function withPatientMessage(c: ConsultContext, e: { clientMsgId: string; text: string; at: string }, intent?: IntentKind): Partial<ConsultContext> {
+  const transcript = [...c.transcript, { role: 'patient' as const, text: e.text, at: e.at, clientMsgId: e.clientMsgId, ...(intent ? { intent } : {}) }];
   const first = !c.transcript.some((t) => t.role === 'patient');
   const detected = !c.localeExplicit && first ? detectLanguage(e.text) : null;
   return detected ? { transcript, locale: detected } : { transcript };
@@ -96,12 +97,15 @@ export function withOutOfScopeReply(c: ConsultContext, text: string): Partial<Co
   return r.outOfScope && r.reply ? withSay(c, r.reply) : {};
 }
 
+/** The request is one Helios may not answer (withOutOfScopeReply refuses it). */
+export const isOutOfScope = (c: ConsultContext, text: string) => classifyRequest(text, baseLocale(c.locale) ?? undefined).outOfScope !== null;
+
 export function withQuestion(c: ConsultContext, out: InterviewOutput): Partial<ConsultContext> {
   const q = out.question!;
   return {
     ...withSay(c, q.text),
     history: {
-      ...c.history, facts: out.facts, asked: [...c.history.asked, q.field], pendingField: q.field,
+      ...c.history, facts: out.facts, asked: [...c.history.asked, q.field], pendingField: q.field, pendingText: q.text,
       pendingFinding: q.finding ?? null,
       ...(q.finding ? { askedFindings: [...(c.history.askedFindings ?? []), q.finding] } : {}),
       clarifyAsked: c.history.clarifyAsked + (out.clarifying ? 1 : 0),

@@ -1,13 +1,16 @@
 // Why this exists: the single source of truth for where a consult is. A pure statechart: every effect
 // (agents, tools, booking, records, streaming) is an actor named here and supplied with .provide().
-import { and, assign, emit, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { and, assign, emit, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
 import type {
   BookOutput, CancelOutput, ConsensusOutput, CouncilOutput, DocumentOutput, InterviewOutput, PlanOutput,
   ProviderSearchOutput, SafetyOutput,
 } from './contract/role-schemas.ts';
 import { bookingIntent, emergencyNotice, screenRedFlags } from './contract/consult-checks.ts';
-import type { ConsultContext, ConsultEvent, ConsultInput, OutboundEmitted, PendingSay, SpeakInput } from './consult.types.ts';
+import type { ConsultContext, ConsultEvent, ConsultInput, EducationOutput, OutboundEmitted, PendingSay, SpeakInput } from './consult.types.ts';
 import * as ctx from './consult.context.ts';
+import * as edu from './consult.education.ts';
+import * as req from './consult.request.ts';
+import { classifyIntent } from './patient-intent.ts';
 
 /** Bumped whenever a change makes older persisted snapshots unsafe to restore. */
 export const CONSULT_MACHINE_VERSION = 1;
@@ -41,6 +44,7 @@ export const consultMachine = setup({
     speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, SpeakInput>>,
     finishInterrupted: notProvided('finishInterrupted') as unknown as ReturnType<typeof fromPromise<{ text: string }, { caseId: string; say: PendingSay; locale: string }>>,
     deadline: notProvided('deadline') as unknown as ReturnType<typeof fromPromise<void, { at: string }>>,
+    educate: notProvided('educate') as unknown as ReturnType<typeof fromPromise<EducationOutput, { caseId: string; question: string; locale: string }>>,
   },
   guards: {
     isDuplicateMessage: ({ context, event }) =>
@@ -55,6 +59,13 @@ export const consultMachine = setup({
     ]),
     /** a booking job is in flight (the clinic may be writing the appointment now) */
     isBooking: stateIn(BOOKING_IN_FLIGHT),
+    /** a health question (after the red-flag screen, not an out-of-scope request) in a stage that answers them:
+     *  before the interview, during it, and after the consult closed */
+    asksHealthQuestion: and([
+      ({ context, event }) => event.type === 'patient.message' && classifyIntent(event.text).kind === 'question' && !ctx.isOutOfScope(context, event.text),
+      or([stateIn('#consult.flow.triage'), stateIn('#consult.flow.history'), stateIn('#consult.flow.closed.idle')]),
+    ]),
+    hasQuestion: ({ context }) => edu.pendingQuestions(context).length > 0,
     hasPendingSay: ({ context }) => context.say.length > 0,
     nothingToSay: ({ context }) => context.say.length === 0,
     /** a confirm.reply to the pending request: accepting, accepting one of the offered options, declining */
@@ -65,7 +76,8 @@ export const consultMachine = setup({
   },
   actions: {
     recordPatientMessage: assign(({ context, event }) =>
-      event.type === 'patient.message' ? ctx.withPatientMessage(context, event) : {}),
+      event.type === 'patient.message' ? ctx.withPatientMessage(context, event, classifyIntent(event.text).kind) : {}),
+    queueQuestion: assign(({ context, event }) => ('text' in event ? edu.withQuestionAsked(context, event.text) : {})),
     recordRedFlags: assign(({ context, event }) => {
       if (!('text' in event)) return {};
       const hits = screenRedFlags(event.text, { patient: context.patient, locale: context.locale });
@@ -90,6 +102,8 @@ export const consultMachine = setup({
     'patient.message': [
       { guard: 'isDuplicateMessage' },
       { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: ['recordPatientMessage', 'recordRedFlags'] },
+      // a health question is answered (the educator region) and the stage does not see it: the consult stays where it was
+      { guard: 'asksHealthQuestion', actions: ['recordPatientMessage', 'queueQuestion'] },
       { actions: ['recordPatientMessage', 'answerOutOfScope', 'forwardUtterance'] },
     ],
     'transcript.partial': [
@@ -110,14 +124,27 @@ export const consultMachine = setup({
         triage: {
           entry: 'greet',
           on: {
-            'patient.utterance': 'history',
+            'patient.utterance': [
+              // a booking request: a short safety pass, then a search for what was asked
+              {
+                guard: ({ event }) => classifyIntent(event.text).booking?.action === 'book',
+                target: 'history',
+                actions: assign(({ context, event }) => req.withBookingRequest(context, classifyIntent(event.text).booking!)),
+              },
+              { target: 'history' },
+            ],
             'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
           },
         },
         history: {
-          initial: 'thinking',
+          initial: 'starting',
           on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
           states: {
+            starting: { always: [{ guard: ({ context }) => req.needsReason(context), target: 'reason' }, { target: 'thinking' }] },
+            reason: {
+              entry: assign(({ context }) => req.withReasonQuestion(context)),
+              on: { 'patient.utterance': { target: 'thinking', actions: assign(({ context }) => req.withReason(context)) } },
+            },
             thinking: {
               invoke: {
                 src: 'interview',
@@ -162,7 +189,8 @@ export const consultMachine = setup({
                 input: ({ context }) => ({ context }),
                 onDone: [
                   {
-                    guard: ({ context, event }) => event.output.lowConfidence && context.clarifyRounds < MAX_CLARIFY_ROUNDS,
+                    // a booking request's short safety pass takes no clarifying rounds
+                    guard: ({ context, event }) => event.output.lowConfidence && context.clarifyRounds < MAX_CLARIFY_ROUNDS && !context.request,
                     target: '#consult.flow.history',
                     actions: assign(({ context, event }) => ctx.withClarifyRound(context, event.output)),
                   },
@@ -480,6 +508,25 @@ export const consultMachine = setup({
                 onError: { target: 'idle', actions: assign(({ context }) => ctx.withNotice(context, 'documentation_failed')) },
               },
             },
+          },
+        },
+      },
+    },
+    educator: {
+      // answers health questions one at a time; the answer and the way back to the stage are queued for the speaker
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'hasQuestion', target: 'answering' } },
+        answering: {
+          invoke: {
+            src: 'educate',
+            input: ({ context }) => edu.educateInput(context),
+            onDone: [
+              // a clinician took the case, or it became an emergency, while the answer was being made: it is not sent
+              { guard: or([stateIn('#consult.flow.escalated'), stateIn('#consult.flow.emergency')]), target: 'idle', actions: assign({ questions: [] }) },
+              { target: 'idle', actions: assign(({ context, event }) => edu.withEducationAnswer(context, event.output)) },
+            ],
+            onError: { target: 'idle', actions: assign(({ context }) => edu.withEducationUnavailable(context)) },
           },
         },
       },

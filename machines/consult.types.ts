@@ -4,6 +4,8 @@ import type { RedFlagHit, EmergencyNotice, PatientInfo } from './contract/clinic
 import type {
   BookingOption, BookOutput, ConsensusOutput, CouncilOutput, HistoryFactsOut, PlanOutput, SafetyOutput,
 } from './contract/role-schemas.ts';
+import type { IntentKind } from './patient-intent.ts';
+import type { BookingRequest } from './booking-request.ts';
 import type { Citation, ConsultOutboundPayloads, ConsultOutboundName, TranscriptEntry } from '../server/protocol/index.ts';
 
 export type HistoryField = HistoryFactsOut['unknown'][number];
@@ -12,6 +14,22 @@ export interface PendingSay {
   messageId: string;
   text: string;
   citations?: Citation[];
+  /** an answer to a health question: the passages it is grounded on (an LLM may word the answer from them) */
+  grounding?: SayGrounding;
+}
+
+/** One passage of the evidence an answer is built on, numbered as its [n] marker and citation. */
+export interface GroundingPassage { n: number; title: string; source: string; url?: string; text: string }
+export interface SayGrounding { question: string; passages: GroundingPassage[]; disclaimer: string }
+
+/** What the `educate` effect returns for a health question (actors/engine/education.ts composes it). */
+export interface EducationOutput {
+  text: string;
+  citations: (Citation & { n: number })[];
+  /** false: no supporting evidence was found and the text says so */
+  grounded: boolean;
+  passages: GroundingPassage[];
+  disclaimer: string;
 }
 
 /** What the speaker region hands the `speak` effect for the text at the head of the queue. */
@@ -60,7 +78,8 @@ export interface ConsultContext {
   channel: 'chat' | 'voice';
   patient: PatientInfo;
   createdAt: string;
-  transcript: (TranscriptEntry & { clientMsgId?: string })[];
+  /** `intent`: what a patient turn was (symptom report, health question, booking request, other) */
+  transcript: (TranscriptEntry & { clientMsgId?: string; intent?: IntentKind })[];
   messageCount: number;
   /** assistant texts waiting to be streamed, in order; the speaker region streams the head. */
   say: PendingSay[];
@@ -70,6 +89,8 @@ export interface ConsultContext {
     /** the patient's replies to each question, in order */
     answers: { field: HistoryField; text: string; finding?: string }[];
     pendingField: HistoryField | null;
+    /** the pending question's words, to ask it again after an answer to a health question */
+    pendingText?: string | null;
     /** the finding a pending warning-sign question asks about (absent in snapshots older than these questions) */
     pendingFinding?: string | null;
     /** findings warning-sign questions have asked about */
@@ -94,6 +115,10 @@ export interface ConsultContext {
   notices: string[];
   endedBy: 'patient' | 'clinician' | 'system' | null;
   handoffPacketId: string | null;
+  /** health questions waiting for an answer, oldest first (absent in older snapshots) */
+  questions?: string[];
+  /** the booking the patient asked for at the start, if they did (machines/consult.request.ts) */
+  request?: (BookingRequest & { reasonAsked: boolean }) | null;
 }
 
 export interface ConsultInput {

@@ -46,7 +46,7 @@ export function buildHandoffPacket(c: ConsultContext, meta: HandoffMeta) {
     engine: meta.engine,
     patient: { age: facts?.age ?? c.patient.age, sex: facts?.sex ?? c.patient.sex, pregnant: facts?.pregnant ?? c.patient.pregnant, name: c.patient.name },
     S: {
-      chief_complaint: facts?.complaint ?? c.transcript.find((e) => e.role === 'patient')?.text ?? '',
+      chief_complaint: facts?.complaint ?? c.transcript.find((e) => e.role === 'patient' && e.intent !== 'question')?.text ?? '',
       story: c.transcript.filter((e) => e.role === 'patient').map((e) => e.text),
       opqrst: facts?.opqrst ?? {},
       medications: facts?.medications ?? [],

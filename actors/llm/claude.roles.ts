@@ -214,7 +214,9 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
     // The advice itself was written by the plan call, so it too goes out as written unless EVIDENCE_WEB is
     // on, where Claude adds cited facts from trusted sources.
     historyRead: async () => { await reading?.catch(() => undefined); },
-    speak: (req) => (opts.evidence && (req.education ?? advice.has(req.offlineText)) ? speaker.speak({ ...req, education: true }) : speaker.asWritten(req)),
+    // An answer to a health question is written by Claude from the retrieved passages (with web evidence too when
+    // EVIDENCE_WEB is on).
+    speak: (req) => (req.grounding || (opts.evidence && (req.education ?? advice.has(req.offlineText))) ? speaker.speak({ ...req, education: true }) : speaker.asWritten(req)),
     usage: () => opts.budget.summary(),
   };
 }

@@ -21,6 +21,15 @@ export interface SpeakRequest {
   signal?: AbortSignal;
   /** patient education (the plan's advice): with EVIDENCE_WEB on, Claude may search the trusted domains */
   education?: boolean;
+  /** an answer to a health question: Claude words it from these numbered passages only, with their [n]
+   *  markers; the disclaimer is added after Claude's text, as written */
+  grounding?: SpeakGrounding;
+}
+
+export interface SpeakGrounding {
+  question: string;
+  passages: { n: number; title: string; source: string; text: string }[];
+  disclaimer: string;
 }
 
 export interface SpeakResult {
@@ -56,6 +65,18 @@ const instruction = (locale: string) =>
   'the same advice, the same question if it asks one, in a warm, clear and brief voice. Add no medical content of your own, ' +
   'no diagnosis, no dose, no reassurance that is not in the reference. Keep any placeholder such as [NAME_1] exactly as written.';
 
+const groundedInstruction = (locale: string, numbers: number[]) =>
+  `Answer the patient's question in <question>, in the language with code "${locale}", in at most 100 words, saying only what ` +
+  `<passages> say. After each sentence put the number of the passage it comes from in square brackets, like [${numbers[0]}]; ` +
+  `use only these numbers: ${numbers.map((n) => `[${n}]`).join(' ')}. No diagnosis, no dose, no medicine change, no advice about the ` +
+  "patient's own case, and no disclaimer (one is added after your answer). If the passages do not answer the question, say so in one " +
+  'sentence and offer to check their symptoms or to have them ask a clinician. Keep any placeholder such as [NAME_1] exactly as written.';
+
+/** Markers of the passages an answer may cite; any other "[n]" is dropped (see stripUnknownMarkers). */
+export function stripUnknownMarkers(text: string, allowed: ReadonlySet<number>): string {
+  return text.replace(/\s?\[(\d+)\]/g, (m, d) => (allowed.has(Number(d)) ? m : ''));
+}
+
 const educationInstruction = (domains: string[]) =>
   'This message is patient education. Unlike other messages, you may add one or two short, general facts that support the ' +
   `reference's advice, but only facts you found with web_search or web_fetch, which reach trusted medical sources only (${domains.join(', ')}), ` +
@@ -72,7 +93,11 @@ export function createSpeaker(deps: { client: ClaudeClient; runner: RoleRunner; 
       text += s;
       req.onDelta(s);
     };
-    const input = { reference: req.offlineText, transcript: req.transcript ?? [] };
+    const g = req.grounding;
+    const input = {
+      reference: req.offlineText, transcript: req.transcript ?? [],
+      ...(g ? { question: g.question, passages: g.passages.map((p) => `[${p.n}] ${p.title} (${p.source}): ${p.text}`) } : {}),
+    };
     const inputHash = hashJson(input);
     const offlineOnly = (reason: FallbackReason, err?: unknown): SpeakResult => {
       runner.fellBack('patient_text', reason, err);
@@ -88,27 +113,32 @@ export function createSpeaker(deps: { client: ClaudeClient; runner: RoleRunner; 
     const restored = Object.values(gated.map).filter((v) => req.offlineText.includes(v) || (req.transcript ?? []).some((t) => t.text.includes(v)));
     const content = [
       ...redacted.transcript.map((t) => `${t.role === 'patient' ? 'Patient' : 'Assistant'}: ${t.text}`),
-      `<reference>\n${redacted.reference}\n</reference>`,
+      ...(g ? [`<question>\n${redacted.question}\n</question>`, `<passages>\n${(redacted.passages ?? []).join('\n')}\n</passages>`] : [`<reference>\n${redacted.reference}\n</reference>`]),
     ].join('\n');
 
     const web = evidence && req.education ? evidence : undefined;
     /** The verification note after an education answer whose medical claims lack a trusted citation. */
     const checkClaims = (claudeText: string, supporting: { supports?: string }[]): string[] | undefined => {
       if (!web) return undefined;
-      const claims = claimsWithoutCitation(claudeText, supporting);
+      // a grounded answer's sentence that carries a passage's marker is supported by that passage
+      const claims = claimsWithoutCitation(claudeText, supporting).filter((c) => !(g && /\[\d+\]/.test(c)));
       if (claims.length) emit(`${/\n\s*$/.test(text) ? '' : /\s$/.test(text) ? '\n' : '\n\n'}${verifyNote(req.locale)}`);
       return restoreDeep(claims, gated.map);
     };
 
     try {
       const res = await client.streamText('patient_text', [{ role: 'user', content }], (d) => emit(restorer.push(d)), {
-        instruction: web ? `${instruction(req.locale)}\n${educationInstruction(web.domains)}` : instruction(req.locale),
+        instruction: [
+          g ? groundedInstruction(req.locale, g.passages.map((p) => p.n)) : instruction(req.locale),
+          ...(web ? [educationInstruction(web.domains)] : []),
+        ].join('\n'),
         signal: req.signal,
         onUsage: runner.onUsage('patient_text'),
         ...(web ? { tools: webTools(web.domains) } : {}),
       });
       emit(restorer.end());
       if (!res.text.trim()) throw new InvalidOutputError('patient_text: the answer had no text', 'no text');
+      if (g) emit(`${/\s$/.test(text) ? '' : ' '}${g.disclaimer}`);
       const trusted = web ? trustedOnly(webCitations(res.segments, res.fetched), web.domains) : [];
       const citations = restoreDeep(toMessageCitations(trusted), gated.map);
       const unsupportedClaims = checkClaims(res.text, trusted);

@@ -8,6 +8,7 @@ import { carriesPersonalData, checkSlot, type BlockedItem } from './booking-veri
 import { formatSlot, noBookingMessage, offerPrompt } from './booking.texts.ts';
 import { ClinicCallError } from './clinic-connector.ts';
 import { slotRef, type ClinicRouter, type KnownClinic, type SkippedClinic } from './clinic-router.ts';
+import { asksForSlot, matchesRequest, nothingMatched, requestSpan, type SlotRequest } from './request-match.ts';
 
 const HOUR = 3_600_000;
 /** Longest acceptable wait per urgency (PROTOCOL.md: 4 = urgent, within 24 h; 3 and 2 = days to weeks). */
@@ -23,7 +24,12 @@ export interface ProviderSearchInput {
   confirmTtlMs: number;
   /** slot refs already refused or lost, not to be offered again */
   exclude?: string[];
+  /** the day, time of day or doctor the patient asked for: matching slots first (the closest when none match) */
+  request?: SlotRequest;
 }
+
+/** How many slots a clinic is asked for when the patient asked for a day, a time or a doctor (the contract's most). */
+const REQUEST_LIMIT = 50;
 
 /** The machine's ProviderSearchOutput, plus what the router had to leave out (for the audit chain). */
 export type ProviderSearchResult = ProviderSearchOutput & {
@@ -60,20 +66,34 @@ async function clinicSlots(clinic: KnownClinic, specialty: string, from: Date, t
 
 export async function providerSearch(router: ClinicRouter, input: ProviderSearchInput): Promise<ProviderSearchResult> {
   const now = input.now ? new Date(input.now) : new Date();
-  const to = new Date(now.getTime() + (MAX_WAIT_MS[input.urgency] ?? MAX_WAIT_MS[3]));
+  const request = asksForSlot(input.request) ? input.request : undefined;
+  // a requested day may lie past the urgency's longest wait (up to two weeks ahead), never an urgent one
+  const wait = MAX_WAIT_MS[input.urgency] ?? MAX_WAIT_MS[3];
+  const to = new Date(now.getTime() + (request && input.urgency <= 3 ? Math.max(wait, MAX_WAIT_MS[2]) : wait));
+  let unmatched = false;
   const exclude = new Set(input.exclude ?? []);
   const skipped: SkippedClinic[] = [];
   const blocked: BlockedItem[] = [];
 
   const search = async (specialty: string): Promise<Candidate[]> => {
-    const limit = MAX_OPTIONS + exclude.size;
-    const { results, skipped: lost } = await router.fanOut(specialty, (clinic) => clinicSlots(clinic, specialty, now, to, limit, blocked));
+    const limit = (request ? REQUEST_LIMIT : MAX_OPTIONS) + exclude.size;
+    // a requested day is looked for in each clinic's own day; nothing that day leaves the earliest to fall back on
+    const ask = async (clinic: KnownClinic) => {
+      const span = request && requestSpan(request, now, clinic.info.timeZone);
+      const onDay = span && span.from < span.to ? await clinicSlots(clinic, specialty, span.from, span.to, limit, blocked) : [];
+      const earliest = await clinicSlots(clinic, specialty, now, new Date(now.getTime() + wait), MAX_OPTIONS + exclude.size, blocked);
+      return [...onDay, ...earliest.filter((c) => !onDay.some((d) => d.slot.slotId === c.slot.slotId))];
+    };
+    const { results, skipped: lost } = await router.fanOut(specialty, (clinic) => (request ? ask(clinic) : clinicSlots(clinic, specialty, now, to, limit, blocked)));
     skipped.push(...lost);
-    return results
+    const all = results
       .flatMap((r) => r.value)
       .filter((c) => !exclude.has(slotRef(c.clinic.info.clinicId, c.slot.slotId)))
-      .sort((a, b) => a.ms - b.ms || a.clinic.info.clinicId.localeCompare(b.clinic.info.clinicId) || a.slot.providerId.localeCompare(b.slot.providerId))
-      .slice(0, MAX_OPTIONS);
+      .sort((a, b) => a.ms - b.ms || a.clinic.info.clinicId.localeCompare(b.clinic.info.clinicId) || a.slot.providerId.localeCompare(b.slot.providerId));
+    if (!request) return all.slice(0, MAX_OPTIONS);
+    const matching = all.filter((c) => matchesRequest(c.slot, request, now));
+    unmatched = matching.length === 0 && all.length > 0;
+    return (matching.length ? matching : all.filter((c) => c.ms <= now.getTime() + wait)).slice(0, MAX_OPTIONS);
   };
 
   let specialty = input.specialty;
@@ -100,7 +120,7 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
     fellBackToGeneralPractice: fellBack,
     expiresAt: new Date(now.getTime() + input.confirmTtlMs).toISOString(),
     // nothing to offer: the machine's own advice when simply nothing fits; a plain notice when clinics failed us
-    prompt: options.length ? offerPrompt(specialty, input.locale) : skipped.length || blocked.length ? noBookingMessage(input.locale) : '',
+    prompt: options.length ? `${unmatched ? `${nothingMatched(input.locale)} ` : ''}${offerPrompt(specialty, input.locale)}` : skipped.length || blocked.length ? noBookingMessage(input.locale) : '',
     options,
     skipped: dedupeSkips(skipped),
     blocked,

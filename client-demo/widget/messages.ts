@@ -70,7 +70,8 @@ export class MessageList {
       if (e.citations?.length) {
         li.append(h('ul', { class: 'helios-cites', 'aria-label': 'Sources' }, ...e.citations.map((c) => {
           const href = safeUrl(c.url);
-          const label = `${c.title} (${c.source})`;
+          // an answer's numbered sources match its inline [n] markers
+          const label = `${c.n !== undefined ? `[${c.n}] ` : ''}${c.title} (${c.source})`;
           return h('li', {}, href ? h('a', { href, target: '_blank', rel: 'noopener noreferrer' }, label) : label);
         })));
       }

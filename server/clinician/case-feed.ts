@@ -72,6 +72,7 @@ export function clinicianEntry(e: TranscriptEntry): TranscriptEntry {
     ...(e.messageId ? { messageId: e.messageId } : {}),
     ...(e.interrupted ? { interrupted: true } : {}),
     ...(e.unsent ? { unsent: true } : {}),
+    ...(e.intent ? { intent: e.intent } : {}),
   };
 }
 

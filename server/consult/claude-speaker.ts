@@ -4,7 +4,7 @@
 // already said plus the offline engine's text, never by a second, different Claude answer. Trusted web
 // citations of an education answer (EVIDENCE_WEB) join the engine's on the final `assistant:message`.
 import type { ClaudeRoles } from '../../actors/llm/claude.roles.ts';
-import { INTERRUPTED_NOTE } from '../../actors/llm/claude.speak.ts';
+import { INTERRUPTED_NOTE, stripUnknownMarkers } from '../../actors/llm/claude.speak.ts';
 import { mergeCitations } from '../../actors/llm/evidence-web.ts';
 import { SentenceGuard, type GuardViolation } from '../../actors/engine/guardrails.ts';
 import { baseLocale, textLang } from '../../actors/engine/language.ts';
@@ -59,8 +59,11 @@ export async function streamClaude(
   }
 
   const sentences: string[] = [];
+  // an answer grounded on numbered passages keeps only the markers of those passages
+  const allowed = say.grounding ? new Set(say.grounding.passages.map((p) => p.n)) : null;
   const guard = new SentenceGuard(
-    (safe) => {
+    (checked) => {
+      const safe = allowed ? stripUnknownMarkers(checked, allowed) : checked;
       sentences.push(safe);
       void outbox.saveSpoken(caseId, say.messageId, sentences);
       emitSentence(safe, sentences.length);
@@ -71,6 +74,7 @@ export async function streamClaude(
   const result = await roles.speak({
     offlineText: say.text, locale: opts.locale, transcript: opts.recent, onDelta: (d) => guard.push(d), signal,
     ...(education !== undefined ? { education } : {}),
+    ...(say.grounding ? { grounding: say.grounding } : {}),
   });
   const outcome: ClaudeSpeakOutcome = {
     violations: guard.violations, engine: result.engine,
@@ -88,7 +92,11 @@ export async function streamClaude(
 
 async function finish(outbox: OutboxStore, caseId: string, say: PendingSay, text: string, web: Citation[] = []): Promise<number> {
   await outbox.settled(caseId); // the last frame is out before the whole message follows it
-  const citations = mergeCitations(say.citations, web);
+  // numbered citations (a grounded answer's) number the web ones that follow them too
+  const numbered = say.citations?.some((c) => c.n !== undefined);
+  const last = Math.max(0, ...(say.citations ?? []).map((c) => c.n ?? 0));
+  const citations = mergeCitations(say.citations, web).map((c, i, all) =>
+    numbered && c.n === undefined ? { ...c, n: last + all.slice(0, i + 1).filter((x) => x.n === undefined).length } : c);
   const payload = { messageId: say.messageId, text, author: 'assistant' as const, ...(citations.length ? { citations } : {}) };
   return outbox.append(caseId, 'assistant:message', payload, { name: say.messageId, index: FINAL_INDEX });
 }

@@ -8,9 +8,11 @@ import { hashJson } from '../../actors/llm/prompts.ts';
 import { isClaudeRoles, type ConsultEngineOptions } from '../../actors/llm/claude.runtime.ts';
 import type { FallbackEvent, UsageEvent } from '../../actors/llm/claude.call.ts';
 import { convene } from '../../actors/agents/council.agent.ts';
+import { answerQuestion } from '../../actors/agents/education.agent.ts';
 import { buildHandoffPacket } from '../../actors/agents/documentation.agent.ts';
 import type { BookOutput, CancelOutput, ProviderSearchOutput } from '../../machines/contract/role-schemas.ts';
 import type { ConsultContext, PendingSay, SpeakInput } from '../../machines/consult.types.ts';
+import { searchRequest } from '../../machines/consult.request.ts';
 import type { Config } from '../config.ts';
 import type { Queues } from '../queues/queues.ts';
 import type { AuditStore } from '../stores/audit.store.ts';
@@ -46,7 +48,8 @@ export function interviewInput(c: ConsultContext): InterviewInput {
       : {}),
   };
 }
-const patientTexts = (c: ConsultContext) => c.transcript.filter((e) => e.role === 'patient').map((e) => e.text);
+/** What the patient said about their health: a health question they asked is not part of their history. */
+const patientTexts = (c: ConsultContext) => c.transcript.filter((e) => e.role === 'patient' && e.intent !== 'question').map((e) => e.text);
 
 /** Told to the patient once per consult when part of it falls back to the offline engine. */
 const FALLBACK_NOTE: Record<TextLang, string> = {
@@ -157,7 +160,9 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     }),
     providerSearch: logged('providerSearch', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { caseId, specialty: c.plan!.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS };
+      // what the patient asked for, when they asked to book (the requested specialty unless the level was raised)
+      const wanted = searchRequest(c);
+      const data = { caseId, specialty: wanted.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS, ...(wanted.slot ? { request: wanted.slot } : {}) };
       return runTool<ProviderSearchOutput>('provider_search', data, `search-${c.booking.round + 1}`);
     }),
     book: logged('book', async ({ input }: { input: In }) => {
@@ -202,6 +207,10 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
       const violations = await streamText(deps.outbox, caseId, input.say, pace, signal);
       if (violations.length) void audit.append(caseId, 'guardrail.rewrite', { messageId: input.say.messageId, violations });
     }),
+    educate: logged('educate', async ({ input }: { input: { caseId: string; question: string; locale: string } }) => {
+      const i = { question: input.question, locale: input.locale };
+      return record('education', i, answerQuestion(i));
+    }),
     finishInterrupted: logged('finishInterrupted', async ({ input }: { input: { caseId: string; say: PendingSay; locale: string } }) => {
       const spoken = await deps.outbox.loadSpoken(caseId, input.say.messageId);
       const sent = await deps.outbox.progress(caseId, input.say.messageId);
@@ -238,6 +247,7 @@ export function sharedActors(effectsOf: (caseId: string) => CaseEffects) {
     document: byContext('document'),
     speak: byCaseId('speak'),
     finishInterrupted: byCaseId('finishInterrupted'),
+    educate: byCaseId('educate'),
     deadline: fromPromise(({ input, signal }: { input: { at: string }; signal: AbortSignal }) => sleepUntil(Date.parse(input.at), signal)),
   };
 }

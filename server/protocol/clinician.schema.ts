@@ -42,6 +42,8 @@ export const TranscriptEntry = z.object({
   interrupted: z.boolean().optional(),
   /** an assistant message that was queued but never sent to the patient: a clinician took over first */
   unsent: z.boolean().optional(),
+  /** a patient turn's intent as Helios read it: a symptom report, a health question, a booking request, or other */
+  intent: z.enum(['symptom', 'question', 'booking', 'other']).optional(),
 });
 export type TranscriptEntry = z.infer<typeof TranscriptEntry>;
 

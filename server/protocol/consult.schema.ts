@@ -67,7 +67,11 @@ export const ConsultStateEvent = z.object({
   appointment: z.enum(['booked', 'cancelled']).optional(),
 });
 export const AssistantDeltaEvent = z.object({ messageId: z.string(), delta: z.string() });
-export const Citation = z.object({ title: z.string(), source: z.string(), url: z.string().optional() });
+export const Citation = z.object({
+  title: z.string(), source: z.string(), url: z.string().optional(),
+  /** added by Helios: the number of the source's inline [n] markers in the message text (answers to health questions) */
+  n: z.number().int().positive().optional(),
+});
 export const AssistantMessageEvent = z.object({
   messageId: z.string(),
   text: z.string(),

@@ -1,0 +1,75 @@
+// Why this exists: every patient turn (after the red-flag screen, before the stage's own handling) is one
+// of four things: a symptom report, a health question, a booking request, or something else (an answer to
+// the interviewer, a greeting, a name). The consult answers a health question with sources and goes back to
+// where it was; this pure classifier tells them apart in en, es, fr and pt, without an LLM.
+//
+// The rule for mixed turns: a report of one's own current symptom (or of someone in one's care) is a symptom
+// report, whatever else the turn asks ("I've had chest pain, can I book a cardiologist?", "is it normal
+// that I have a headache after covid?"): the symptom is what the consult must hear first. Then a booking
+// request, then a health question. A general question about a symptom ("is it normal to have a headache
+// after covid?") is a question; a question about one's own diagnosis ("do I have diabetes?", "is it
+// serious?") is not an education question and is left to the stage (it is never answered with a diagnosis).
+import {
+  BOOKING_ASK, HEALTH_TOPIC, NOT_A_REPORT, OWN_CARE, OWN_DIAGNOSIS, OWN_REPORT, QUESTION_LEAD, QUESTION_MARK, SYMPTOM, foldText,
+} from './patient-intent.lexicon.ts';
+import { readBookingRequest, type BookingRequest } from './booking-request.ts';
+
+export type IntentKind = 'symptom' | 'question' | 'booking' | 'other';
+export const INTENT_KINDS: readonly IntentKind[] = ['symptom', 'question', 'booking', 'other'];
+
+export interface PatientIntent {
+  kind: IntentKind;
+  /** set for a booking request */
+  booking?: BookingRequest;
+}
+
+const any = (patterns: readonly RegExp[], t: string) => patterns.some((p) => p.test(t));
+
+/** Clauses of a turn: a symptom report and a question may sit in different sentences. */
+const clauses = (t: string) => t.split(/(?<=[.!?;])\s+|,\s+(?=(?:but|and|so|can|could|is|what|pero|y|mais|et|mas|e)\b)/).filter(Boolean);
+
+/** True when the turn reports the speaker's own (or their dependant's) symptom. */
+export function reportsOwnSymptom(text: string): boolean {
+  const t = foldText(text);
+  if (NOT_A_REPORT.test(t) && !clauses(t).some((c) => !NOT_A_REPORT.test(c) && any(OWN_REPORT, c) && any(SYMPTOM, c))) return false;
+  // a general question ("is it normal to have a headache?") names a symptom without reporting one
+  return clauses(t).some((c) => any(SYMPTOM, c) && (any(OWN_REPORT, c) || !isQuestionForm(c)));
+}
+
+function isQuestionForm(t: string): boolean {
+  return QUESTION_MARK.test(t) || QUESTION_LEAD.test(t.replace(/^[¿¡\s]+/, ''));
+}
+
+/** True when the turn asks a general health question (not about the speaker's own diagnosis). */
+export function asksHealthQuestion(text: string): boolean {
+  const t = foldText(text);
+  // the question may name its topic in the clause before it ("my mum has diabetes, is it hereditary?")
+  if (OWN_CARE.test(t)) return false;
+  return any(HEALTH_TOPIC, t) && clauses(t).some((c) => {
+    const lead = c.replace(/^[¿¡\s]+/, '');
+    return isQuestionForm(lead) && !OWN_DIAGNOSIS.test(lead);
+  });
+}
+
+export function asksForBooking(text: string): boolean {
+  return any(BOOKING_ASK, foldText(text));
+}
+
+/** The last turn classified: the machine asks about one turn twice (its guard, then its transcript entry). */
+let last: { text: string; intent: PatientIntent } | null = null;
+
+/** The intent of one patient turn (see the rule for mixed turns above). */
+export function classifyIntent(text: string): PatientIntent {
+  if (last?.text === text) return structuredClone(last.intent);
+  const intent = classify(text);
+  last = { text, intent };
+  return structuredClone(intent);
+}
+
+function classify(text: string): PatientIntent {
+  if (!text.trim()) return { kind: 'other' };
+  if (reportsOwnSymptom(text)) return { kind: 'symptom' };
+  if (asksForBooking(text)) return { kind: 'booking', booking: readBookingRequest(text) };
+  if (asksHealthQuestion(text)) return { kind: 'question' };
+  return { kind: 'other' };
+}
