@@ -7,6 +7,10 @@ import { createActor, fromPromise } from 'xstate';
 import { consultMachine, stageOf } from '../../machines/consult.machine.ts';
 import type { ConsultContext, EducationOutput } from '../../machines/consult.types.ts';
 import type { InterviewOutput } from '../../machines/contract/role-schemas.ts';
+import { provideConsultChecks } from '../../machines/contract/consult-checks.ts';
+import { engineConsultChecks } from '../../actors/engine/consult-checks.ts';
+
+provideConsultChecks(engineConsultChecks);
 
 const facts = { complaint: 'rash', opqrst: {}, medications: [], allergies: [], conditions: [], findings: ['rash'], negatedFindings: [], unknown: [] };
 const ANSWER: EducationOutput = {
