@@ -327,6 +327,14 @@ export const VOMITING: Concept = { id: 'vomiting', patterns: {
   en: ['vomit(?:ing|ed|s)?', 'throw(?:ing)? up', 'threw up', 'being sick', '(?:has|have) been sick'], fr: ['vomi(?:t|ssements?|r)?'], es: ['vomit(?:a|ando|o|os)'], pt: ['vomit(?:a|ando|ou|o)'],
 } };
 
+export const INDIGESTION: Concept = { id: 'indigestion', patterns: {
+  en: ['indigestion', 'heartburn', 'reflux pain'], fr: ['indigestion', 'brulures d\'estomac'], es: ['indigestion', 'acidez'], pt: ['indigestao', 'azia'],
+} };
+
+export const SWEATY_PALE: Concept = { id: 'sweaty_or_pale', patterns: {
+  en: ['sweat(?:ing|y)', 'clammy', 'diaphoretic', 'cold sweats?', '(?:pale|grey|gray) and (?:sweaty|clammy)'], fr: ['en sueur', 'transpire', 'sueurs?'], es: ['sud(?:ando|oroso|or)'], pt: ['suando', 'suado', 'suor'],
+} };
+
 export const FACE_SWELLING: Concept = { id: 'face_swelling', patterns: {
   en: ['(?:tongue|lips?|face|mouth|throat)(?: and| ?\\+| ?,| ?&| or) (?:tongue|lips?|face|mouth|throat) (?:are |is |have |has |getting |started )?(?:really |very |all )?(?:swelling|swollen|swelled|puff(?:ing|ed|y))',
     '(?:tongue|tounge|lips?|face|mouth|throat) (?:is |are |has |have |got |getting |started )?(?:really |very |all )?(?:swelling|swollen|swelled|puff(?:ing|ed|y)|blown up)(?: up)?', 'swollen (?:tongue|tounge|lips?|face|throat|mouth)', 'swelling (?:of|in) ${P}? ?(?:tongue|lips?|face|throat|mouth)'.replace('${P}', P), 'angioedema', 'angio[- ]?oedema'],
@@ -401,7 +409,7 @@ export const EARLY_PREG: Concept = { id: 'possible_early_pregnancy', patient: 'p
 
 export const PELVIC_PAIN: Concept = { id: 'one_sided_pelvic_pain', patterns: {
   ...SEVERE_ABDO_PAIN.patterns,
-  en: [...SEVERE_ABDO_PAIN.patterns.en ?? [], '(?:sharp|stabbing|severe) pain (?:in|on) (?:my |the )?(?:left|right|one) (?:side|lower (?:belly|abdomen|tummy))', 'shoulder tip pain', 'pain in (?:my |the )?shoulder tip', '(?:one|left|right)[- ]sided (?:lower )?(?:abdominal|pelvic|belly) pain'],
+  en: [...SEVERE_ABDO_PAIN.patterns.en ?? [], '(?:sharp|stabbing|severe) pain (?:in|on) (?:my |the )?(?:left|right|one) (?:side|lower (?:belly|abdomen|tummy))', '(?:sharp|stabbing|severe|bad) pain (?:low |down low |lower )?(?:down )?(?:in|on) (?:my |the )?(?:left|right|one) side', 'pain low (?:down )?(?:in|on) (?:my |the )?(?:left|right|one) side', 'shoulder tip pain', 'pain in (?:my |the )?shoulder tip', '(?:one|left|right)[- ]sided (?:lower )?(?:abdominal|pelvic|belly) pain'],
   fr: [...SEVERE_ABDO_PAIN.patterns.fr ?? [], 'douleur (?:vive|aigue) (?:du|au) (?:cote|bas[- ]ventre) (?:droit|gauche)', 'douleur (?:a la pointe|au bout) de l\'epaule'],
   es: [...SEVERE_ABDO_PAIN.patterns.es ?? [], 'dolor (?:agudo|punzante) (?:en el|del) lado (?:derecho|izquierdo)', 'dolor en la punta del hombro'],
   pt: [...SEVERE_ABDO_PAIN.patterns.pt ?? [], 'dor (?:aguda|forte) (?:no|do) lado (?:direito|esquerdo)', 'dor na ponta do ombro'],
@@ -457,7 +465,7 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['胸(?:口|部)?(?:很|非常|特别|有点|有些|好|太|一阵阵)?(?:痛|疼|闷|压迫|发紧|紧|憋)', '胸部(?:疼痛|不适)', '心口(?:痛|疼)', '心绞痛', '心脏病(?:发作|犯了)', '心梗', '心肌梗', '胸口(?:像|好像)(?:压|被)', '(?:放射|蔓延|痛)到(?:左)?(?:手臂|胳膊|下巴|下颌)'],
     ar: ['(?:الم|وجع|ضغط|ثقل|ضيق) (?:شديد )?(?:في|ب|على)(?: ال| )?صدر', 'الم صدري', 'صدري (?:يوجعني|يؤلمني|ضاغط)', 'نوبة قلبية', 'جلطة (?:قلبية|في القلب)', 'ذبحة صدرية', 'الم (?:ينتشر|يمتد) (?:الى|إلى|ل)(?:ل)?(?:ذراع|فك|رقبة|كتف)'],
     hi: ['(?:सीने|छाती) (?:में|पर) (?:तेज )?(?:दर्द|जकड़न|दबाव|भारीपन)', 'दिल का दौरा', 'हार्ट अटैक', 'दर्द (?:बाएं )?(?:हाथ|बांह|जबड़े) (?:में|तक) (?:जा|फैल)', 'seene (?:me|mein|mai) dard', 'chhati (?:me|mein|mai) dard'],
-  } },
+  }, all: [[INDIGESTION, SWEATY_PALE]] },  // "indigestion that won't go away" with sweating or pallor may be the heart
   { id: 'cannot_breathe', family: 'respiratory', kind: 'medical', label: 'Cannot breathe / severe shortness of breath', any: {
     en: [`${CANT} (?:catch ${P} )?(?:breath(?:e|ing)?|brethe|breth)(?! (?:through|out of|thru) (?:my |the |his |her )?nose)`, `(?:struggling|fighting|gasping|straining) (?:to breathe|for (?:air|breath))`, 'gasping',
       `${CANT} get (?:any |enough )?(?:air|breath)`, '(?:difficulty|trouble|problems?|hard time|struggling|labou?red) (?:with )?breathing', '(?:hard|difficult) to breathe',
@@ -625,7 +633,7 @@ export const RULES: readonly RedFlagRule[] = [
       'kill (?:my ?self|myself)', 'killing (?:my ?self|myself)', 'kms', 'end(?:ing)? my (?:own )?life', 'end(?:ing)? it all', 'take my (?:own )?life', 'taking my (?:own )?life', 'su?ic(?:i|e)d(?:e|al|le|ial|ed)?', 'suicidle', 'sucidal', 'unalive (?:my ?self|myself)',
       '(?:be |am |are |would be |are all )?better off (?:dead|without me)', '(?:no|nothing|not any) (?:reason |point )?(?:left )?to live for', 'no reason to (?:live|go on|keep going)', 'nothing (?:left )?to live for', "(?:don'?t|do not|dont) want to (?:live|be alive|be here|exist|wake up|go on)(?: anymore| any more)?",
       'no longer want to (?:live|be alive|be here|exist)', 'wish (?:i|i\'d) (?:was|were|had) (?:dead|never been born|not alive|not here)', "wish i (?:wasn'?t|weren'?t) (?:alive|here)", '(?:life|living) (?:is ?n\'?t|is not|isn\'?t|not) worth (?:living|it)', 'not worth living',
-      "(?:go to sleep|fall asleep) and (?:never|not) wake up", '(?:hang|shoot|drown) (?:my ?self|myself)', 'jump(?:ing)? (?:off|from|in front of) (?:a |the )?(?:bridge|building|roof|train|balcony|cliff)', 'overdose on purpose', "can'?t go on (?:anymore|living|like this)", 'want(?:ed)? (?:it all|everything) to (?:end|be over|stop)', 'self[- ]?destruct(?:ive)? thoughts',
+      "(?:go to sleep|fall asleep) and (?:never|not) wake up", '(?:hang|shoot|drown) (?:my ?self|myself)', 'jump(?:ing)? (?:off|from|in front of) (?:a |the )?(?:bridge|building|roof|train|balcony|cliff)', 'overdose on purpose', "can'?t go on (?:anymore|living|like this)", '(?:looking|looked|look) up (?:how (?:to (?:die|kill)|many (?:pills|tablets))|ways to (?:die|kill))', 'how many (?:pills|tablets|paracetamol)(?: [a-z]+){0,3} (?:it would take|would kill|to die|to kill)', 'want(?:ed)? (?:it all|everything) to (?:end|be over|stop)', 'self[- ]?destruct(?:ive)? thoughts',
       // a plan or preparations: saved-up tablets, a note, "finish my life"
       'finish(?:ing)? (?:my|his|her) (?:own )?life', '(?:sav(?:ing|ed) up|stockpil(?:ing|ed)|hoard(?:ing|ed)|stash(?:ing|ed)) (?:all )?(?:my|his|her|the) (?:[a-z]+ )?(?:pills|tablets|meds|medication|medicines|painkillers)',
       '(?:going|gonna|plan(?:ning)?|about) to (?:take|swallow) (?:them all|all of them|the lot|all (?:of )?(?:my|the|his|her) (?:[a-z]+ )?(?:pills|tablets|meds|medication|medicines))', '(?:suicide|goodbye|farewell) (?:note|letter)s?',

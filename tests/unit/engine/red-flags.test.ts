@@ -14,11 +14,11 @@ interface RuleCases {
 
 const CASES: Record<string, RuleCases> = {
   chest_pain: {
-    fire: ['I have crushing chest pain', 'chest pian since this morning', 'feels like an elephant sitting on my chest', 'there is pressure in my chest', 'my chest feels tight',
+    fire: ["my husband is sweating, pale, says he has indigestion that won't go away", 'I have crushing chest pain', 'chest pian since this morning', 'feels like an elephant sitting on my chest', 'there is pressure in my chest', 'my chest feels tight',
       'the pain is spreading down my left arm', 'pain radiating to my jaw', 'CHEST PAIN!!!', 'no fever but crushing chest pain', 'no fever, crushing chest pain', 'I have never felt chest pain like this',
       "j'ai une douleur thoracique", 'mal à la poitrine', 'tengo dolor de pecho', 'me duele el pecho', 'estou com dor no peito', '我胸口痛', '胸闷得厉害', 'عندي ألم في الصدر', 'الم شديد في صدري', 'सीने में दर्द हो रहा है', 'seene me dard hai',
       'chest pain last year, fine now'],
-    quiet: ['no chest pain', "I don't have any chest pain", 'denies chest pain', 'my chest of drawers fell on my foot', 'no fever, cough or chest pain', 'pas de douleur thoracique', 'sin dolor de pecho', 'sem dor no peito',
+    quiet: ['indigestion after a curry, no sweating', 'heartburn when I lie down after dinner', 'no chest pain', "I don't have any chest pain", 'denies chest pain', 'my chest of drawers fell on my foot', 'no fever, cough or chest pain', 'pas de douleur thoracique', 'sin dolor de pecho', 'sem dor no peito',
       'não tenho dor no peito', '没有胸痛', 'لا يوجد ألم في الصدر', 'सीने में दर्द नहीं है', 'I have a headache'],
   },
   cannot_breathe: {
@@ -94,7 +94,7 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my lips are dry and cracked', 'strawberry tongue and swollen hands', 'mild allergic rhinitis', 'no swelling of the lips', 'I have hay fever allergies'],
   },
   suicidal_ideation: {
-    fire: ["I've been saving up my sleeping tablets and I'm going to take them all tonight", 'I want to finish my life', 'I have written goodbye letters to my family', 'I took 20 paracetamol because I wanted everything to stop', 'He escrito cartas de despedida y tengo las pastillas preparadas', "J'ai écrit une lettre d'adieu", 'deixei uma carta de despedida', 'I want to die', 'I want to kill myself', "I don't know why but I want to kill myself", 'I want to end my life', 'everyone would be better off without me', 'I am better off dead', "I don't want to live anymore",
+    fire: ["I've been looking up how many pills it would take", "I've been saving up my sleeping tablets and I'm going to take them all tonight", 'I want to finish my life', 'I have written goodbye letters to my family', 'I took 20 paracetamol because I wanted everything to stop', 'He escrito cartas de despedida y tengo las pastillas preparadas', "J'ai écrit une lettre d'adieu", 'deixei uma carta de despedida', 'I want to die', 'I want to kill myself', "I don't know why but I want to kill myself", 'I want to end my life', 'everyone would be better off without me', 'I am better off dead', "I don't want to live anymore",
       'I no longer want to live', 'I have nothing to live for', 'suicidle thoughts', 'kms', 'je veux mourir', 'envie de me suicider', 'quiero morir', 'ya no quiero vivir', 'quero morrer', 'não quero mais viver', '我想死', '我不想活了', 'أريد أن أموت', 'أفكر في الانتحار', 'मैं मरना चाहता हूं', 'मैं जीना नहीं चाहता'],
     quiet: ["I've been saving my tablets for the holiday", 'I keep my tablets in the kitchen', "I'm going to take them with food", 'I wrote a letter to my doctor', 'I finished my antibiotics', "I'm dying to see the doctor", 'I am not suicidal', 'no suicidal thoughts', "I don't want to die", 'denies suicidal ideation', 'my back is killing me', '没有自杀的想法', 'no pienso en suicidarme',
       'I feel like I am going to die'],
@@ -154,7 +154,7 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['pregnant and the baby is kicking a lot', 'pregnant with a mild headache'],
   },
   ectopic_pregnancy: {
-    fire: ['I think it might be ectopic', 'missed my period and have sharp pain on my left side', 'positive test and severe lower belly pain', 'grossesse extra-utérine', '宫外孕'],
+    fire: ["I'm 7 weeks pregnant, sharp pain low on my right side", 'I think it might be ectopic', 'missed my period and have sharp pain on my left side', 'positive test and severe lower belly pain', 'grossesse extra-utérine', '宫外孕'],
     quiet: ['missed my period', 'period cramps'],
   },
   infant_fever: {

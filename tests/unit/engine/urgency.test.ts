@@ -90,6 +90,21 @@ describe('assessUrgency: output', () => {
   });
 });
 
+describe('assessUrgency: emergencies that come as a combination', () => {
+  it('a skin infection with pain far worse than it looks, vomiting in diabetes with fast breathing, screaming bouts with redcurrant-jelly stool', () => {
+    expect(u('my cut on my leg is red and spreading fast and the pain is way worse than it looks')).toBe(5);
+    expect(u("I have type 1 diabetes, been vomiting all day and breathing fast")).toBe(5);
+    expect(u('my 9 month old screams in bouts, pulls her legs up and there is red jelly in her nappy', { age: 0.75 })).toBe(5);
+    expect(u('leg went cold and white and it really hurts')).toBe(5);
+    expect(u("3 weeks after a hip operation, calf swollen and now short of breath")).toBe(5);
+  });
+  it('and not without the combination', () => {
+    expect(u('small cut on my finger, a bit red around it')).toBeLessThan(5);
+    expect(u('I have type 2 diabetes and vomited once after a takeaway')).toBeLessThan(5);
+    expect(u('my 2 month old cries in the evenings and pulls her legs up, feeding well', { age: 0.17 })).toBeLessThan(5);
+  });
+});
+
 describe('parseDurationDays', () => {
   it('reads durations and ignores ages', () => {
     expect(parseDurationDays('for 3 days')).toBe(3);
