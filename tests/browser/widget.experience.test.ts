@@ -150,6 +150,17 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     expect(errors).toEqual([]);
   });
 
+  it('greets in the browser language (Spanish) and switches to English when the patient writes English', async () => {
+    const { page, w } = await open({ locale: 'es-ES' });
+    expect((await w.assistantTexts())[0]).toMatch(/^Hola, soy Helios/);
+    expect(await page.locator('.helios-label').textContent()).toBe(WORDS.es.yourMessage);
+    await w.say(RASH);
+    await expect.poll(() => page.locator('.helios-label').textContent()).toBe(WORDS.en.yourMessage);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await w.waitForAssistantCount(2);
+    expect((await w.assistantTexts())[1]).toMatch(/^[\x00-\x7f]+$/); // the reply is English
+  });
+
   it.each(['en', 'es', 'fr', 'pt', 'zh', 'ar', 'hi'] as const)('shows its interface in %s when the consult is in that language', async (l) => {
     const { page } = await open({ locale: l === 'en' ? 'en-GB' : l });
     const w = WORDS[l];
