@@ -137,9 +137,7 @@
     alert.appendChild(go);
     alert.hidden = false;
     alert.className = 'alert' + (R.isEmergency(s) ? ' is-emergency' : '');
-    if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
-      try { new Notification('Helios: ' + what); } catch (e) { /* not supported here */ }
-    }
+    if (window.HeliosAlerts) window.HeliosAlerts.notify(what, s.caseId, R.isEmergency(s), load);
   }
 
   function renderQueue() {
@@ -248,6 +246,7 @@
   });
   $('signout').addEventListener('click', function () { open = null; $('detail').hidden = true; showLogin(''); });
 
+  if (window.HeliosAlerts) window.HeliosAlerts.init($('alert-prefs'));
   var saved = sessionStorage.getItem(KEY);
   if (saved) connect(saved);
 })();

@@ -67,6 +67,75 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard as a clinician works from i
     await page.close();
   });
 
+  it('an opt-in sound (off by default) and browser notification for a new or newly escalated case', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['notifications'] });
+    // what the page played and showed: the real AudioContext and Notification, counted on their way
+    await context.addInitScript(() => {
+      const w = window as unknown as { beeps: number; notes: string[]; away: boolean; Notification: typeof Notification };
+      w.beeps = 0;
+      w.notes = [];
+      w.away = false;
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (this: OscillatorNode, ...a: [number?]) { w.beeps++; return start.apply(this, a); };
+      const Real = w.Notification;
+      w.Notification = class extends Real {
+        constructor(title: string, opts?: NotificationOptions) { w.notes.push(title); super(title, opts); }
+      };
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => w.away });
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors = watchErrors(page);
+    await page.goto(`${t.url}/clinician`);
+    await page.getByLabel('Clinician token').fill(await token('dr-lee', ['*'], '1h'));
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect.poll(() => page.locator('#who').textContent()).toMatch(/dr-lee/);
+    const got = () => page.evaluate(() => ({ beeps: (window as unknown as { beeps: number }).beeps, notes: (window as unknown as { notes: string[] }).notes }));
+    const sound = page.getByLabel('Sound for new and escalated cases');
+    expect(await sound.isChecked()).toBe(false);
+
+    // off by default: a new case raises the visible alert, silently
+    const a = await patient();
+    await a.start({ locale: 'en' });
+    await a.say('I have had an itchy red rash on my forearms for two weeks');
+    await page.locator(`#queue button.case[data-case-id="${a.caseId}"]`).waitFor();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: /New case/ }).isVisible()).toBe(true);
+    await page.waitForTimeout(200);
+    expect(await got()).toEqual({ beeps: 0, notes: [] });
+
+    // sound on: a sample beep, then one per new case
+    await sound.check();
+    await expect.poll(async () => (await got()).beeps).toBe(1);
+    const b = await patient();
+    await b.start({ locale: 'en' });
+    await b.say('I have had a mild itchy rash on my legs for a week');
+    await page.locator(`#queue button.case[data-case-id="${b.caseId}"]`).waitFor();
+    await expect.poll(async () => (await got()).beeps).toBe(2);
+    expect((await got()).notes).toEqual([]); // no notification without the opt-in
+
+    // notifications on: shown while the dashboard is out of view; an emergency beeps twice
+    await page.getByRole('button', { name: 'Turn on browser notifications' }).click();
+    await expect.poll(() => page.locator('#alert-notify-state').textContent()).toMatch(/notifications are on/);
+    await page.evaluate(() => { (window as unknown as { away: boolean }).away = true; });
+    const c = await patient();
+    await c.start({ locale: 'en' });
+    await c.say('I have had a sore throat for three days');
+    await expect.poll(async () => (await got()).notes).toEqual(['Helios: New case']);
+    expect((await got()).beeps).toBe(3);
+    await c.say('Now I have crushing chest pain spreading down my left arm and I am sweating');
+    await expect.poll(async () => (await got()).notes.length).toBe(2);
+    expect((await got()).notes[1]).toMatch(/^Helios: Emergency case/);
+    expect((await got()).beeps).toBe(5);
+
+    // the choices stay after a reload
+    await page.reload();
+    await expect.poll(() => page.locator('#who').textContent()).toMatch(/dr-lee/);
+    expect(await page.getByLabel('Sound for new and escalated cases').isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Turn off browser notifications' }).count()).toBe(1);
+    expect(errors.filter((e) => !/favicon|Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('an ended emergency moves to the Ended group', async () => {
     const { page } = await signIn();
     const em = await patient();
