@@ -5,6 +5,7 @@
 // percent, the dissent highlighted), focus goes to the case heading, and the clinician's messages carry a name.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HandoffPacket } from '../../actors/agents/documentation.agent.ts';
 import { TEST_SECRET, token } from '../support/clinician-client.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -134,6 +135,49 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard as a clinician works from i
     expect(await page.getByRole('button', { name: 'Turn off browser notifications' }).count()).toBe(1);
     expect(errors.filter((e) => !/favicon|Failed to load resource/.test(e))).toEqual([]);
     await context.close();
+  });
+
+  it("a real consult's packet: the differential with the server's posteriors, one severity, answers as said", async () => {
+    const { page } = await signIn();
+    const p = await patient();
+    await p.start({ locale: 'en', patient: { age: 30, sex: 'female' } });
+    await p.say('I have a severe headache, it was mild yesterday');
+    await p.answerUntilRecommendation(['Yesterday', 'Severe, 8 out of 10', 'Forehead', 'No', 'No', 'No', 'No', 'No']);
+    const offer = await p.waitForBookingOffer();
+    await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
+    const ready = await p.waitFor('handoff:ready', () => true, 15_000);
+    const stored = (await t.app.handoffs.load(ready.handoffPacketId)) as unknown as HandoffPacket;
+    const dx = stored.A.differential;
+    expect(dx.length).toBeGreaterThanOrEqual(2); // the engine gave a differential for this complaint
+
+    await page.locator('.ended-wrap summary').click();
+    await page.locator(`#ended button.case[data-case-id="${p.caseId}"]`).click();
+    await expect.poll(() => page.locator('#packet table.differential tbody tr').count()).toBe(dx.length);
+    const LEVEL: Record<string, string> = { emergency: 'Emergency', urgent: 'Urgent', non_urgent: 'Non-urgent', self_care: 'Self-care' };
+    const rows = await page.$$eval('#packet table.differential tbody tr', (trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent).join(' | ')));
+    expect(rows).toEqual(dx.map((d) => `${d.name}${d.mustNotMiss ? ' (must not miss)' : ''} | ${Math.round(d.posterior * 1000) / 10}% | ${d.specialty.replace(/_/g, ' ')} | ${LEVEL[d.level]}`));
+    const pct = rows.map((r) => Number.parseFloat(r.split(' | ')[1]));
+    expect(pct).toEqual([...pct].sort((a, b) => b - a)); // most likely first
+
+    // the patient said "severe" and "mild" (yesterday) and rated it 8/10: one severity, no "severe; mild"
+    // outside the patient's own words, nothing in the Subjective says "mild"
+    const subjective = await page.$$eval('#packet .soap:first-child > dl > dt', (dts) => dts
+      .filter((dt) => !['Chief complaint', 'Patient said'].includes(dt.textContent ?? ''))
+      .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`));
+    expect(subjective.filter((x) => /\bmild\b/i.test(x))).toEqual([]);
+    const field = (name: string) => page.$$eval('#packet .soap > dl > dt', (dts, n) => dts.find((dt) => dt.textContent === n)?.nextElementSibling?.textContent ?? null, name);
+    expect(await field('Severity')).toBe('8/10 (severe)');
+    expect(await field('Symptoms')).toMatch(/headache/);
+    // an answer kept as said (not understood as that field) is quoted and says so
+    const opqrst = await page.$$eval('#packet dl.opqrst dt', (dts) => dts.map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`));
+    for (const [k, v] of Object.entries(stored.S.opqrst)) {
+      const said = stored.S.history_answers.some((a) => a.text.trim() === String(v).trim());
+      const row = opqrst.find((r) => r.toLowerCase().startsWith(`${k}:`));
+      expect(row, k).toBeDefined();
+      if (said) expect(row).toContain(`“${v}” (the patient’s answer as said)`);
+    }
+    expect(await field('Findings')).toBeNull();
+    await page.close();
   });
 
   it('an ended emergency moves to the Ended group', async () => {
