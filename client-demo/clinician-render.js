@@ -74,6 +74,7 @@ import { SPECIALTIES } from '../server/protocol/specialties.ts';
     return div;
   }
 
+  var VOTE_COLUMNS = ['Agent', 'Specialty', 'Urgency', 'Confidence', 'Reasoning'];
   function votes(tbody, list, consensus) {
     tbody.textContent = '';
     if (!list.length) {
@@ -88,7 +89,9 @@ import { SPECIALTIES } from '../server/protocol/specialties.ts';
       var dissent = consensus && v.specialty !== consensus;
       var tr = el('tr', dissent ? 'dissent' : '');
       [words(v.agent), words(v.specialty), v.urgency, Math.round(v.confidence * 100) + '%', v.reasoning || ''].forEach(function (x, i) {
-        tr.appendChild(el(i === 0 ? 'th' : 'td', i === 4 ? 'reason' : '', x));
+        var cell = el(i === 0 ? 'th' : 'td', i === 4 ? 'reason' : '', x);
+        cell.dataset.label = VOTE_COLUMNS[i]; // a phone shows each vote as a block, each value after its column's name
+        tr.appendChild(cell);
       });
       tr.firstChild.setAttribute('scope', 'row');
       if (dissent) tr.children[1].appendChild(el('strong', 'dissent-mark', ' · dissent (consensus: ' + words(consensus) + ')'));

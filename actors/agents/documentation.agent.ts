@@ -28,15 +28,15 @@ function actionTaken(c: ConsultContext): string {
 }
 
 /** The findings as a clinician reads them: symptoms and risk factors by name, one severity (the patient's
- *  0–10 rating when given, which settles "severe" and "mild" said at different times), the other descriptors
+ *  0–10 rating when given, which settles "severe" and "mild" heard at different times), the other descriptors
  *  ("sudden onset", "getting worse") apart. `findings` keeps the engine's ids as they are. */
 export function readableFindings(findings: readonly string[], rated?: number, negated: readonly string[] = []) {
   const def = (id: string) => findingDef(id) ?? { id, kind: 'symptom' as const, label: id.replace(/_/g, ' ') };
   const defs = findings.map(def);
   const words = new Set<string>(findings.filter((id) => id === 'severe' || id === 'mild'));
   const band = (n: number) => (n >= 7 ? 'severe' : n >= 4 ? 'moderate' : 'mild');
-  const severity = typeof rated === 'number'
-    ? `${rated}/10 (${band(rated)})${words.size && !words.has(band(rated)) ? `; the patient also used the word ${[...words].map((w) => `"${w}"`).join(' and ')}` : ''}`
+  // the rating is the patient's own number; the words are the lexicon's reading ("helps a little" reads as mild)
+  const severity = typeof rated === 'number' ? `${rated}/10 (${band(rated)})`
     : words.size === 2 ? 'unclear: described both as "severe" and as "mild" (no 0–10 rating)'
       : words.size === 1 ? `described as ${[...words][0]}` : null;
   return {

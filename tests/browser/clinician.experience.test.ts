@@ -10,11 +10,20 @@ import { TEST_SECRET, token } from '../support/clinician-client.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
+import { RASH_TOPICS } from './support/widget-driver.ts';
 
 let t: TestApp;
 let browser: Browser;
 const patients: PatientClient[] = [];
 const RASH_ANSWERS = ['Two weeks ago', 'Itchy, 3 out of 10', 'Both forearms', 'No', 'No medicines', 'No allergies'];
+/** answers that fit the interviewer's questions for the flu-like story (for the pictures) */
+const FEVER_TOPICS: [RegExp, string][] = [
+  [/when did this start/i, 'Three days ago'], [/scale of 0 to 10/i, 'About 5 out of 10'],
+  [/all the time, or does it come and go/i, 'The fever comes and goes, the aches are there all the time'],
+  [/better or worse/i, 'Paracetamol helps a little'], [/medicines regularly/i, 'Only paracetamol for the fever'],
+  [/any allergies/i, 'No allergies'], [/ongoing health conditions/i, 'No'],
+  [/^(?:are you|have you|did you|do you|is there|can you)\b/i, 'No'],
+];
 
 async function signIn(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });
@@ -180,6 +189,33 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard as a clinician works from i
     await page.close();
   });
 
+  it('screenshots: a Spanish consult as the clinician sees it (transcript in Spanish, packet and differential)', async () => {
+    const { page } = await signIn();
+    const p = await patient();
+    p.autoName = 'Ana Prueba';
+    await p.start({ locale: 'es-ES', localeFromBrowser: true, patient: { age: 34, sex: 'female' } });
+    await p.say('Tengo una erupción roja que pica mucho en los antebrazos desde hace dos semanas');
+    await p.answerUntilRecommendation(['No'], 20_000, RASH_TOPICS);
+    const offer = await p.waitForBookingOffer();
+    await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
+    await p.waitFor('handoff:ready', () => true, 15_000);
+    await page.locator('.ended-wrap summary').click();
+    await page.locator(`#ended button.case[data-case-id="${p.caseId}"]`).click();
+    await expect.poll(() => page.locator('#packet table.differential tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('#transcript').textContent()).toMatch(/Hola, soy Helios.*Según lo que me ha contado/s);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'clinician-desktop-es.png');
+    await page.close();
+    const phone = await signIn(360, 740);
+    await phone.page.locator('.ended-wrap summary').click();
+    await phone.page.locator(`#ended button.case[data-case-id="${p.caseId}"]`).click();
+    await expect.poll(() => phone.page.locator('#packet table.differential tbody tr').count()).toBeGreaterThan(0);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await phone.page.evaluate(() => document.getElementById('packet-title')!.scrollIntoView({ block: 'start' }));
+    await screenshot(phone.page, 'clinician-phone-es.png', false);
+    await phone.page.close();
+  });
+
   it('an ended emergency moves to the Ended group', async () => {
     const { page } = await signIn();
     const em = await patient();
@@ -227,7 +263,6 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard as a clinician works from i
     await phone.page.locator(`button.case[data-case-id="${p.caseId}"]`).click();
     await expect.poll(() => phone.page.locator('#packet').textContent()).toMatch(/Eczema likely/);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await screenshot(phone.page, 'clinician-phone-en.png', false);
     await phone.page.close();
   });
 
@@ -236,7 +271,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard as a clinician works from i
     const p = await patient();
     await p.start({ locale: 'en', patient: { age: 58, sex: 'male' } });
     await p.say('I have had a fever, a cough, a sore throat and aching muscles for three days');
-    await p.answerUntilRecommendation(['Three days ago', 'Moderate, 5 out of 10', 'All over', 'No', 'I take paracetamol', 'No allergies', 'No', 'No']);
+    await p.answerUntilRecommendation(['Three days ago', 'Moderate, 5 out of 10', 'All over', 'No', 'I take paracetamol', 'No allergies', 'No', 'No'], 20_000, FEVER_TOPICS);
     await page.locator(`button.case[data-case-id="${p.caseId}"]`).click();
     await expect.poll(() => page.locator('#votes tr').count()).toBeGreaterThanOrEqual(2);
     const specialties = await page.$$eval('#votes tr', (trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
@@ -258,6 +293,18 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard as a clinician works from i
     await expect.poll(() => page.locator('#packet').textContent(), { timeout: 10_000 }).toMatch(/Likely viral illness/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'clinician-desktop-en.png');
+    const phone = await signIn(360, 740);
+    await phone.page.locator('.ended-wrap summary').click();
+    await phone.page.locator(`button.case[data-case-id="${p.caseId}"]`).click();
+    await expect.poll(() => phone.page.locator('#packet').textContent()).toMatch(/Likely viral illness/);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // on a phone each vote is a block with its column names, not five squeezed columns
+    expect(await phone.page.$$eval('#votes tr:first-child td', (tds) => tds.map((td) => getComputedStyle(td, '::before').content))).toEqual(['"Specialty: "', '"Urgency: "', '"Confidence: "', '"Reasoning: "']);
+    const agent = phone.page.locator('#votes tr:first-child th');
+    expect((await agent.boundingBox())!.width).toBeGreaterThan(250);
+    await phone.page.evaluate(() => document.getElementById('votes-title')!.scrollIntoView({ block: 'start' }));
+    await screenshot(phone.page, 'clinician-phone-en.png', false);
+    await phone.page.close();
 
     // the packet as drawn from a packet with a differential, scores and a dissenting vote (the offline engine
     // gives no differential for every complaint, so the packet is given here, in the shape the server writes)

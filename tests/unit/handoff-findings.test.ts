@@ -18,8 +18,10 @@ describe('readableFindings', () => {
     expect([...r.symptoms, ...r.descriptors]).not.toContain(label('mild'));
   });
 
-  it('says a rating and a word that disagree, and says so when there is no rating', () => {
-    expect(readableFindings(['headache', 'severe'], 2).severity).toBe('2/10 (mild); the patient also used the word "severe"');
+  it('takes the rating over the words, and says the words disagree when there is no rating', () => {
+    // "it helps a little" reads as mild to the lexicon: the patient's own 0-10 number decides
+    expect(readableFindings(['headache', 'mild'], 5).severity).toBe('5/10 (moderate)');
+    expect(readableFindings(['headache', 'severe'], 2).severity).toBe('2/10 (mild)');
     expect(readableFindings(['headache', 'severe', 'mild']).severity).toBe('unclear: described both as "severe" and as "mild" (no 0–10 rating)');
     expect(readableFindings(['headache', 'mild']).severity).toBe('described as mild');
     expect(readableFindings(['headache']).severity).toBeNull();
