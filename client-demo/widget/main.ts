@@ -117,6 +117,9 @@ export function mountWidget(root: HTMLElement): Connection {
         : canWrite ? w.endedBooked : appointment === 'cancelled' ? w.endedCancelled : w.endedOther),
       again);
     messages.placeCard(dom.ended, Number.MAX_SAFE_INTEGER, () => { dom.ended.hidden = false; });
+    // the box just closed under the patient's hands (a cancel): focus goes to what they can do next
+    const lost = document.activeElement === dom.text || document.activeElement === document.body || !document.activeElement;
+    if (!canWrite && lost && !replaying() && attachedOnce) again.focus({ preventScroll: true });
   }
 
   const on: { [K in ServerEventName]?: (e: ServerEvent<K>) => void } = {
@@ -125,7 +128,9 @@ export function mountWidget(root: HTMLElement): Connection {
       const cancelledNow = e.appointment === 'cancelled' && appointment !== 'cancelled';
       if (e.appointment) appointment = e.appointment;
       if (cancelledNow && lastBooking) {
-        showBooking(dom.booking, lastBooking, !replaying(), 'cancelled');
+        // the card far above changes in place; the view stays with the newest words (the cancellation message
+        // and what to do next), and the announcement says it
+        showBooking(dom.booking, lastBooking, false, 'cancelled');
         say(t().cancelled);
       }
       const said = progress.set(e.stage);

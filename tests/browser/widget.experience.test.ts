@@ -86,6 +86,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     await expect.poll(() => w.booking.getByRole('heading').textContent()).toMatch(/Appointment cancelled/);
     await expect.poll(() => w.composer.isDisabled()).toBe(true);
     expect(await page.getByTestId('ended-text').textContent()).toMatch(/cancelled.*start a new consult/i);
+    // the view stays with the newest words, and focus is on the next step (the box is closed)
+    await expectNewestInView(w);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('helios-restart');
     expect(await page.locator('body').textContent()).not.toMatch(/You can still ask here to move or cancel/);
 
     await page.reload();
