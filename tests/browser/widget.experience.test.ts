@@ -195,6 +195,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     await w.emergency.locator('h2').waitFor();
     expect(await w.emergency.locator('h2').textContent()).toContain(WORDS.es.emergencyMedical);
     expect(await page.getByTestId('ended-text').textContent()).toBe(WORDS.es.endedEmergency);
+    // the red-flag screen stopped it at the first words: no specialist review, no recommendation, no cut-off advice
+    expect(await w.recommendation.isHidden()).toBe(true);
+    expect((await w.transcript()).filter((x) => x.startsWith('assistant:'))).toHaveLength(1); // the greeting
   });
 
   it('counts characters before sending, refuses an over-long or blank message with a reason, and returns focus to the box after a reload', async () => {
