@@ -216,14 +216,18 @@ describe.skipIf(!HAVE_CHROMIUM)(`clinician dashboard as a clinician works from i
     await phone.page.close();
   });
 
-  it('an ended emergency moves to the Ended group', async () => {
-    const { page } = await signIn();
+  it('an ended emergency moves to the Ended group (on a phone, its alert whole)', async () => {
+    const { page } = await signIn(360, 740);
     const em = await patient();
     await em.start({ locale: 'en' });
     await em.say('I have crushing chest pain spreading down my left arm and I am sweating');
     await em.waitFor('emergency');
     await expect.poll(() => page.locator(`#ended button.case[data-case-id="${em.caseId}"]`).count()).toBe(1);
     expect(await page.locator(`#queue button.case[data-case-id="${em.caseId}"]`).count()).toBe(0);
+    // the alert's button reads "Open" on one line (no mid-word break at 360 px)
+    const open = page.getByRole('alert').getByRole('button', { name: 'Open' });
+    const lineHeight = await open.evaluate((b) => Number.parseFloat(getComputedStyle(b).lineHeight) || 22);
+    expect((await open.boundingBox())!.height).toBeLessThan(lineHeight * 2);
     await page.close();
   });
 
