@@ -74,6 +74,7 @@ import { SPECIALTIES } from '../server/protocol/specialties.ts';
     return div;
   }
 
+  var VOTE_COLUMNS = ['Agent', 'Specialty', 'Urgency', 'Confidence', 'Reasoning'];
   function votes(tbody, list, consensus) {
     tbody.textContent = '';
     if (!list.length) {
@@ -88,7 +89,9 @@ import { SPECIALTIES } from '../server/protocol/specialties.ts';
       var dissent = consensus && v.specialty !== consensus;
       var tr = el('tr', dissent ? 'dissent' : '');
       [words(v.agent), words(v.specialty), v.urgency, Math.round(v.confidence * 100) + '%', v.reasoning || ''].forEach(function (x, i) {
-        tr.appendChild(el(i === 0 ? 'th' : 'td', i === 4 ? 'reason' : '', x));
+        var cell = el(i === 0 ? 'th' : 'td', i === 4 ? 'reason' : '', x);
+        cell.dataset.label = VOTE_COLUMNS[i]; // a phone shows each vote as a block, each value after its column's name
+        tr.appendChild(cell);
       });
       tr.firstChild.setAttribute('scope', 'row');
       if (dissent) tr.children[1].appendChild(el('strong', 'dissent-mark', ' · dissent (consensus: ' + words(consensus) + ')'));
@@ -170,6 +173,26 @@ import { SPECIALTIES } from '../server/protocol/specialties.ts';
     return table;
   }
 
+  var OPQRST = [['onset', 'Onset'], ['provocation', 'Provocation'], ['palliation', 'Palliation'], ['quality', 'Quality'],
+    ['region', 'Region'], ['radiation', 'Radiation'], ['severity', 'Severity'], ['timing', 'Timing']];
+  /** OPQRST as a small list; a value that is the patient's answer as said (it was not understood as that field)
+   *  is quoted and says so, so "Region: Two weeks ago" is not read as a finding. */
+  function opqrst(o, answers) {
+    if (!o || typeof o !== 'object') return null;
+    var said = (answers || []).map(function (a) { return String(a.text || '').trim(); });
+    var keys = OPQRST.concat(Object.keys(o).filter(function (k) { return !OPQRST.some(function (x) { return x[0] === k; }); }).map(function (k) { return [k, words(k)]; }));
+    var dl = el('dl', 'opqrst');
+    keys.forEach(function (k) {
+      var v = o[k[0]];
+      if (v === undefined || v === null || v === '') return;
+      var text = k[0] === 'severity' && typeof v === 'number' ? v + '/10'
+        : said.indexOf(String(v).trim()) >= 0 ? '“' + v + '” (the patient’s answer as said)' : plain(v);
+      dl.appendChild(el('dt', '', k[1]));
+      dl.appendChild(el('dd', '', text));
+    });
+    return dl.childNodes.length ? dl : null;
+  }
+
   /** A value as readable text: lists joined, objects as "key: value", never JSON. */
   function plain(x) {
     if (x === null || x === undefined) return '';
@@ -197,8 +220,12 @@ import { SPECIALTIES } from '../server/protocol/specialties.ts';
     box.textContent = '';
     if (!p) { box.appendChild(el('p', 'muted', 'Written when the consult ends.')); return; }
     var S = p.S || {}, O = p.O || {}, A = p.A || {}, P = p.P || {};
+    // the findings named, with one severity (packets written before findings_readable show the engine's list)
+    var F = S.findings_readable;
+    var findings = F ? [['Symptoms', F.symptoms], ['Severity', F.severity], ['Descriptors', F.descriptors], ['Risk factors', F.risk_factors], ['Denied', F.denied]]
+      : [['Findings', (S.findings || []).map(words)], ['Denied', (S.negated_findings || []).map(words)]];
     var parts = [
-      ['S · Subjective', [['Chief complaint', S.chief_complaint], ['Patient said', S.story], ['OPQRST', S.opqrst], ['Medications', S.medications], ['Allergies', S.allergies], ['Conditions', S.conditions], ['Findings', (S.findings || []).map(words)], ['Denied', (S.negated_findings || []).map(words)]]],
+      ['S · Subjective', [['Chief complaint', S.chief_complaint], ['Patient said', S.story], ['OPQRST', opqrst(S.opqrst, S.history_answers)], ['Medications', S.medications], ['Allergies', S.allergies], ['Conditions', S.conditions]].concat(findings)],
       ['O · Objective', [['Red flags', (O.red_flags || []).map(function (f) { return f.label + (f.matched ? ' (“' + f.matched + '”)' : ''); })], ['Risk scores', riskScores(O.risk_scores, p).length ? scoreTable(riskScores(O.risk_scores, p)) : null], ['Safety findings', O.safety_findings]]],
       ['A · Assessment', [['Specialty', words(A.specialty)], ['Urgency', A.urgency ? A.urgency + ' of 5' : null], ['Triage level', words(A.triage_level)], ['Average confidence', typeof A.average_confidence === 'number' ? Math.round(A.average_confidence * 100) + '%' : null], ['Low confidence', A.low_confidence ? 'yes: the council was not sure' : null], ['Differential', Array.isArray(A.differential) && A.differential.length ? differentialTable(A.differential) : null], ['Council', (A.council_members || []).map(words)], ['Dissent', dissent(A)]]],
       ['P · Plan', [['Action taken', words(P.action_taken)], ['Disposition', words(P.disposition)], ['Appointment', P.appointment && (P.appointment.providerName + ', ' + new Date(P.appointment.slot).toLocaleString())], ['Advice', P.advice]]],

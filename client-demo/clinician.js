@@ -139,9 +139,7 @@
     alert.appendChild(go);
     alert.hidden = false;
     alert.className = 'alert' + (R.isEmergency(s) ? ' is-emergency' : '');
-    if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
-      try { new Notification('Helios: ' + what); } catch (e) { /* not supported here */ }
-    }
+    if (window.HeliosAlerts) window.HeliosAlerts.notify(what, s.caseId, R.isEmergency(s), load);
   }
 
   function renderQueue() {
@@ -254,6 +252,7 @@
   // for the Ask panel (clinician-ask.js): the same socket and acks
   window.HeliosDashboard = { request: function (event, payload, cb) { if (socket) request(event, payload, cb); else cb({ ok: false, error: { code: 'unavailable', message: 'not connected' } }); } };
 
+  if (window.HeliosAlerts) window.HeliosAlerts.init($('alert-prefs'));
   var saved = sessionStorage.getItem(KEY);
   if (saved) connect(saved);
 })();

@@ -23,7 +23,8 @@ export function initialContext(input: ConsultInput): ConsultContext {
   return {
     caseId: input.caseId,
     locale: input.locale ?? 'en',
-    localeExplicit: input.locale !== undefined,
+    localeExplicit: input.locale !== undefined && !input.localeFromBrowser,
+    ...(input.localeFromBrowser && input.locale !== undefined ? { localeGuessed: true } : {}),
     confirmTtlMs: input.confirmTtlMs ?? 15 * 60_000,
     channel: input.channel ?? 'chat',
     patient: input.patient ?? {},
@@ -86,7 +87,8 @@ export function withInterrupted(c: ConsultContext, said: string): Partial<Consul
 export function withPatientMessage(c: ConsultContext, e: { clientMsgId: string; text: string; at: string }, intent?: IntentKind): Partial<ConsultContext> {
   const transcript = [...c.transcript, { role: 'patient' as const, text: e.text, at: e.at, clientMsgId: e.clientMsgId, ...(intent ? { intent } : {}) }];
   const first = !c.transcript.some((t) => t.role === 'patient');
-  const detected = !c.localeExplicit && first ? detectLanguage(e.text) : null;
+  // a browser's language is replaced only by a clear reading (a short ASCII message is not taken for English)
+  const detected = !c.localeExplicit && first ? detectLanguage(e.text, { clearOnly: c.localeGuessed === true }) : null;
   return detected ? { transcript, locale: detected } : { transcript };
 }
 

@@ -75,6 +75,8 @@ export interface ConsultContext {
   confirmTtlMs: number;
   /** true when the client gave the locale; otherwise it is detected from the first message */
   localeExplicit: boolean;
+  /** the locale came from the browser (consult:start `localeFromBrowser`): a first guess */
+  localeGuessed?: boolean;
   channel: 'chat' | 'voice';
   patient: PatientInfo;
   createdAt: string;
@@ -124,6 +126,8 @@ export interface ConsultContext {
 export interface ConsultInput {
   caseId: string;
   locale?: string;
+  /** `locale` is the browser's guess: the first message's language (when it is clear) replaces it */
+  localeFromBrowser?: boolean;
   channel?: 'chat' | 'voice';
   patient?: PatientInfo;
   createdAt: string;

@@ -3,6 +3,7 @@
 // done (P), and what is still unknown, which risk checks ran and where the full audit trail is.
 import type { ConsultContext } from '../../machines/consult.types.ts';
 import { RED_FLAG_RULE_IDS } from '../engine/red-flags.ts';
+import { findingDef } from '../engine/findings.ts';
 
 export interface HandoffMeta {
   handoffPacketId: string;
@@ -24,6 +25,27 @@ function actionTaken(c: ConsultContext): string {
     case 'consent_declined': return 'guardian_consent_not_given';
     default: return c.endedBy === 'patient' ? 'ended_by_patient' : 'advice_given';
   }
+}
+
+/** The findings as a clinician reads them: symptoms and risk factors by name, one severity (the patient's
+ *  0–10 rating when given, which settles "severe" and "mild" heard at different times), the other descriptors
+ *  ("sudden onset", "getting worse") apart. `findings` keeps the engine's ids as they are. */
+export function readableFindings(findings: readonly string[], rated?: number, negated: readonly string[] = []) {
+  const def = (id: string) => findingDef(id) ?? { id, kind: 'symptom' as const, label: id.replace(/_/g, ' ') };
+  const defs = findings.map(def);
+  const words = new Set<string>(findings.filter((id) => id === 'severe' || id === 'mild'));
+  const band = (n: number) => (n >= 7 ? 'severe' : n >= 4 ? 'moderate' : 'mild');
+  // the rating is the patient's own number; the words are the lexicon's reading ("helps a little" reads as mild)
+  const severity = typeof rated === 'number' ? `${rated}/10 (${band(rated)})`
+    : words.size === 2 ? 'unclear: described both as "severe" and as "mild" (no 0–10 rating)'
+      : words.size === 1 ? `described as ${[...words][0]}` : null;
+  return {
+    symptoms: defs.filter((d) => d.kind === 'symptom').map((d) => d.label),
+    severity,
+    descriptors: defs.filter((d) => d.kind === 'modifier' && d.id !== 'severe' && d.id !== 'mild').map((d) => d.label),
+    risk_factors: defs.filter((d) => d.kind === 'risk').map((d) => d.label),
+    denied: negated.map((id) => def(id).label),
+  };
 }
 
 export function buildHandoffPacket(c: ConsultContext, meta: HandoffMeta) {
@@ -53,6 +75,8 @@ export function buildHandoffPacket(c: ConsultContext, meta: HandoffMeta) {
       allergies: facts?.allergies ?? [],
       conditions: facts?.conditions ?? [],
       findings: facts?.findings ?? [],
+      /** the same findings for reading: named, one severity, descriptors and risk factors apart */
+      findings_readable: readableFindings(facts?.findings ?? [], facts?.opqrst?.severity, facts?.negatedFindings ?? []),
       negated_findings: facts?.negatedFindings ?? [],
       history_answers: c.history.answers,
     },

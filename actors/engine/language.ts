@@ -13,8 +13,9 @@ const MARKERS: [Locale, RegExp][] = [
   ['fr', /\b(j'ai|je suis|douleur|bonjour|merci|mal (a|à) la|depuis|ventre|tête|poitrine|ne .* pas)\b/i],
 ];
 
-/** The patient's language for a text, or null when it cannot tell (then keep the current one). */
-export function detectLanguage(text: string): Locale | null {
+/** The patient's language for a text, or null when it cannot tell (then keep the current one). `clearOnly`:
+ *  no guess of English from a short ASCII message (a Spanish "me pica la piel" is ASCII too). */
+export function detectLanguage(text: string, opts: { clearOnly?: boolean } = {}): Locale | null {
   const t = text.trim();
   if (!t) return null;
   if (/[\u4e00-\u9fff]/.test(t)) return 'zh';
@@ -25,7 +26,7 @@ export function detectLanguage(text: string): Locale | null {
     if (code !== 'und' && FRANC_TO_LOCALE[code]) return FRANC_TO_LOCALE[code];
   }
   for (const [locale, re] of MARKERS) if (re.test(t)) return locale;
-  if (/^[\x00-\x7f]+$/.test(t) && /[a-z]{3,}/i.test(t)) return 'en';
+  if (!opts.clearOnly && /^[\x00-\x7f]+$/.test(t) && /[a-z]{3,}/i.test(t)) return 'en';
   return null;
 }
 

@@ -53,5 +53,6 @@ export async function bookAppointment(router: ClinicRouter, input: BookInput): P
     specialty: a.specialty,
     slot: a.start,
     message: bookedMessage(a.providerName, clinic.info.name, formatSlot(a.start, a.timeZone, input.locale), input.locale),
+    when: formatSlot(a.start, a.timeZone, input.locale), // for later words about it (the cancel question)
   };
 }

@@ -86,6 +86,7 @@ export async function rescheduleAppointment(router: ClinicRouter, input: Resched
   return {
     ok: true, appointmentId: a.appointmentId, clinicId: oldClinicId, providerName: a.providerName, specialty: a.specialty, slot: a.start,
     message: movedMessage(a.providerName, formatSlot(a.start, a.timeZone, input.locale), input.locale),
+    when: formatSlot(a.start, a.timeZone, input.locale), // for later words about it (the cancel question)
   };
 }
 

@@ -162,12 +162,27 @@ const scroller = () => document.scrollingElement ?? document.documentElement;
 const nearBottom = () => { const se = scroller(); return se.scrollHeight - se.scrollTop - se.clientHeight < 120; };
 const toBottom = () => { const se = scroller(); se.scrollTop = se.scrollHeight; };
 
+/** A new card taller than the room above the message box (the offer on a phone) shows its top, where its heading
+ *  and question are, once; what arrives after it, while the patient reads it, brings the "new messages" pill. */
+function tallNewCard(): HTMLElement | null {
+  const last = document.querySelector('[data-testid=log]')?.lastElementChild;
+  if (!(last instanceof HTMLElement) || !last.classList.contains('helios-card-slot') || last.dataset.aligned) return null;
+  const room = document.querySelector('.helios-composer')?.getBoundingClientRect().top ?? window.innerHeight;
+  return last.getBoundingClientRect().height > room - 8 ? last : null;
+}
+
 /** Keep the newest content in view, unless the reader has scrolled up to read: then offer a "new messages" pill. */
 export function followBottom(update: () => void): void {
   const atBottom = nearBottom();
   update();
   if (atBottom) {
     toBottom();
+    const tall = tallNewCard();
+    if (tall) {
+      tall.dataset.aligned = 'true';
+      tall.scrollIntoView({ block: 'start' }); // the rest of the card is below: not "new messages", so no pill
+      return;
+    }
     // a card that has focus (the booking) keeps its top on screen: what follows it may sit lower, behind the pill
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused.classList.contains('helios-card') && focused.getBoundingClientRect().top < 0) {

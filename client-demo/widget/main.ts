@@ -4,7 +4,7 @@ import type { ConsultStartPayload, Stage } from '../../server/protocol/index.ts'
 import { bookingSummary, ConfirmPanel, recommendationSummary, showBooking, showEmergency, showRecommendation } from './panels.ts';
 import { Connection, type ConnectionHandlers, type ServerEvent, type ServerEventName } from './connection.ts';
 import { countChars, h, localiseSkeleton, renderSkeleton } from './dom.ts';
-import { setUiLocale, t, uiLocale, type UiLocale } from './i18n.ts';
+import { LOCALES, setUiLocale, t, uiLocale, type UiLocale } from './i18n.ts';
 
 import { MessageList } from './messages.ts';
 import { Progress } from './progress.ts';
@@ -14,6 +14,8 @@ export interface WidgetConfig {
   /** Helios origin, e.g. "https://helios.example.org"; default: this page's origin */
   server?: string;
   locale?: string;
+  /** set by the widget: `locale` is the browser's language, not the page's choice */
+  localeFromBrowser?: true;
   patient?: ConsultStartPayload['patient'];
 }
 
@@ -28,12 +30,14 @@ const REPLAY_QUIET_MS = 700;
 /** the server's limit for one message (MAX_TEXT in server/protocol; not imported, to keep zod out of the bundle) */
 const MAX_TEXT = 4000;
 
-/** The language asked for by the page, else the browser's when it is one of ours and not English; an English
- *  browser sends none, so the server follows the language of the patient's first message. */
-function startLocale(explicit: string | undefined): string | undefined {
-  if (explicit) return explicit;
-  const browser = navigator.language || 'en';
-  return uiLocale(browser) === 'en' ? undefined : browser;
+/** The language asked for by the page (fixed), else the browser's: the greeting comes in it, and the server
+ *  switches to the language of the patient's first message when that is clearly another (`localeFromBrowser`). */
+function startLocale(explicit: string | undefined): { locale?: string; localeFromBrowser?: true } {
+  if (explicit) return { locale: explicit };
+  // the first of the browser's languages that is one of ours (none: the server reads the first message)
+  const ours = (l: string) => (LOCALES as readonly string[]).includes(l.toLowerCase().split(/[-_]/)[0]);
+  const browser = [...(navigator.languages ?? []), navigator.language].find((l) => l && ours(l));
+  return browser ? { locale: browser, localeFromBrowser: true } : {};
 }
 
 function readConfig(root: HTMLElement): WidgetConfig {
@@ -46,7 +50,7 @@ function readConfig(root: HTMLElement): WidgetConfig {
   if (d.patientPregnant === 'true' || d.patientPregnant === 'false') patient.pregnant = d.patientPregnant === 'true';
   return {
     server: (d.server ?? fromPage.server ?? '').replace(/\/+$/, ''),
-    locale: startLocale(d.locale ?? fromPage.locale),
+    ...startLocale(d.locale ?? fromPage.locale),
     patient: Object.keys(patient).length ? patient : undefined,
   };
 }
@@ -113,6 +117,9 @@ export function mountWidget(root: HTMLElement): Connection {
         : canWrite ? w.endedBooked : appointment === 'cancelled' ? w.endedCancelled : w.endedOther),
       again);
     messages.placeCard(dom.ended, Number.MAX_SAFE_INTEGER, () => { dom.ended.hidden = false; });
+    // the box just closed under the patient's hands (a cancel): focus goes to what they can do next
+    const lost = document.activeElement === dom.text || document.activeElement === document.body || !document.activeElement;
+    if (!canWrite && lost && !replaying() && attachedOnce) again.focus({ preventScroll: true });
   }
 
   const on: { [K in ServerEventName]?: (e: ServerEvent<K>) => void } = {
@@ -121,7 +128,9 @@ export function mountWidget(root: HTMLElement): Connection {
       const cancelledNow = e.appointment === 'cancelled' && appointment !== 'cancelled';
       if (e.appointment) appointment = e.appointment;
       if (cancelledNow && lastBooking) {
-        showBooking(dom.booking, lastBooking, !replaying(), 'cancelled');
+        // the card far above changes in place; the view stays with the newest words (the cancellation message
+        // and what to do next), and the announcement says it
+        showBooking(dom.booking, lastBooking, false, 'cancelled');
         say(t().cancelled);
       }
       const said = progress.set(e.stage);
@@ -235,7 +244,7 @@ export function mountWidget(root: HTMLElement): Connection {
   const conn = new Connection({
     server: config.server ?? '',
     store,
-    start: { locale: config.locale, channel: 'chat', ...(config.patient ? { patient: config.patient } : {}) },
+    start: { locale: config.locale, ...(config.localeFromBrowser ? { localeFromBrowser: true } : {}), channel: 'chat', ...(config.patient ? { patient: config.patient } : {}) },
     handlers,
   });
   const confirm = new ConfirmPanel(dom.confirm, (r, a, o) => conn.reply(r, a, o), say, () => {

@@ -3,7 +3,7 @@
 import type {
   BookingConfirmedEvent, ConfirmRequestEvent, EmergencyEvent, RecommendationEvent, Specialty, TriageLevel,
 } from '../../server/protocol/index.ts';
-import { fill, formatSlot, h, safeUrl } from './dom.ts';
+import { fill, formatSlot, h, safeUrl, telHref } from './dom.ts';
 import { emergencyLines } from './emergency-lines.ts';
 import { endSentence, fmt, specialtyName as localSpecialty, t, uiLang } from './i18n.ts';
 
@@ -43,7 +43,7 @@ function specialistName(specialty: string): string {
 
 const specialtyName = (specialty: string) => localSpecialty(specialty, uiLang());
 /** How soon, in the same terms as the plan's own sentence (urgency 3: days; 2: one to two weeks). */
-const howSoon = (level: TriageLevel, urgency?: number) =>
+export const howSoon = (level: TriageLevel, urgency?: number): string =>
   level === 'non_urgent' && urgency === 3 ? t().days : level === 'non_urgent' && urgency === 2 ? t().weeks : t().when[level];
 
 const URGENCY_CLASS: Record<RecommendationEvent['triageLevel'], string> = {
@@ -64,13 +64,9 @@ export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
   box.focus();
 }
 
-/** Show (or replace, when safety raised the urgency) the recommendation. */
+/** Show (or replace, when safety raised the urgency) the recommendation: who and how soon. The reasons and the
+ *  sources are said once, by the message that follows the card (`rationale` is its text), not repeated here. */
 export function showRecommendation(box: HTMLElement, e: RecommendationEvent, revised: boolean): void {
-  const sources = (e.citations ?? []).map((c) => {
-    const href = safeUrl(c.url);
-    const label = `${c.title} (${c.source})`;
-    return h('li', {}, href ? h('a', { href, target: '_blank', rel: 'noopener noreferrer' }, label, h('span', { class: 'helios-visually-hidden' }, ` (${t().newTab})`)) : label);
-  });
   box.className = `helios-card helios-recommendation ${URGENCY_CLASS[e.triageLevel]}`;
   box.dataset.specialty = e.specialty;
   box.dataset.triage = e.triageLevel;
@@ -79,12 +75,8 @@ export function showRecommendation(box: HTMLElement, e: RecommendationEvent, rev
     revised ? h('p', { class: 'helios-note' }, t().safetyRaised) : null,
     h('dl', { class: 'helios-facts' },
       h('dt', {}, t().whoToSee), h('dd', { 'data-testid': 'rec-specialist' }, capitalise(specialistName(e.specialty))),
-      h('dt', {}, t().howSoon), h('dd', { 'data-testid': 'rec-when' }, howSoon(e.triageLevel, e.urgency)),
-      e.rationale ? h('dt', {}, t().why) : null,
-      e.rationale ? h('dd', { 'data-testid': 'rec-why' }, e.rationale) : null),
+      h('dt', {}, t().howSoon), h('dd', { 'data-testid': 'rec-when' }, howSoon(e.triageLevel, e.urgency))),
     e.lowConfidence ? h('p', { class: 'helios-note' }, t().lowConfidence) : null,
-    sources.length ? h('h3', {}, t().sources) : null,
-    sources.length ? h('ul', { class: 'helios-cites' }, ...sources) : null,
     h('p', { class: 'helios-fineprint' }, t().notDiagnosis),
   );
   box.hidden = false;

@@ -12,7 +12,8 @@ export interface ConsultChecks {
   /** what the patient is told for those hits, with resources (a medical notice when there are none) */
   emergencyNotice(hits: RedFlagHit[], locale?: string): EmergencyNotice;
   /** the language a text is written in, or null when it cannot tell */
-  detectLanguage(text: string): Locale | null;
+  /** `clearOnly`: only a clear reading (a short ASCII message is not taken for English) */
+  detectLanguage(text: string, opts?: { clearOnly?: boolean }): Locale | null;
   /** a request outside what Helios may do (dosing, prescriptions, lab reading, letters, stopping a
    *  medicine), with the reply that declines it and gives general guidance */
   classifyRequest(text: string, locale?: Locale): { outOfScope: string | null; reply?: string };
@@ -34,6 +35,6 @@ function checks(): ConsultChecks {
 
 export const screenRedFlags: ConsultChecks['screenRedFlags'] = (text, ctx) => checks().screenRedFlags(text, ctx);
 export const emergencyNotice: ConsultChecks['emergencyNotice'] = (hits, locale) => checks().emergencyNotice(hits, locale);
-export const detectLanguage: ConsultChecks['detectLanguage'] = (text) => checks().detectLanguage(text);
+export const detectLanguage: ConsultChecks['detectLanguage'] = (text, opts) => checks().detectLanguage(text, opts);
 export const classifyRequest: ConsultChecks['classifyRequest'] = (text, locale) => checks().classifyRequest(text, locale);
 export const bookingIntent: ConsultChecks['bookingIntent'] = (text) => checks().bookingIntent(text);

@@ -8,6 +8,8 @@ export const MAX_TEXT = 4000;
 // ---- client → server payloads -------------------------------------------------------------
 export const ConsultStartPayload = z.strictObject({
   locale: z.string().min(2).max(35).optional(),
+  /** true: `locale` is the browser's language, a first guess; the language of the patient's first message wins */
+  localeFromBrowser: z.boolean().optional(),
   channel: z.enum(['chat', 'voice']).optional(),
   patient: z
     .strictObject({

@@ -9,7 +9,7 @@ import { TEST_SECRET, token } from '../support/clinician-client.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { HAVE_CHROMIUM, SKIP_REASON, launchChromium } from './support/chromium.ts';
-import { RASH, RASH_ANSWERS, WidgetDriver } from './support/widget-driver.ts';
+import { RASH, RASH_ANSWERS, RASH_TOPICS, WidgetDriver } from './support/widget-driver.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -52,6 +52,19 @@ describe.skipIf(!HAVE_CHROMIUM)(`accessibility (axe-core)${HAVE_CHROMIUM ? '' : 
     await w.answerUntilOffer(RASH_ANSWERS, 'booking', { name: 'Ana Test' });
     expect(await violations(page)).toEqual([]);
     await page.close();
+  });
+
+  it('the patient widget in Spanish (a Spanish browser, on a phone) has no serious or critical violation at the offer', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto(t.url);
+    const w = new WidgetDriver(page);
+    await w.waitForAssistantCount(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await w.say('Tengo una erupción roja que pica mucho en los antebrazos desde hace dos semanas');
+    await w.answerUntilOffer(['No'], 'booking', { name: 'Ana Prueba', topics: RASH_TOPICS });
+    expect(await violations(page)).toEqual([]);
+    await context.close();
   });
 
   it('the clinician dashboard at /clinician has no serious or critical violation, signed out and with a case open', async () => {

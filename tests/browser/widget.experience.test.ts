@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { ClinicianClient, TEST_SECRET, token } from '../support/clinician-client.ts';
 import { WORDS } from '../../client-demo/widget/i18n.ts';
 import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
-import { CHEST_PAIN, RASH, RASH_ANSWERS, WidgetDriver } from './support/widget-driver.ts';
+import { CHEST_PAIN, RASH, RASH_ANSWERS, RASH_TOPICS, WidgetDriver } from './support/widget-driver.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -30,11 +30,14 @@ async function open(opts: { width?: number; height?: number; locale?: string } =
   return { page, w, errors };
 }
 
-/** The newest entry is on screen and above the sticky message box. */
+/** The newest entry is on screen and above the sticky message box; one taller than that room shows its top
+ *  (heading and question) at the top of the screen. */
 async function expectNewestInView(w: WidgetDriver): Promise<void> {
   await expect.poll(async () => {
     const p = await w.newestPlacement();
-    return p.bottom <= p.composerTop + 1 && p.bottom > 0 ? 'in view' : `out of view: ${JSON.stringify(p)}`;
+    const fits = p.bottom <= p.composerTop + 1 && p.bottom > 0;
+    const tallFromTop = p.bottom - p.top > p.composerTop - 8 && p.top >= -1 && p.top <= 24;
+    return fits || tallFromTop ? 'in view' : `out of view: ${JSON.stringify(p)}`;
   }, { timeout: 3_000 }).toBe('in view');
 }
 
@@ -51,10 +54,14 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
   it('on a phone the newest message or card stays in view, the booking is focused clear of the box, and a cancel shows on the card and survives a reload', async () => {
     const { page, w, errors } = await open({ width: 360, height: 740 });
     await w.say(RASH);
-    await w.answerUntilRecommendation(RASH_ANSWERS);
+    await w.answerUntilRecommendation(RASH_ANSWERS, { topics: RASH_TOPICS });
     await expectNewestInView(w);
     await w.answerUntilOffer([], 'booking', { name: 'Ana Test' });
     await expectNewestInView(w); // the offer, not 2,600 px below
+    // taller than the phone's room above the box: its heading and question are what the patient sees first
+    const heading = await w.confirm.getByRole('heading').boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(0);
+    expect(heading!.y).toBeLessThan(100);
     await screenshot(page, 'patient-phone-en.png', false);
 
     await w.confirm.locator('button.helios-option').first().click();
@@ -79,6 +86,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     await expect.poll(() => w.booking.getByRole('heading').textContent()).toMatch(/Appointment cancelled/);
     await expect.poll(() => w.composer.isDisabled()).toBe(true);
     expect(await page.getByTestId('ended-text').textContent()).toMatch(/cancelled.*start a new consult/i);
+    // the view stays with the newest words, and focus is on the next step (the box is closed)
+    await expectNewestInView(w);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('helios-restart');
     expect(await page.locator('body').textContent()).not.toMatch(/You can still ask here to move or cancel/);
 
     await page.reload();
@@ -118,16 +128,23 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     await w.say(ES_RASH);
     await expect.poll(() => page.locator('.helios-label').textContent()).toBe(WORDS.es.yourMessage);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    await w.answerUntilRecommendation(ES_ANSWERS);
+    await w.answerUntilRecommendation(ES_ANSWERS, { topics: RASH_TOPICS });
     const rec = w.recommendation;
     expect(await rec.getByRole('heading').first().textContent()).toBe('Nuestra recomendación');
-    // the card and the sentence agree on timing; the recommendation is announced once
-    const why = (await rec.getByTestId('rec-why').textContent()) ?? '';
-    if (/una o dos semanas/.test(why)) expect(await rec.getByTestId('rec-when').textContent()).toBe(WORDS.es.weeks);
-    if (/próximos días/.test(why)) expect(await rec.getByTestId('rec-when').textContent()).toBe(WORDS.es.days);
+    // the recommendation's sentence is on the page once (the message after the card), and the card agrees on timing
+    const isAdvice = (x: string) => x.startsWith('Según lo que me ha contado');
+    await expect.poll(async () => (await w.assistantTexts()).some(isAdvice)).toBe(true);
+    const sentence = (await w.assistantTexts()).find(isAdvice)!;
+    expect(await page.evaluate((start) => Array.from(document.querySelectorAll('#helios *')).filter((el) =>
+      Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').includes(start))).length, sentence.slice(0, 40))).toBe(1);
+    const when = (await rec.getByTestId('rec-when').textContent()) ?? '';
+    if (/una o dos semanas/.test(sentence)) expect(when).toBe(WORDS.es.weeks);
+    else if (/próximos días/.test(sentence)) expect(when).toBe(WORDS.es.days);
+    else if (/menos de 24 horas/.test(sentence)) expect(when).toBe(WORDS.es.when.urgent);
+    else expect(when).toBe(WORDS.es.when.self_care);
     const announced = await page.evaluate(() => (window as unknown as { said: string[] }).said);
     expect(announced.filter((a) => a.startsWith('Recomendación:')).length).toBe(1);
-    expect(announced.filter((a) => a.includes(why.slice(0, 40)) && !a.startsWith('Recomendación:')).length).toBe(0);
+    expect(announced.filter((a) => a.includes(sentence.slice(0, 40)) && !a.startsWith('Recomendación:')).length).toBe(0);
     const who = (await rec.getByTestId('rec-specialist').textContent()) ?? '';
     expect(who).not.toMatch(/[a-z]+_[a-z]+|dermatology|cardiology|specialist/i);
     await w.answerUntilOffer([], 'booking', { name: 'Ana Prueba' });
@@ -135,19 +152,29 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     expect(await w.confirm.locator('.helios-option-local').first().textContent()).toMatch(/^Su hora: /);
     expect(await w.confirm.getByRole('button', { name: 'No reservar, gracias' }).count()).toBe(1);
     expect(await page.locator('.helios-stages').textContent()).toContain('Preguntas');
-    await screenshot(page, 'patient-desktop-es.png');
     await w.confirm.locator('button.helios-option').first().click();
     await w.booking.waitFor({ state: 'visible' });
     expect(await w.booking.getByRole('heading').textContent()).toContain('Cita reservada');
     // the widget's own words (the chat bubbles are the server's text)
     const body = await page.evaluate(() => {
       const copy = document.querySelector('#helios')!.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('[data-testid=log] > li[data-author], [data-testid=rec-why], [hidden]').forEach((li) => li.remove());
+      copy.querySelectorAll('[data-testid=log] > li[data-author], [hidden]').forEach((li) => li.remove());
       return copy.innerText || copy.textContent || '';
     });
     expect(body).not.toMatch(/\.\.(?!\.)|Helios is typing|Our recommendation|Choose an appointment|Your time|Don.t book|Appointment booked|Specialty/);
     expect(body).not.toMatch(/especialista en [a-z]+|dermatology/);
     expect(errors).toEqual([]);
+  });
+
+  it('greets in the browser language (Spanish) and switches to English when the patient writes English', async () => {
+    const { page, w } = await open({ locale: 'es-ES' });
+    expect((await w.assistantTexts())[0]).toMatch(/^Hola, soy Helios/);
+    expect(await page.locator('.helios-label').textContent()).toBe(WORDS.es.yourMessage);
+    await w.say(RASH);
+    await expect.poll(() => page.locator('.helios-label').textContent()).toBe(WORDS.en.yourMessage);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await w.waitForAssistantCount(2);
+    expect((await w.assistantTexts())[1]).toMatch(/^[\x00-\x7f]+$/); // the reply is English
   });
 
   it.each(['en', 'es', 'fr', 'pt', 'zh', 'ar', 'hi'] as const)('shows its interface in %s when the consult is in that language', async (l) => {
@@ -168,6 +195,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     await w.emergency.locator('h2').waitFor();
     expect(await w.emergency.locator('h2').textContent()).toContain(WORDS.es.emergencyMedical);
     expect(await page.getByTestId('ended-text').textContent()).toBe(WORDS.es.endedEmergency);
+    // the red-flag screen stopped it at the first words: no specialist review, no recommendation, no cut-off advice
+    expect(await w.recommendation.isHidden()).toBe(true);
+    expect((await w.transcript()).filter((x) => x.startsWith('assistant:'))).toHaveLength(1); // the greeting
   });
 
   it('counts characters before sending, refuses an over-long or blank message with a reason, and returns focus to the box after a reload', async () => {
@@ -275,14 +305,19 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget as people use it${HAVE_CHROMIUM 
     }
   });
 
-  it('screenshots: English on a desktop and Spanish on a phone', async () => {
+  it('screenshots: English on a desktop, Spanish (a Spanish browser) on a desktop and on a phone', async () => {
     const { page, w } = await open();
     await w.say(RASH);
-    await w.answerUntilOffer(RASH_ANSWERS, 'booking', { name: 'Ana Test' });
+    await w.answerUntilOffer(RASH_ANSWERS, 'booking', { name: 'Ana Test', topics: RASH_TOPICS });
     await screenshot(page, 'patient-desktop-en.png');
     const es = await open({ width: 360, height: 740, locale: 'es-ES' });
     await es.w.say(ES_RASH);
-    await es.w.answerUntilOffer(ES_ANSWERS, 'booking', { name: 'Ana Prueba' });
+    await es.w.answerUntilOffer(ES_ANSWERS, 'booking', { name: 'Ana Prueba', topics: RASH_TOPICS });
     await screenshot(es.page, 'patient-phone-es.png', false);
+    const esDesk = await open({ locale: 'es-ES' });
+    await esDesk.w.say(ES_RASH);
+    await esDesk.w.answerUntilOffer(ES_ANSWERS, 'booking', { name: 'Ana Prueba', topics: RASH_TOPICS });
+    expect((await esDesk.w.assistantTexts())[0]).toMatch(/^Hola/); // greeted in Spanish
+    await screenshot(esDesk.page, 'patient-desktop-es.png');
   });
 });

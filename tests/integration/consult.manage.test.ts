@@ -50,6 +50,9 @@ describe('reschedule and cancel by chat', () => {
     expect(await b.say('Please cancel my appointment')).toMatchObject({ ok: true });
     const ask = await b.waitFor('confirm:request', (e) => e.kind === 'acknowledge');
     expect(ask.prompt).toMatch(/cancel/i);
+    // the appointment's time as people read it (the clinic's zone), never an ISO timestamp
+    expect(ask.prompt).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    expect(ask.prompt).toMatch(/\d{1,2}:\d\d/);
     expect(await b.request('confirm:reply', { requestId: ask.requestId, accept: true, optionId: ask.options[0].id })).toEqual({ ok: true });
     await b.waitFor('assistant:message', (m) => /has been cancelled/.test(m.text));
     expect((await t.app.directory.getAppointment(moved.appointmentId))?.status).toBe('cancelled');

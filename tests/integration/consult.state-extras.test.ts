@@ -25,6 +25,41 @@ describe('consult:state locale and appointment', () => {
     p.close();
   });
 
+  it('greets in the browser language (localeFromBrowser) and follows a first message clearly in another one', async () => {
+    const p = await new PatientClient(t.url).connected();
+    await p.start({ locale: 'es-ES', localeFromBrowser: true });
+    expect((await p.waitFor('assistant:message')).text).toMatch(/^Hola, soy Helios/);
+    await p.say('I have had an itchy red rash on my forearms for two weeks');
+    expect((await p.waitFor('consult:state', (e) => e.locale === 'en')).stage).toBeDefined();
+    const reply = await p.waitFor('assistant:message', (m) => !/^Hola/.test(m.text));
+    expect(reply.text).toMatch(/^[\x00-\x7f]+$/); // English, not Spanish
+    p.close();
+
+    // a short ASCII first message does not count as clearly English: the browser's Spanish stays
+    const q = await new PatientClient(t.url).connected();
+    await q.start({ locale: 'es', localeFromBrowser: true });
+    await q.say('me pica la piel');
+    const next = await q.waitFor('assistant:message', (m) => !/^Hola/.test(m.text));
+    expect(next.text).toMatch(/[¿áéíóúñ]/);
+    expect(q.all('consult:state').every((e) => e.locale === undefined || e.locale === 'es')).toBe(true);
+    q.close();
+
+    // a locale the page chose (no localeFromBrowser) is kept whatever the patient writes
+    const r = await new PatientClient(t.url).connected();
+    await r.start({ locale: 'es' });
+    await r.say('I have had an itchy red rash on my forearms for two weeks');
+    const kept = await r.waitFor('assistant:message', (m) => !/^Hola/.test(m.text));
+    expect(kept.text).toMatch(/[¿áéíóúñ]/);
+    r.close();
+  });
+
+  it('refuses a localeFromBrowser that is not a boolean, and starts nothing', async () => {
+    const p = await new PatientClient(t.url).connected();
+    const ack = await p.request('consult:start', { locale: 'es', localeFromBrowser: 'yes' });
+    expect(ack).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    p.close();
+  });
+
   it('says the appointment is booked, then cancelled, and a resumed client replays both', async () => {
     const a = await new PatientClient(t.url).connected();
     await a.start({ locale: 'en', patient: { age: 45, sex: 'male', name: 'Leo Park' } });

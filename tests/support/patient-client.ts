@@ -106,8 +106,9 @@ export class PatientClient {
   }
 
   /** Answer every interviewer question (an assistant message ending in '?' while in history) until the
-   *  recommendation arrives; `answers` are used in order, then "I don't know". */
-  async answerUntilRecommendation(answers: string[], timeoutMs = 20_000): Promise<Envelope & ConsultOutboundPayloads['recommendation']> {
+   *  recommendation arrives; a question matching one of `topics` gets its answer, the others `answers` in order,
+   *  then "I don't know". */
+  async answerUntilRecommendation(answers: string[], timeoutMs = 20_000, topics: [RegExp, string][] = []): Promise<Envelope & ConsultOutboundPayloads['recommendation']> {
     const deadline = Date.now() + timeoutMs;
     const answered = new Set<string>();
     let i = 0;
@@ -118,7 +119,9 @@ export class PatientClient {
       const question = this.all('assistant:message').find((m) => !answered.has(m.messageId) && this.isQuestion(m));
       if (question) {
         answered.add(question.messageId);
-        const ack = await this.say(answers[i++] ?? "I don't know");
+        // an answer that fits the question's topic, else the next of `answers`
+        const fit = topics.find(([re]) => re.test(question.text))?.[1];
+        const ack = await this.say(fit ?? answers[i++] ?? "I don't know");
         if (!ack.ok) throw new Error(`answer rejected: ${ack.error.code}`);
         continue;
       }

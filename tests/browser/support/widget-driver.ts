@@ -6,6 +6,31 @@ export const RASH = 'I have had an itchy red rash on my forearms for two weeks';
 export const RASH_ANSWERS = ['It started about two weeks ago', 'It is itchy, maybe 3 out of 10', 'On both forearms', 'No', 'I do not take any medicines', 'No allergies'];
 export const CHEST_PAIN = 'I have crushing chest pain spreading down my left arm and I am sweating';
 
+/** Answers that fit the interviewer's question for the rash story (English and Spanish), so a screenshot reads like
+ *  a real conversation; a question not in the table gets the next of `answers`. */
+export const RASH_TOPICS: [RegExp, string][] = [
+  [/where on your body|where exactly/i, 'On both forearms'], [/en qué parte del cuerpo|dónde lo siente/i, 'En los dos antebrazos'],
+  [/when did this start/i, 'About two weeks ago'], [/cuándo empezó/i, 'Hace unas dos semanas'],
+  [/scale of 0 to 10/i, 'About 3 out of 10'], [/del 0 al 10/i, 'Un 3 de 10'],
+  [/itchy or painful/i, 'It is itchy, with no fever or swelling'], [/le pica o le duele/i, 'Me pica, sin fiebre ni hinchazón'],
+  [/medicines regularly/i, 'I do not take any medicines'], [/algún medicamento/i, 'No tomo medicamentos'],
+  [/any allergies/i, 'No allergies'], [/alguna alergia/i, 'No tengo alergias'],
+  [/ongoing health conditions/i, 'No, I am healthy'], [/enfermedad de larga duración/i, 'No, estoy sana'],
+  [/all the time, or does it come and go/i, 'It is there all the time'], [/todo el tiempo, o va y viene/i, 'Todo el tiempo'],
+  [/better or worse/i, 'Scratching makes it worse'], [/lo mejore o lo empeore/i, 'Rascarme lo empeora'],
+  // warning-sign questions (short of breath? fainted?): no
+  [/^(?:are you|have you|did you|do you|is there|can you|could you)\b/i, 'No'], [/^¿(?:le |se |tiene|ha |está|puede)/i, 'No'],
+];
+
+export interface AnswerOpts {
+  name?: string;
+  age?: number;
+  stopAfter?: number;
+  timeoutMs?: number;
+  /** answers by question (see RASH_TOPICS); the others take `answers` in order */
+  topics?: [RegExp, string][];
+}
+
 export class WidgetDriver {
   constructor(readonly page: Page) {}
 
@@ -54,7 +79,7 @@ export class WidgetDriver {
 
   /** Answer each new question (a finished assistant message ending in "?") until `done` is visible: a question
    *  for the name gets `name`, one for the age gets `age`, the others `answers` in order, then "I don't know". */
-  async answerUntil(done: Locator, answers: string[], opts: { name?: string; age?: number; stopAfter?: number; timeoutMs?: number } = {}): Promise<number> {
+  async answerUntil(done: Locator, answers: string[], opts: AnswerOpts = {}): Promise<number> {
     const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
     let used = 0;
     for (;;) {
@@ -68,7 +93,10 @@ export class WidgetDriver {
         if (/\b(name|nombre|nom|nome)\b/i.test(open)) await this.say(opts.name ?? 'Ana Test');
         else if (/how old/i.test(open)) await this.say(`I am ${opts.age ?? 34}`);
         else if (/cuántos años|quel âge|quantos anos/i.test(open)) await this.say(`${opts.age ?? 34}`);
-        else await this.say(answers[used++] ?? "I don't know");
+        else {
+          const fit = opts.topics?.find(([re]) => re.test(open))?.[1];
+          await this.say(fit ?? answers[used++] ?? "I don't know");
+        }
         await this.page.waitForFunction((n) =>
           document.querySelectorAll('[data-testid=log] > li[data-author=patient]').length >= n, sent + 1);
         continue;
@@ -79,12 +107,12 @@ export class WidgetDriver {
   }
 
   /** Answer the interview until the recommendation shows. */
-  answerUntilRecommendation(answers: string[], opts: { stopAfter?: number; age?: number } = {}): Promise<number> {
+  answerUntilRecommendation(answers: string[], opts: AnswerOpts = {}): Promise<number> {
     return this.answerUntil(this.recommendation, answers, opts);
   }
 
   /** Answer the interview (and the booking name) until an offer of kind `kind` shows. */
-  answerUntilOffer(answers: string[], kind: 'booking' | 'acknowledge' = 'booking', opts: { name?: string; age?: number } = {}): Promise<number> {
+  answerUntilOffer(answers: string[], kind: 'booking' | 'acknowledge' = 'booking', opts: AnswerOpts = {}): Promise<number> {
     return this.answerUntil(this.page.locator(`[data-testid=confirm][data-kind=${kind}]:not([hidden])`), answers, opts);
   }
 

@@ -28,6 +28,13 @@ describe('detectLanguage', () => {
     expect(detectLanguage('?? 123 !!')).toBeNull();
   });
 
+  it('with clearOnly, does not take a short ASCII message for English (a browser language stays until the patient is clear)', () => {
+    expect(detectLanguage('sore throat', { clearOnly: true })).toBeNull();
+    expect(detectLanguage('me pica la piel', { clearOnly: true })).toBeNull();
+    expect(detectLanguage('I have had an itchy red rash on my forearms for two weeks', { clearOnly: true })).toBe('en');
+    expect(detectLanguage('me duele la garganta', { clearOnly: true })).toBe('es');
+  });
+
   it('takes the base of a locale tag when it is one of the seven', () => {
     expect(baseLocale('pt-BR')).toBe('pt');
     expect(baseLocale('EN')).toBe('en');

@@ -16,9 +16,11 @@ const CASES: Record<string, RuleCases> = {
   chest_pain: {
     fire: ["my husband is sweating, pale, says he has indigestion that won't go away", 'I have crushing chest pain', 'chest pian since this morning', 'feels like an elephant sitting on my chest', 'there is pressure in my chest', 'my chest feels tight',
       'the pain is spreading down my left arm', 'pain radiating to my jaw', 'CHEST PAIN!!!', 'no fever but crushing chest pain', 'no fever, crushing chest pain', 'I have never felt chest pain like this',
-      "j'ai une douleur thoracique", 'mal à la poitrine', 'tengo dolor de pecho', 'me duele el pecho', 'estou com dor no peito', '我胸口痛', '胸闷得厉害', 'عندي ألم في الصدر', 'الم شديد في صدري', 'सीने में दर्द हो रहा है', 'seene me dard hai',
+      "j'ai une douleur thoracique", 'mal à la poitrine', 'tengo dolor de pecho', 'me duele el pecho',
+      'tengo un dolor aplastante en el pecho', 'un dolor que se extiende al brazo izquierdo', 'dolor opresivo en el pecho', 'estou com dor no peito', '我胸口痛', '胸闷得厉害', 'عندي ألم في الصدر', 'الم شديد في صدري', 'सीने में दर्द हो रहा है', 'seene me dard hai',
       'chest pain last year, fine now'],
     quiet: ['indigestion after a curry, no sweating', 'heartburn when I lie down after dinner', 'no chest pain', "I don't have any chest pain", 'denies chest pain', 'my chest of drawers fell on my foot', 'no fever, cough or chest pain', 'pas de douleur thoracique', 'sin dolor de pecho', 'sem dor no peito',
+      'sin ningún dolor en el pecho', 'la mancha se extiende al brazo',
       'não tenho dor no peito', '没有胸痛', 'لا يوجد ألم في الصدر', 'सीने में दर्द नहीं है', 'I have a headache'],
   },
   cannot_breathe: {
