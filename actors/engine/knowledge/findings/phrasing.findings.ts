@@ -1,0 +1,555 @@
+// Why this exists: the ways patients actually say things (lay English and "my mum/my son…", terse
+// lists, clinical-note shorthand, non-native English, colloquial Spanish, French and Portuguese of
+// Brazil and Portugal), added as phrases to findings defined elsewhere. Urgency is 0 here, so each
+// merged finding keeps the urgency, kind and implications of its own definition.
+// Phrases are written normalised (lower case, no accents); a phrase whose negative word is itself the
+// finding ("no puedo orinar", "nao sinto o bebe") starts at that word so that negation leaves it alone.
+import { mod, risk, sym, type FindingDef, type Phrases } from '../finding.builders.ts';
+
+const S = (id: string, phrases: Phrases): FindingDef => sym(id, 0, id, phrases);
+const M = (id: string, phrases: Phrases): FindingDef => mod(id, id, phrases);
+const R = (id: string, phrases: Phrases): FindingDef => risk(id, id, phrases);
+
+export const FINDINGS_PHRASING: FindingDef[] = [
+  // ── constitutional ────────────────────────────────────────────────────────────
+  S('fever', {
+    en: ['spiking temp*', 'spiking a temp*', 'spiking fever*', 'running a temp*', 'forehead .. hot', 'hot forehead', 'burning up with', 'raging temp*', 'feverish'],
+    es: ['calenturas', 'calenturient*', 'fiebrecita', 'ardiendo en fiebre', 'ardiendo de fiebre', 'volando de fiebre', 'volando en fiebre', 'hirviendo de fiebre', 'hirviendo en fiebre', 'destemplad*', 'con temperatura', 'frente .. caliente'],
+    fr: ['febril*', 'est brulant', 'est brulante', 'tout brulant', 'toute brulante', 'brulant de fievre', 'brulante de fievre', 'front brulant', 'chaud au toucher', 'fait de la fievre', 'fievre de cheval'],
+    pt: ['febrao', 'febrinha', 'febril', 'ardendo em febre', 'ardendo de febre', 'pelando de febre', 'ta pelando', 'esta pelando', 'quente ao toque', 'testa .. quente', 'corpo .. quente', 'ardendo em calor'],
+  }),
+  S('high_fever', {
+    en: ['temp of 39*', 'temp of 40*', 'temp 39*', 'temp 40*', 'temperature of 39*', 'temperature of 40*', 'fever 39*', 'fever 40*', '39 degrees', '40 degrees', 'very high fever'],
+    es: ['39 de fiebre', '40 de fiebre', 'fiebre de 39*', 'fiebre de 40*', 'fiebre altisima', 'fiebre muy alta', 'fiebre de 39 y pico'],
+    fr: ['39 de fievre', '40 de fievre', 'fievre a 39*', 'fievre a 40*', 'fievre de 39*', 'fievre de 40*', 'fievre de cheval', 'grosse fievre', 'fievre tres forte', 'fievre tres elevee'],
+    pt: ['febrao', 'febre de 39*', 'febre de 40*', '39 de febre', '40 de febre', '39 graus', '40 graus', 'febre muito alta', 'febre altissima'],
+  }),
+  S('chills', {
+    en: ['teeth chattering', 'teeth are chattering', 'teeth .. chattering', "can't get warm", 'cannot get warm', 'shaking with cold', 'shaking like a leaf', 'rigoring'],
+    es: ['tiritando', 'tirita', 'tiritaba', 'temblando de frio', 'tiembla de frio', 'temblores de frio', 'castanetean los dientes', 'castaneteo'],
+    fr: ['grelott*', 'tremble de froid', 'tremblait de froid', 'claque des dents', 'claquer des dents', 'tremblements de froid'],
+    pt: ['tremendo de frio', 'treme de frio', 'tremer de frio', 'tremia de frio', 'tremedeira', 'batendo os dentes', 'bater os dentes', 'a bater o dente'],
+  }),
+  S('night_sweats', {
+    en: ['sweats at night', 'sweating buckets at night', 'wake up .. soaked', 'woke up .. soaked', 'wake up .. drenched', 'woke up drenched', 'soaking the sheets', 'change .. sheets .. sweat*'],
+    es: ['sudo por la noche', 'suda por la noche', 'sudores por la noche', 'sudando por la noche', 'me despierto empapad*', 'sabanas empapadas'],
+    fr: ['transpire la nuit', 'sueurs la nuit', 'transpire beaucoup la nuit', 'me reveille tremp*', 'draps trempes'],
+    pt: ['suo a noite', 'sua a noite', 'suando a noite', 'suor a noite', 'suores a noite', 'acordo encharcad*', 'lencois encharcados'],
+  }),
+  S('fatigue', {
+    en: ['knackered', 'shattered', 'wiped out', 'zero energy', 'no energy at all', 'dead tired', 'bone tired', 'tired all the time', 'always tired'],
+    es: ['rendid*', 'estoy molid*', 'sin fuerzas', 'sin ganas de nada', 'hecho polvo', 'hecha polvo', 'estoy reventad*', 'muy flojo', 'muy floja', 'sin pilas'],
+    fr: ['a plat', 'sur les rotules', 'suis lessive*', 'suis vanne*', 'mort de fatigue', 'morte de fatigue', 'plus d\'energie', 'pas d\'energie', 'naze'],
+    pt: ['sem forcas', 'sem energia', 'esgotad*', 'estou moid*', 'podre de cansaco', 'morto de cansaco', 'morta de cansaco', 'sem pilha', 'arrasad*'],
+  }),
+  S('unwell', {
+    en: ['feel* rough', 'feeling rotten', 'feel* rotten', 'feel* crap', 'feel* like death', 'feel* poorly', 'been poorly', 'is poorly', 'ill since'],
+    es: ['me encuentro mal', 'se encuentra mal', 'se siente mal', 'esta malito', 'esta malita', 'estoy malo', 'estoy mala', 'ando mal', 'ando malo', 'ando mala', 'pachuch*'],
+    fr: ['me sens mal', 'se sent mal', 'patraque', 'pas en forme', 'mal fichu*', 'mal foutu*'],
+    pt: ['sinto-me mal', 'sinto me mal', 'se sente mal', 'ta ruim', 'estou ruim', 'ando mal', 'esta doentinho', 'esta doentinha', 'adoentad*', 'jururu', 'indisposto', 'indisposta'],
+  }),
+  S('weight_loss', {
+    en: ['dropped .. stone', 'dropped .. pounds', 'dropped .. lbs', 'dropped .. kg', 'dropped .. kilos', 'lost .. stone', 'clothes .. falling off', 'jeans .. falling off', 'trousers .. falling off', 'pants .. falling off', 'skin and bone*', 'wasting away', 'getting thinner', 'losing .. weight', 'weight .. dropping', 'weight .. dropped off', 'weight .. falling off', 'wt loss', 'wt down'],
+    es: ['adelgazo', 'adelgazado', 'adelgazando', 'perdiendo peso', 'perdio peso', 'perdido peso', 'perdido .. kilos', 'perdi .. kilos', 'bajo de peso', 'bajando de peso', 'en los huesos', 'la ropa le queda grande', 'la ropa me queda grande', 'mas delgad*', 'mas flac*'],
+    fr: ['a maigri', 'ai maigri', 'maigrit', 'maigrissement', 'perd du poids', 'pert du poids', 'perdu des kilos', 'que la peau sur les os', 'vetements .. trop grands', 'flotte dans ses vetements', 'flotte dans mes vetements'],
+    pt: ['emagreceu', 'emagrecendo', 'emagrecid*', 'emagrecimento', 'perdeu peso', 'perdendo peso', 'perdeu .. quilos', 'perdi .. quilos', 'perdi .. kg', 'perdeu .. kg', 'pele e osso', 'roupa .. larga', 'roupas .. largas', 'mais magr*'],
+  }),
+  S('appetite_loss', {
+    en: ['off my food', 'off their food', 'off his grub', "doesn't want to eat", 'does not want to eat', "don't want to eat", 'not eating much', 'picking at .. food', 'no interest in food', 'lost .. appetite', 'appetite .. gone', 'barely eating', 'hardly eating', 'eating nothing'],
+    es: ['no tiene hambre', 'no come nada', 'come muy poco', 'perdi el apetito', 'perdio el apetito', 'sin ganas de comer', 'no me entra la comida', 'no le entra la comida', 'inapetente', 'no tiene apetito', 'no tengo apetito'],
+    fr: ['plus faim', "plus d'appetit", 'mange plus rien', 'mange presque rien', "perdu l'appetit", "manque d'appetit", 'pas faim', 'mange tres peu', 'touche pas a son assiette'],
+    pt: ['sem fome', 'nao tem fome', 'nao tenho fome', 'nao come nada', 'come muito pouco', 'perdeu o apetite', 'perdi o apetite', 'sem vontade de comer', 'fastio', 'nao tem apetite', 'nao tenho apetite'],
+  }),
+  S('dehydration', {
+    en: ['lips .. dry and cracked', 'lips .. cracked and dry', 'tongue .. dry', 'mouth .. bone dry', 'no tears when .. cr*', 'crying without tears', 'eyes .. sunken', 'eyes look sunken', 'nothing stays down', 'everything comes .. back up', 'keeps nothing down', 'keep nothing down', 'not keeping .. down', 'dried out'],
+    es: ['ojos hundidos', 'ojitos hundidos', 'labios secos', 'labios resecos', 'lengua seca', 'llora sin lagrimas', 'sin lagrimas', 'no retiene nada', 'no retiene liquidos', 'vomita todo lo que toma', 'vomita todo lo que come', 'todo lo vomita', 'lo vomita todo'],
+    fr: ['yeux creux', 'yeux creuses', 'levres seches', 'langue seche', 'pleure sans larmes', 'sans larmes', 'garde rien', 'vomit tout ce qu', 'rend tout ce qu'],
+    pt: ['olhos fundos', 'olhos encovados', 'olhos .. fundos', 'labios secos', 'lingua seca', 'chora sem lagrimas', 'sem lagrimas', 'nao para nada no estomago', 'vomita tudo o que', 'nao segura nada', 'nao aguenta nada no estomago'],
+  }),
+  S('lymph_nodes', {
+    en: ['glands up', 'glands are up', 'glands .. swollen up', 'swollen glands in', 'lumps behind .. ears', 'neck glands'],
+    es: ['bolitas en el cuello', 'ganglios hinchados', 'se le inflamaron los ganglios'],
+    fr: ['ganglions dans le cou', 'glandes gonflees', 'ganglions enfles'],
+    pt: ['inguas', 'ingua no pescoco', 'ganglios inchados', 'carocinhos no pescoco'],
+  }),
+
+  // ── heart and circulation ─────────────────────────────────────────────────────
+  S('chest_pain', {
+    en: ['heart is hurting', 'heart hurting', 'heart is sore', 'pain around my heart', 'pain near my heart', 'stabbing .. in my chest', 'sharp pain .. chest', 'ache .. middle of .. chest', 'c/o cp', 'cp since'],
+    es: ['me duele el corazon', 'le duele el corazon', 'dolor en el corazon', 'dolor de pecho', 'punzada* en el pecho', 'pinchazo* en el pecho', 'pecho .. duele', 'me duele el pecho', 'dolor en el torax'],
+    fr: ['douleur au coeur', 'douleur dans le coeur', 'point au coeur', 'point dans la poitrine', 'points dans la poitrine', 'poitrine .. fait mal', 'coup de poignard dans la poitrine', 'douleur .. sternum'],
+    pt: ['dor no coracao', 'doi o coracao', 'doi-me o coracao', 'pontada no peito', 'pontadas no peito', 'peito .. doi*', 'peito .. doendo', 'dor no meio do peito', 'facada no peito'],
+  }),
+  S('chest_pressure', {
+    en: ['elephant sitting', 'elephant standing on', 'sitting on my chest', 'band round .. chest', 'band around .. chest', 'vice like', 'vice-like', 'like a vice', 'in a vice', 'gripping .. chest', 'weight on .. chest', 'chest .. heavy', 'chest .. squeez*', 'chest .. crushed', 'chest .. being crushed', 'chest .. tight', 'chest .. tightening'],
+    es: ['aprieta el pecho', 'aprieta .. pecho', 'pecho apretado', 'pecho .. apretado', 'peso en el pecho', 'pecho oprimido', 'pecho pesado', 'pecho .. pesado', 'opresion en el pecho', 'presion en el pecho', 'como si me apretaran el pecho', 'pecho .. aplastado'],
+    fr: ['poitrine serree', 'poitrine .. serree', 'serre .. poitrine', 'poitrine .. serre', 'etau', 'barre .. poitrine', 'barre thoracique', 'poitrine .. ecrase*', 'ecrase .. poitrine', 'poitrine .. comprime*', 'oppression .. poitrine'],
+    pt: ['peito apertado', 'peito .. apertado', 'peso no peito', 'peito pesado', 'peito .. pesado', 'esmagar .. peito', 'peito .. esmagad*', 'aperta .. peito', 'peito .. a apertar', 'opressao .. peito', 'peito .. preso'],
+  }),
+  S('radiating_arm_jaw', {
+    en: ['shoots .. arm', 'shoots .. jaw', 'shooting .. arm', 'travels .. arm', 'travels .. jaw', 'moves .. arm', 'up into .. jaw', 'into my jaw', 'down .. left arm', 'radiating to l arm', 'rad to l arm', 'radiates to'],
+    es: ['se corre al brazo', 'se corre hacia el brazo', 'se va al brazo', 'se va hacia el brazo', 'se me va al brazo', 'corre al brazo', 'corre .. brazo izquierdo', 'pasa al brazo', 'hasta el brazo izquierdo', 'hasta la mandibula', 'sube .. mandibula', 'sube .. quijada', 'se extiende .. brazo', 'se extiende .. mandibula'],
+    fr: ['descend .. bras', 'file dans le bras', 'part dans le bras', 'monte .. machoire', "jusqu'a la machoire", "jusqu'au bras", 'jusque dans le bras', 'se propage .. bras', 'irradie'],
+    pt: ['vai para o braco', 'vai pro braco', 'vai ao braco', 'desce .. braco', 'sobe .. queixo', 'sobe .. maxilar', 'ate o braco', 'ate ao braco', 'ate o queixo', 'espalha .. braco', 'corre .. braco esquerdo', 'passa para o braco'],
+  }),
+  S('palpitations', {
+    en: ['heart .. like the clappers', 'heart .. jumping', 'heart .. thumping', 'heart .. banging', 'heart .. going crazy', 'heart .. going mad', 'heart .. going really fast', 'heart .. going very fast', 'heart .. beating fast', 'heart .. beating really fast', 'heart .. missing beats', 'heart .. doing flips', 'flip-flops in .. chest', 'butterflies in .. chest', 'heart .. out of .. chest'],
+    es: ['corazon .. a mil', 'corazon .. muy rapido', 'corazon .. acelerado', 'corazon .. se me sale', 'corazon .. desbocado', 'corazon .. galopa', 'corazon .. late fuerte', 'corazon .. brinca', 'corazon .. salta', 'taquicardias', 'brincos en el pecho'],
+    fr: ['bat la chamade', 'coeur .. bat tres vite', 'coeur .. bat fort', 'coeur .. cogne', 'coeur .. s\'emballe', 'coeur .. saute', 'coeur .. va exploser', 'coeur .. tape', 'coeur .. rate des battements'],
+    pt: ['coracao .. aos saltos', 'coracao .. disparad*', 'coracao .. dispara', 'coracao .. a mil', 'coracao .. muito rapido', 'coracao .. acelerado', 'coracao .. saltando', 'coracao .. pulando', 'coracao .. bate forte', 'coracao .. sair pela boca', 'batedeira no peito'],
+  }),
+  S('irregular_heartbeat', {
+    en: ['heart .. all over the place', 'heart .. out of rhythm', 'heart .. skipping', 'heartbeat .. irregular', 'pulse .. irregular', 'pulse .. all over the place', 'irreg pulse', 'irreg hr'],
+    es: ['corazon .. irregular', 'latidos irregulares', 'pulso irregular', 'corazon .. se salta', 'arritmias'],
+    fr: ['battements irreguliers', 'pouls irregulier', 'coeur .. bat de travers', 'coeur .. irregulier'],
+    pt: ['batimentos irregulares', 'pulso irregular', 'coracao .. descompassado', 'coracao .. falhando', 'arritmias'],
+  }),
+  S('syncope', {
+    en: ['out cold', 'went down like a sack', 'dropped to the floor', 'keeled over', 'hit the deck', 'came round on the floor', 'came to on the floor', 'woke up on the floor', 'went limp and', 'flaked out', 'went out like a light', 'lost conscious*', 'lost consciousness'],
+    es: ['se desvanecio', 'desvanecimiento', 'perdio el conocimiento', 'perdio la conciencia', 'perdi la conciencia', 'se quedo inconsciente', 'vahido', 'se cayo redond*', 'se quedo sin sentido', 'se privo', 'perdio el sentido'],
+    fr: ['tombe* dans les pommes', 'tombee dans les pommes', 'perdu connaissance', 'perte de conscience', 'tombe* dans les vapes', 'est tombe inconscient*', 'a perdu conscience'],
+    pt: ['apagou', 'apaguei', 'perdeu os sentidos', 'perdeu a consciencia', 'perdi a consciencia', 'perdeu o conhecimento', 'caiu desmaiad*', 'teve um desmaio', 'deu um desmaio', 'deu-lhe uma coisa e caiu', 'teve uma sincope'],
+  }),
+  S('lightheaded', {
+    en: ['feel faint', 'feeling faint', 'felt faint', 'going to faint', 'gonna faint', 'going to pass out', 'gonna pass out', 'feel* wobbly', 'legs .. wobbly', 'head .. swimming', 'swimmy', 'seeing stars', 'vision .. went grey', 'almost passed out', 'nearly passed out', 'nearly blacked out'],
+    es: ['casi me desmayo', 'casi se desmaya', 'me voy a desmayar', 'se va a desmayar', 'cabeza floja', 'cabeza .. liviana', 'como que me voy a caer', 'me quedo en blanco', 'vista .. nublada al levantarme', 'flojera en la cabeza'],
+    fr: ['failli tomber dans les pommes', 'presque evanoui*', 'vais tomber dans les pommes', 'vais m\'evanouir', 'tete legere', 'la tete qui tourne en me levant', 'voile noir'],
+    pt: ['vou desmaiar', 'quase desmaiou', 'quase desmaio', 'cabeca leve', 'cabeca .. vazia', 'vista escureceu', 'vista .. escurece', 'sensacao de desmaio', 'fraqueza na cabeca'],
+  }),
+  S('diaphoresis', {
+    en: ['sweating buckets', 'sweating like a pig', 'dripping with sweat', 'dripping sweat', 'covered in sweat', 'soaked in sweat', 'cold and clammy', 'cold and sweaty', 'sweaty and pale'],
+    es: ['sudando a chorros', 'empapado de sudor', 'empapada de sudor', 'sudor frio', 'sudando frio', 'banado en sudor', 'banada en sudor'],
+    fr: ['en sueur', 'trempe de sueur', 'trempee de sueur', 'sueurs froides', 'sue a grosses gouttes', 'moite'],
+    pt: ['suando frio', 'suor frio', 'encharcado de suor', 'encharcada de suor', 'pingando de suor', 'suadissim*', 'todo suado', 'toda suada'],
+  }),
+  S('dyspnea', {
+    en: ["can't get .. breath", 'cannot get .. breath', 'can not get .. breath', 'could not get .. breath', "couldn't get .. breath", 'struggling for breath', 'fighting for breath', 'gasping for air', 'gasping for breath', 'puffing and panting', 'puffed out', 'short of puff', 'out of puff', "can't breath", 'cant breath', 'hard to breath', 'difficult to breathe', 'difficult to breath', 'difficulty to breath*', 'breathing difficult*', 'breathe difficult*', 'breath difficult*', 'problem breathing', 'problem to breath*', 'problems breathing', 'breathing hard', 'breathing really hard', 'breathing very hard', 'breathing fast and hard', 'breathing heavy', 'heavy breathing', 'ribs .. sucking in', 'sucking in .. ribs', 'skin .. sucking in .. ribs', 'indrawing', 'nostrils flaring', 'nasal flaring', "can't get enough air", 'cannot get enough air', 'not getting enough air', 'not enough air', 'suffocating', 'smothering', 'sob at rest'],
+    es: ['cuesta respirar', 'costando respirar', 'respira con dificultad', 'respiro con dificultad', 'respira mal', 'respiro mal', 'respirando mal', 'sin aliento', 'le falta el aire', 'le falta aire', 'no le entra el aire', 'no me entra el aire', 'no puede respirar', 'se ahoga', 'se esta ahogando', 'me estoy ahogando', 'se le hunden las costillas', 'se le marcan las costillas', 'aleteo nasal', 'asfixia*', 'jadea*', 'respira agitad*'],
+    fr: ['respire mal', 'respire difficilement', 'respire tres vite', 'manque de souffle', 'souffle coupe', 'a bout de souffle', "j'etouffe", 'il etouffe', 'elle etouffe', 'tirage', 'ses cotes se creusent', 'respire avec le ventre', 'battement des ailes du nez', 'peine a respirer', 'arrive pas a respirer', 'arrive plus a respirer', 'peux pas respirer', 'peux plus respirer', 'peut pas respirer', 'peut plus respirer', 'respiration difficile', 'difficultes respiratoires', 'essouffle*'],
+    pt: ['falta de folego', 'sem folego', 'respirando mal', 'respira mal', 'respiro mal', 'dificuldade em respirar', 'dificuldades em respirar', 'custa a respirar', 'custa respirar', 'custando a respirar', 'sufocad*', 'sufocando', 'nao consigo respirar', 'nao consegue respirar', 'puxando o ar', 'puxa o ar', 'costelas .. afundando', 'costelas .. a afundar', 'tiragem', 'batimento de asa', 'o ar nao chega', 'ar nao entra', 'me falta o ar', 'falta me o ar', 'falta-lhe o ar', 'falta lhe o ar', 'cansaco para respirar'],
+  }),
+  S('dyspnea_on_exertion', {
+    en: ['puffed .. stairs', 'puffing .. stairs', 'out of breath .. walking', 'out of breath .. stairs', 'breathless .. walking', "can't walk .. without .. breath", 'stop .. catch my breath', 'stop .. get my breath', 'sob on minimal exertion', 'soboe'],
+    es: ['me ahogo al caminar', 'se ahoga al caminar', 'me ahogo al subir', 'me falta el aire al caminar', 'me falta el aire al subir', 'me canso al subir escaleras', 'ahogo al andar'],
+    fr: ['essouffle* en montant', 'essouffle* en marchant', 'souffle .. escaliers', 'souffle court .. effort', 'manque de souffle .. marche'],
+    pt: ['falta de ar .. andar', 'falta de ar .. escadas', 'falta de ar .. caminhar', 'cansaco .. subir escadas', 'canso-me a subir', 'fico sem ar .. escadas', 'fico sem folego .. andar'],
+  }),
+  S('orthopnea', {
+    en: ['sleep .. propped up', 'sleeping .. propped up', 'sleep in .. chair', 'sleeping in .. chair', 'need .. pillows to breathe', "can't lie down .. breath*", 'cannot lie down .. breath*', 'worse lying down .. breath*'],
+    es: ['duermo sentad*', 'duerme sentad*', 'no puedo acostarme', 'no puede acostarse', 'me ahogo acostad*', 'me ahogo al acostarme', 'varias almohadas'],
+    fr: ['dors assis*', 'dort assis*', 'peux pas m\'allonger', 'etouffe couche*', 'etouffe allonge*', 'plusieurs oreillers'],
+    pt: ['durmo sentad*', 'dorme sentad*', 'nao consigo deitar', 'nao consegue deitar', 'falta de ar deitad*', 'falta de ar ao deitar', 'varias almofadas', 'varios travesseiros'],
+  }),
+  S('pnd', {
+    en: ['wake up .. fighting for breath', 'woke up .. fighting for breath', 'wake up .. choking', 'wake .. at night .. breathless', 'waking .. night .. gasping', 'wakes up .. gasping'],
+    es: ['me despierto ahogad*', 'se despierta ahogad*', 'me despierto sin aire', 'me despierto .. falta de aire', 'despierto .. ahogandome'],
+    fr: ['reveille* en etouffant', 'reveille* .. manque d\'air', 'reveille* .. essouffle*'],
+    pt: ['acordo sufocad*', 'acorda sufocad*', 'acordo .. falta de ar', 'acorda .. falta de ar', 'acordo sem folego'],
+  }),
+  S('leg_swelling', {
+    en: ['ankles .. puffed up', 'ankles .. puffy', 'feet .. puffed up', 'legs .. puffed up', 'ankles .. blown up', 'feet .. blown up', 'legs .. like balloons', 'ankles .. like balloons', 'shoes .. too tight', "can't get .. shoes on", 'socks .. marks', 'sock marks', 'fluid .. in .. legs', 'water .. in .. legs', 'fluid .. ankles', 'pedal oedema', 'bilat le edema'],
+    es: ['pies hinchados', 'pie hinchado', 'pies .. hinchados', 'tobillos .. hinchados', 'piernas .. hinchadas', 'hinchazon de pies', 'hinchazon en los pies', 'se me hinchan los pies', 'se me hinchan las piernas', 'retencion de liquidos .. piernas', 'patas hinchadas'],
+    fr: ['pieds gonfles', 'pieds .. gonfles', 'chevilles .. gonflees', 'jambes .. gonflees', 'jambes .. enflees', 'pieds .. enfles', 'chevilles .. enflees', 'gonflement des pieds', 'oedeme .. pieds', 'gonflement des chevilles', 'jambes lourdes et gonflees'],
+    pt: ['pes inchados', 'pe inchado', 'pes .. inchados', 'tornozelos .. inchados', 'pernas .. inchadas', 'inchaco nos pes', 'inchaco nas pernas', 'inchaco nos tornozelos', 'pernas inchadas', 'retencao de liquidos .. pernas', 'canelas inchadas'],
+  }),
+  S('calf_pain', {
+    en: ['calf .. killing', 'calf .. throbbing', 'calf .. tight and sore', 'back of .. leg .. hurts', 'back of .. leg .. sore', 'back of my leg .. pain', 'pain .. back of my leg'],
+    es: ['dolor* .. gemelo*', 'duele* .. gemelo*', 'dolor* .. chamorro', 'duele .. chamorro', 'pantorrilla .. duele', 'pantorrilla .. dolorida'],
+    fr: ['mollet .. fait mal', 'mollet .. douloureux', 'mal au mollet', 'mal dans le mollet'],
+    pt: ['batata da perna .. doi*', 'dor* .. batata da perna', 'dor* .. barriga da perna', 'panturrilha .. doi*', 'panturrilha .. doendo', 'gemeo* .. doi*', 'dor* .. gemeo*'],
+  }),
+  S('cold_limb', {
+    en: ['leg .. cold .. white', 'leg .. white and cold', 'foot .. white and cold', 'foot .. ice cold', 'leg .. ice cold', 'foot .. gone white', 'leg .. gone white', 'foot .. gone blue', 'foot .. cold and numb', 'toes .. cold and blue', 'no pulse in .. leg'],
+    es: ['pierna helada', 'pie helado', 'pierna .. fria y blanca', 'pie .. frio y morado', 'pierna .. fria y palida', 'pie .. blanco y frio', 'dedos morados y frios'],
+    fr: ['pied glace', 'jambe glacee', 'jambe .. froide et blanche', 'pied .. froid et blanc', 'pied .. froid et bleu', 'jambe .. froide et pale'],
+    pt: ['perna gelada', 'pe gelado', 'perna .. fria e branca', 'pe .. frio e roxo', 'pe .. frio e branco', 'perna .. fria e palida', 'dedos roxos e frios'],
+  }),
+
+  // ── breathing, throat, ear, nose ──────────────────────────────────────────────
+  S('cough', {
+    en: ['coughin', 'cofing', 'coff', 'barking away', 'hacking away', 'tickly cough'],
+    es: ['tose mucho', 'tose', 'tosecita', 'tos seca', 'tos con flemas', 'tos perruna', 'tos que no se le quita', 'tos que no se me quita'],
+    fr: ['tousse beaucoup', 'toussote', 'toussait', 'quinte* de toux', 'toux grasse', 'toux seche'],
+    pt: ['tossindo muito', 'tosse muito', 'tossia', 'tossezinha', 'tosse seca', 'tosse com catarro', 'a tossir'],
+  }),
+  S('productive_cough', {
+    en: ['bringing up .. phlegm', 'coughing up .. gunk', 'coughing up .. muck', 'coughing up .. stuff', 'coughing up green', 'coughing up yellow', 'hocking up', 'loose cough', 'rattly cough'],
+    es: ['tos con flemas', 'tos con mocos', 'tos productiva', 'saca flemas', 'escupe flemas', 'gargajo*', 'tos con catarro', 'tos humeda'],
+    fr: ['toux grasse', 'crache* des glaires', 'crachats verts', 'crachats jaunes', 'toux productive'],
+    pt: ['tosse com catarro', 'tosse com expectoracao', 'tosse produtiva', 'escarrando', 'tosse cheia', 'tosse molhada', 'expectoracao'],
+  }),
+  S('hemoptysis', {
+    en: ['coughing blood', 'coughed blood', 'coughs .. blood', 'blood in .. phlegm', 'blood .. when i cough', 'spitting up blood', 'spitting blood when .. cough*', 'blood-streaked phlegm', 'bloody phlegm', 'streaks of blood .. phlegm'],
+    es: ['escupo sangre', 'escupe sangre', 'escupiendo sangre', 'flemas con sangre', 'tose sangre', 'toso sangre', 'sangre al toser', 'esputo con sangre', 'gargajos con sangre'],
+    fr: ['crache du sang', 'crache de sang', 'crachats .. sang', 'tousse du sang', 'sang quand je tousse', 'glaires .. sang'],
+    pt: ['cuspir sangue', 'cuspindo sangue', 'cospe sangue', 'cuspo sangue', 'catarro com sangue', 'tossir sangue', 'tossindo sangue', 'tosse sangue', 'sangue ao tossir', 'expectoracao com sangue', 'escarro .. sangue'],
+  }),
+  S('wheeze', {
+    en: ['breath .. making noise', 'breathing .. making .. noise', 'noise when .. breath*', 'makes a noise when .. breath*', 'whistl* .. chest', 'chest .. whistl*', 'whistle .. breathes', 'whistle .. breathing', 'breathing .. whistl*', 'whistly', 'squeaky breathing', 'chest .. squeak*', 'tight and wheezy', 'purring .. chest'],
+    es: ['pito .. pecho', 'pitos .. pecho', 'pecho .. pito*', 'silba el pecho', 'silba .. pecho', 'pecho .. silba', 'pecho .. silbando', 'pecho .. pitando', 'silbido al respirar', 'respira con silbido', 'hervidera*', 'chiflido* .. pecho', 'ronca el pecho', 'gatitos en el pecho'],
+    fr: ['siffle .. poitrine', 'poitrine .. siffle*', 'siffle* .. respir*', 'respire en sifflant', 'sifflante', 'bruit de sifflet'],
+    pt: ['peito .. chiar', 'a chiar', 'chiadeira', 'chiando', 'peito chiando', 'chia o peito', 'gatinhos no peito', 'pieira', 'sibilancia*', 'assobio .. peito', 'peito .. assobi*', 'assobia ao respirar', 'chiado ao respirar'],
+  }),
+  S('stridor', {
+    en: ['croupy', 'bark* like a seal', 'barky', 'seal-like', 'high pitched noise .. breath*', 'high pitched noise .. breathing in', 'high pitched sound .. breathing in', 'noise .. breathing in', 'crowing', 'harsh noise .. breath*', 'squeak* .. breathing in', 'noisy breath*'],
+    es: ['tos perruna', 'tos de foca', 'tos de perrito', 'tos de lobo', 'ruido al respirar', 'respira con ruido', 'respiracion ruidosa', 'ruido al meter el aire', 'laringitis', 'crup', 'suena como una foca'],
+    fr: ['toux de phoque', 'toux d\'otarie', 'toux aboyante', 'bruit .. quand il inspire', 'bruit .. quand elle inspire', 'respiration bruyante', 'respire bruyamment', 'laryngite'],
+    pt: ['tosse de cao', 'tosse de cachorro', 'tosse de foca', 'tosse de lobo', 'barulho ao respirar', 'respira com barulho', 'respiracao ruidosa', 'ruido ao respirar', 'laringite', 'crupe'],
+  }),
+  S('cant_speak_sentences', {
+    en: ["can't talk .. breath", 'cannot talk .. breath', 'too breathless to', "can't get .. words out .. breath", 'only .. few words .. breath', 'speaking in single words', 'talking in single words'],
+    es: ['no puede hablar del ahogo', 'no puede ni hablar', 'no puedo ni hablar', 'habla entrecortad*', 'no le sale la voz del ahogo'],
+    fr: ['peut plus parler tellement', 'peut pas finir ses phrases', 'arrive pas a finir ses phrases', 'parle par mots'],
+    pt: ['nao consegue falar de falta de ar', 'nao consegue nem falar', 'nao consigo nem falar', 'fala entrecortad*', 'nao consegue acabar as frases'],
+  }),
+  S('sore_throat', {
+    en: ['throat .. killing', 'throat .. on fire', 'throat .. raw', 'raw throat', 'scratchy throat', 'throat .. scratchy', 'strep', 'strep throat', 'tonsillitis', 'sore thoat', 'throat is sore', 'painful swallow*'],
+    es: ['garganta .. duele', 'me duele la garganta', 'le duele la garganta', 'garganta .. irritada', 'garganta .. pica', 'carraspera', 'anginas', 'placas en la garganta', 'garganta .. inflamada', 'garganta .. roja'],
+    fr: ['gorge .. gratte', 'gorge qui gratte', 'gorge .. irritee', 'gorge .. en feu', 'gorge .. fait mal', 'gorge .. rouge', 'angine blanche'],
+    pt: ['garganta arranhando', 'garganta .. arranha*', 'garganta .. doi*', 'garganta .. doendo', 'garganta .. inflamada', 'garganta .. irritada', 'dor de garganta', 'dor na garganta', 'placas na garganta', 'amigdalas inflamadas'],
+  }),
+  S('swollen_tonsils', {
+    en: ['tonsils .. huge', 'tonsils .. massive', 'tonsils .. swollen', 'tonsils .. enlarged', 'white spots on .. tonsils', 'pus on .. tonsils'],
+    es: ['amigdalas inflamadas', 'amigdalas hinchadas', 'placas de pus', 'anginas inflamadas'],
+    fr: ['amygdales gonflees', 'amygdales enormes', 'points blancs .. amygdales'],
+    pt: ['amigdalas inchadas', 'amigdalas inflamadas', 'placas de pus', 'pus nas amigdalas'],
+  }),
+  S('hoarseness', {
+    en: ['lost my voice', 'lost his voice', 'lost her voice', 'croaky', 'voice .. gone', 'voice .. husky', 'husky voice', 'voice .. raspy', 'raspy voice'],
+    es: ['afonic*', 'ronquera', 'sin voz', 'perdi la voz', 'se me fue la voz', 'voz tomada'],
+    fr: ['aphone', 'enroue*', 'voix cassee', 'voix rauque', 'perdu la voix', 'plus de voix'],
+    pt: ['afonic*', 'rouquidao', 'rouco', 'rouca', 'sem voz', 'perdi a voz', 'perdeu a voz', 'voz .. rouca'],
+  }),
+  S('runny_nose', {
+    en: ['snotty nose', 'snot everywhere', 'nose .. streaming', 'streaming nose', 'nose .. dripping', 'nose .. like a tap', 'snuffly', 'snuffles'],
+    es: ['moquera', 'mocos', 'moco', 'nariz .. chorrea', 'le chorrea la nariz', 'goteo nasal', 'mormado', 'mormada', 'catarro nasal'],
+    fr: ['nez qui coule', 'nez .. coule', 'morve', 'mouche beaucoup', 'le nez qui goutte'],
+    pt: ['nariz a pingar', 'nariz pingando', 'nariz .. escorrer', 'nariz .. escorre', 'ranho', 'monco*', 'coriza', 'muco no nariz'],
+  }),
+  S('sinus_congestion', {
+    en: ['bunged up', 'nose .. blocked up', 'nose .. stuffed', "can't breathe through .. nose", 'cannot breathe through .. nose', 'nose .. congested', 'sinuses .. blocked', 'sinus pressure'],
+    es: ['nariz tapada', 'nariz .. tapada', 'mormad*', 'congestionad*', 'no puedo respirar por la nariz', 'sinusitis'],
+    fr: ['nez bouche', 'nez .. bouche', 'nez pris', 'sinus bouches', 'respire pas par le nez', 'sinusite'],
+    pt: ['nariz entupido', 'nariz .. entupido', 'nariz tapado', 'nariz .. tapado', 'nariz trancado', 'congestionad*', 'sinusite', 'nao respiro pelo nariz'],
+  }),
+  S('cold_symptoms', {
+    en: ['cold and cough', 'stinking cold', 'streaming cold', 'snotty cold', 'chesty cold', 'full of cold', 'runny nose and'],
+    es: ['resfriad*', 'resfrio', 'catarro', 'constipado', 'constipada', 'trancazo', 'gripa'],
+    fr: ['rhume', 'enrhume*', 'chope un rhume'],
+    pt: ['resfriad*', 'resfriamento', 'defluxo'],
+  }),
+  S('flu_like', {
+    en: ['aching everywhere', 'aches and pains', 'achy body', 'body .. aching', 'body .. aches', 'every bone .. aches', 'like .. hit by a bus', 'like .. hit by a truck', 'like i have been run over', 'feel* fluey', 'fluey', 'flu-ish', 'flu symptoms'],
+    es: ['dolor de cuerpo', 'cuerpo cortado', 'me duele todo el cuerpo', 'le duele todo el cuerpo', 'cuerpo molido', 'cuerpo adolorido', 'cuerpo dolorido', 'gripe', 'gripazo', 'trancazo'],
+    fr: ['courbatu*', 'mal partout', 'mal a tout le corps', 'grippe', 'syndrome grippal', 'etat grippal'],
+    pt: ['dor no corpo', 'dores no corpo', 'corpo todo doi', 'corpo dorido', 'corpo dolorido', 'corpo moido', 'moleza no corpo', 'gripe', 'gripado', 'gripada', 'estado gripal'],
+  }),
+  S('ear_pain', {
+    en: ['earache', 'ear ache', 'ear .. killing', 'ear .. throbbing', 'pulling at .. ear', 'tugging at .. ear', 'rubbing .. ear', 'ear infection'],
+    es: ['dolor de oido', 'duele el oido', 'duele la oreja', 'oido .. duele', 'se toca la oreja', 'se jala la oreja', 'infeccion de oido', 'otitis'],
+    fr: ["mal a l'oreille", 'mal a l oreille', 'mal aux oreilles', 'oreille .. fait mal', 'se tire l\'oreille', 'se touche l\'oreille', 'otite'],
+    pt: ['dor de ouvido', 'dor no ouvido', 'ouvido .. doi*', 'ouvido .. doendo', 'doi-lhe o ouvido', 'doi lhe o ouvido', 'puxa a orelha', 'mexe na orelha', 'otite', 'infeccao no ouvido'],
+  }),
+  S('ear_discharge', {
+    en: ['gunk .. coming out of .. ear', 'stuff .. coming out of .. ear', 'ear .. leaking', 'ear .. oozing', 'ear .. weeping', 'pus .. ear', 'runny ear', 'ear .. smells'],
+    es: ['supura el oido', 'le supura el oido', 'sale pus del oido', 'pus del oido', 'liquido del oido', 'oido .. supura'],
+    fr: ["coule de l'oreille", 'oreille qui coule', 'pus .. oreille', 'ecoulement .. oreille'],
+    pt: ['sai pus do ouvido', 'pus no ouvido', 'ouvido .. a pingar', 'ouvido pingando', 'liquido .. ouvido', 'ouvido .. supura*'],
+  }),
+  S('hearing_loss', {
+    en: ["can't hear out of", 'cannot hear out of', "can't hear .. in .. ear", 'gone deaf', 'deaf in', 'hearing .. gone', 'muffled hearing', 'hearing .. muffled', 'hard of hearing', "can't hear properly"],
+    es: ['no oigo nada por', 'no oye bien', 'no escucho bien', 'no oigo bien', 'sordera', 'me quede sordo', 'me quede sorda', 'sordo de un oido'],
+    fr: ['entends plus rien', 'entend plus rien', 'entends plus de l\'oreille', 'entend plus de l\'oreille', 'entends plus d\'une oreille', 'sourd* d\'une oreille', 'perdu l\'audition', 'baisse de l\'audition'],
+    pt: ['nao ouco nada do', 'nao ouve bem', 'nao ouco bem', 'nao escuto bem', 'ouco mal do', 'ouve mal do', 'surdez', 'fiquei surdo', 'fiquei surda', 'surdo de um ouvido'],
+  }),
+  S('tinnitus', {
+    en: ['ringing in .. ear*', 'ears .. ringing', 'buzzing in .. ear*', 'ears .. buzzing', 'whooshing in .. ear*', 'hissing in .. ear*'],
+    es: ['zumbido* .. oido*', 'pitido* .. oido*', 'me pitan los oidos', 'oidos .. zumban'],
+    fr: ['bourdonnement* .. oreille*', 'sifflement* .. oreille*', 'oreilles .. sifflent', 'acouphene*'],
+    pt: ['zumbido* .. ouvido*', 'apito .. ouvido*', 'ouvidos .. apitam', 'ouvido .. zumbindo'],
+  }),
+  S('nosebleed', {
+    en: ['nose .. pouring blood', 'blood .. pouring .. nose', 'blood .. from .. nose', 'nose .. bleed*', 'nose won\'t stop bleeding'],
+    es: ['sangra por la nariz', 'sangrado de nariz', 'sangre de la nariz', 'hemorragia nasal', 'le sale sangre de la nariz', 'sangrado nasal'],
+    fr: ['saigne du nez', 'saignement de nez', 'sang .. nez', 'nez qui saigne'],
+    pt: ['sangra do nariz', 'sangrando do nariz', 'sangue do nariz', 'sangue pelo nariz', 'sangramento nasal', 'nariz .. sangrar', 'nariz .. sangrando'],
+  }),
+
+  // ── belly ─────────────────────────────────────────────────────────────────────
+  S('abdominal_pain', {
+    en: ['tummy ache*', 'tummy pain*', 'sore tummy', 'tummy .. hurt*', 'tummy .. sore', 'tummy .. killing', 'tummy cramp*', 'bellyache*', 'belly ache*', 'belly pain*', 'belly .. hurt*', 'belly .. sore', 'sore belly', 'belly cramp*', 'stomach ache*', 'stomachache*', 'stomach pain*', 'stomach .. hurt*', 'stomach .. sore', 'stomach .. killing', 'stomach cramp*', 'abdo pain', 'abd pain', 'abdo cramp*', 'abdominal cramp*', 'gut pain', 'gut ache', 'guts .. hurt*', 'pain .. tummy', 'pain .. belly', 'pain .. stomach', 'ache .. tummy', 'cramps .. tummy', 'cramps .. belly', 'cramping .. tummy', 'cramping .. stomach', 'cramping .. belly', 'tummy is hurting', 'pain in the tum', 'abdominal pain*', 'abd px', 'stomach pains'],
+    es: ['dolor de tripa', 'duele la tripa', 'dolor* .. tripa*', 'tripa .. duele', 'dolor de guata', 'duele la guata', 'barriga .. duele', 'panza .. duele', 'estomago .. duele', 'vientre .. duele', 'retortijon*', 'colicos', 'colico* .. barriga', 'colico* .. estomago', 'calambres .. barriga', 'calambres .. estomago', 'dolor de barriga', 'dolor de panza', 'dolor abdominal', 'dolor en la boca del estomago', 'punzadas en la barriga', 'punzadas en el estomago'],
+    fr: ['mal au bidou', 'douleur* .. bidou', 'ventre .. fait mal', 'ventre .. douloureux', 'ventre douloureux', 'maux de ventre', "maux d'estomac", "crampe* d'estomac", 'crampes abdominales', 'crampes au ventre', 'tord le ventre', 'tortille le ventre', 'estomac .. fait mal', 'mal dans le ventre', 'mal a l estomac', 'douleurs abdominales'],
+    pt: ['barriga .. doi*', 'barriga .. doendo', 'barriga .. a doer', 'dor no bucho', 'dor de bucho', 'bucho .. doi*', 'colicas na barriga', 'colica na barriga', 'colicas .. barriga', 'estomago .. doi*', 'estomago .. doendo', 'pontadas na barriga', 'pontada na barriga', 'dor na barriga', 'dores na barriga', 'dor de barriga', 'dores de barriga', 'dores abdominais', 'dor na boca do estomago', 'dor na panca', 'barriga a doer'],
+  }),
+  S('abd_pain_rlq', {
+    en: ['pain .. bottom right', 'pain .. lower right', 'right lower .. tummy', 'right side of .. tummy', 'right side of .. belly', 'right side low down', 'rif pain', 'rif tender*', 'rlq'],
+    es: ['lado derecho .. barriga', 'lado derecho .. abajo', 'parte baja derecha', 'abajo a la derecha', 'fosa iliaca derecha', 'costado derecho abajo'],
+    fr: ['en bas a droite', 'fosse iliaque droite', 'bas du ventre a droite', 'cote droit du ventre'],
+    pt: ['lado direito .. barriga', 'em baixo a direita', 'embaixo do lado direito', 'parte de baixo direita', 'fossa iliaca direita', 'pe da barriga do lado direito'],
+  }),
+  S('abd_pain_ruq', {
+    en: ['under .. right ribs', 'under .. ribs on the right', 'upper right .. tummy', 'right side under .. ribs', 'ruq', 'right upper quadrant'],
+    es: ['debajo de las costillas derechas', 'bajo las costillas del lado derecho', 'arriba a la derecha', 'dolor en el higado', 'duele el higado'],
+    fr: ['sous les cotes a droite', 'en haut a droite', 'douleur au foie'],
+    pt: ['debaixo das costelas do lado direito', 'em cima a direita', 'dor no figado', 'doi o figado'],
+  }),
+  S('abd_pain_epigastric', {
+    en: ['pit of my stomach', 'pit of .. stomach', 'top of my tummy', 'top of .. stomach', 'upper tummy', 'upper belly', 'just under .. breastbone', 'epigastr*'],
+    es: ['boca del estomago', 'parte alta del estomago', 'arriba del ombligo', 'epigastrio'],
+    fr: ['creux de l\'estomac', 'creux de l estomac', 'haut du ventre', 'au-dessus du nombril', 'epigastre'],
+    pt: ['boca do estomago', 'parte de cima da barriga', 'acima do umbigo', 'epigastrio'],
+  }),
+  S('abd_pain_lower', {
+    en: ['lower tummy', 'lower belly', 'low in .. tummy', 'bottom of .. tummy', 'below .. belly button', 'suprapubic'],
+    es: ['bajo vientre', 'parte baja de la barriga', 'debajo del ombligo', 'abajo del ombligo'],
+    fr: ['bas du ventre', 'bas-ventre', 'sous le nombril'],
+    pt: ['pe da barriga', 'parte de baixo da barriga', 'baixo ventre', 'abaixo do umbigo', 'embaixo do umbigo'],
+  }),
+  S('abd_pain_periumbilical', {
+    en: ['around .. belly button', 'round .. belly button', 'around .. tummy button', 'near .. belly button'],
+    es: ['alrededor del ombligo', 'en el ombligo'],
+    fr: ['autour du nombril', 'au niveau du nombril'],
+    pt: ['em volta do umbigo', 'ao redor do umbigo', 'a volta do umbigo'],
+  }),
+  S('nausea', {
+    en: ['sicky', 'feel* sicky', 'green around the gills', 'want to be sick', 'going to be sick', 'gonna be sick', 'gonna throw up', 'about to throw up', 'going to throw up', 'feel like i .. throw up', 'feel like .. be sick', 'could be sick', 'might throw up', 'stomach .. churning', 'nauseus', 'nausia', 'naseous'],
+    es: ['estomago revuelto', 'revuelto el estomago', 'ganas de devolver', 'ganas de arrojar', 'naseas', 'nauceas', 'mareada del estomago', 'revoltura', 'basca*'],
+    fr: ['haut le coeur', 'haut-le-coeur', 'barbouill*', 'mal au coeur', 'envie de gerber', 'nausees', 'estomac retourne'],
+    pt: ['estomago embrulhado', 'embrulhado', 'embrulhada', 'agoniad*', 'ansia de vomito', 'ansias de vomito', 'nauseado', 'nauseada', 'estomago .. revirado', 'enjoad*', 'vontade de gomitar'],
+  }),
+  S('vomiting', {
+    en: ['chuck* up', 'chucking up', 'upchuck*', 'spew*', 'barf*', 'sicking up', 'sick everywhere', 'brought .. back up', 'bringing .. back up', 'brings .. back up', 'n+v', 'n&v', 'n & v', 'd&v', 'd+v', 'd & v', 'vomming', 'dry heav*', 'keeps being sick', 'vomted', 'vomitted', 'vomitting', 'vommit*'],
+    es: ['lo devuelve todo', 'devuelve todo', 'devuelve la comida', 'devuelve la leche', 'devuelvo todo', 'arrojando', 'arroja todo', 'arrojo todo', 'ha arrojado', 'echando la papilla', 'echa todo lo que come', 'lo echa todo', 'basqueando', 'volvio el estomago', 'volviendo el estomago'],
+    fr: ['gerbe', 'gerber', 'degueul*', 'a tout rendu', 'rend tout', 'rendu son repas', 'regurgite*', 'renvoie tout'],
+    pt: ['gomit*', 'gumit*', 'botando tudo pra fora', 'bota tudo pra fora', 'botou tudo pra fora', 'bolsar', 'bolsou', 'vomitou', 'vomitando', 'golfou', 'trouxe tudo para fora'],
+  }),
+  S('persistent_vomiting', {
+    en: ["can't stop being sick", "can't stop throwing up", 'cannot stop vomiting', "won't stop vomiting", "won't stop being sick", 'sick every .. minutes', 'vomiting all day', 'vomiting all night', 'non stop vomiting', 'nonstop vomiting'],
+    es: ['no para de vomitar', 'vomita sin parar', 'vomitando todo el dia', 'vomita todo el rato'],
+    fr: ['arrete pas de vomir', 'vomit sans arret', 'vomit toute la journee', 'vomit tout le temps'],
+    pt: ['nao para de vomitar', 'vomita sem parar', 'vomitando o dia todo', 'vomita toda hora', 'vomita a toda a hora'],
+  }),
+  S('diarrhea', {
+    en: ['squits', 'the trots', 'runny poo*', 'watery poo*', 'loose poo*', 'runny stool*', 'runny bowels', 'liquid poo*', 'poo .. like water', 'poos .. like water', 'loose motions', 'watery motions', 'loose movements', 'diarhea', 'diarhoea', 'diahorrea', 'diahrrea', 'diarreah', 'diarrea', 'the shits', 'explosive poo*', 'bowels .. loose', 'pooing .. water'],
+    es: ['estomago suelto', 'suelto de estomago', 'chorrillo', 'cagadera', 'caca liquida', 'caca aguada', 'caca suelta', 'popo aguado', 'popo liquido', 'popo suelto', 'heces sueltas', 'heces blandas', 'evacuaciones liquidas', 'evacuaciones aguadas', 'descompuesto del estomago', 'descompostura', 'soltura', 'flojera de estomago', 'churrias', 'cagalera'],
+    fr: ['la courante', 'chiasse', 'selles molles', 'caca liquide', 'caca mou', 'cacas liquides', 'cacas mous', 'selles tres liquides', 'va a la selle .. fois'],
+    pt: ['coco mole', 'coco liquido', 'coco aguado', 'coco ralo', 'coco .. liquido', 'fezes moles', 'fezes aguadas', 'barriga solta', 'desarranjo', 'soltura', 'dor de barriga e coco mole', 'caganeira', 'cagarola', 'evacuacoes liquidas'],
+  }),
+  S('constipation', {
+    en: ["haven't been for a poo", "hasn't been for a poo", "haven't done a poo", "hasn't done a poo", "hasn't pooed", "haven't pooed", 'not pooed', 'not done a poo', 'bunged up .. bowels', 'poo .. hard', 'poos .. hard', 'rabbit droppings', 'poo* like pebbles', 'pebble-like'],
+    es: ['no hago caca', 'no hace caca', 'no ha hecho caca', 'no puede hacer caca', 'estrenid*', 'no evacua', 'caca dura', 'heces duras', 'popo duro'],
+    fr: ['pas fait caca', 'fait pas caca', 'peut pas faire caca', 'caca dur', 'selles dures', 'va pas a la selle', 'constipe*'],
+    pt: ['nao faz coco', 'nao fez coco', 'nao consegue fazer coco', 'coco duro', 'fezes duras', 'intestino preso', 'intestino parado', 'prisao de ventre', 'obstipad*', 'obstipacao'],
+  }),
+  S('blood_in_stool', {
+    en: ['blood when i poo', 'blood when .. poo*', 'blood in .. poo*', 'bloody poo*', 'poo .. bloody', 'blood .. in the pan', 'blood .. on the paper', 'blood .. from .. back passage', 'bleeding from .. back passage', 'bleeding .. from .. bum', 'blood from .. bum', 'pr bleed*', 'pr blood'],
+    es: ['caca con sangre', 'popo con sangre', 'heces con sangre', 'sangre en la caca', 'sangre en el popo', 'sangre al hacer caca', 'sangre por el ano', 'sangre por detras', 'sangrado por el recto', 'sangro por el ano'],
+    fr: ['sang dans le caca', 'caca .. sang', 'sang dans les selles', 'sang .. papier toilette', 'saigne de l\'anus', 'saigne du derriere', 'sang par l\'anus'],
+    pt: ['coco com sangue', 'sangue no coco', 'fezes com sangue', 'sangue nas fezes', 'sangue ao evacuar', 'sangue no papel', 'sangue pelo anus', 'sangrando pelo anus', 'sangue .. rabo'],
+  }),
+  S('black_stool', {
+    en: ['poo .. black', 'poos .. black', 'black poo*', 'black .. like tar', 'tar-like', 'tarry poo*', 'poo .. like tar', 'stool .. like tar', 'jet black poo'],
+    es: ['caca negra', 'popo negro', 'heces negras', 'heces como alquitran', 'negra como el alquitran', 'evacuaciones negras', 'heces color pez', 'deposiciones negras'],
+    fr: ['caca noir', 'cacas noirs', 'selles noires', 'selles .. goudron', 'noires comme du goudron', 'selles noiratres'],
+    pt: ['coco preto', 'coco .. preto', 'fezes pretas', 'fezes negras', 'fezes .. alcatrao', 'coco escuro como', 'fezes cor de borra'],
+  }),
+  S('vomiting_blood', {
+    en: ['vomiting .. blood', 'throwing up .. blood', 'blood in . sick', 'vomited blood', 'puked blood', 'puking blood', 'vomit .. coffee grounds', 'blood clots .. vomit'],
+    es: ['vomitando sangre', 'vomita sangre', 'vomito sangre', 'vomitos con sangre', 'devolvio sangre', 'arrojo sangre', 'vomito .. posos de cafe', 'vomitos .. borra de cafe'],
+    fr: ['vomit du sang', 'vomi du sang', 'vomissait du sang', 'vomissements .. sang', 'vomi .. marc de cafe'],
+    pt: ['vomitou sangue', 'vomita sangue', 'vomitando sangue', 'vomito com sangue', 'vomitos com sangue', 'vomito .. borra de cafe', 'deitou sangue pela boca'],
+  }),
+  S('heartburn', {
+    en: ['acid .. coming up', 'acid .. comes up', 'burning .. behind .. breastbone', 'burning .. up .. throat', 'sour .. coming up', 'reflux*', 'indigestion'],
+    es: ['agruras', 'acidez', 'ardor en la boca del estomago', 'me sube el acido', 'sube acido', 'reflujo'],
+    fr: ['brulures d\'estomac', 'brulures d estomac', 'remontees acides', 'aigreurs', 'acidite', 'reflux'],
+    pt: ['azia', 'queimacao no estomago', 'queimacao', 'sobe acido', 'refluxo', 'ardor no estomago', 'acidez'],
+  }),
+  S('bloating', {
+    en: ['bloaty', 'tummy .. bloated', 'belly .. bloated', 'full of wind', 'trapped wind', 'farting .. lot', 'burping .. lot', 'tummy .. swollen up', 'blown up like a balloon'],
+    es: ['barriga hinchada', 'panza hinchada', 'tripa hinchada', 'estomago hinchado', 'muchos gases', 'lleno de gases', 'inflamado de la barriga', 'me siento inflamad*', 'aventad*', 'empachad*'],
+    fr: ['ventre gonfle', 'ballonne*', 'plein de gaz', 'des gaz', 'ventre tendu', 'pete beaucoup'],
+    pt: ['barriga inchada', 'estufad*', 'cheio de gases', 'cheia de gases', 'muitos gases', 'barriga estufada', 'empanzinad*', 'inchaco na barriga', 'flatulencia'],
+  }),
+  S('abdominal_distension', {
+    en: ['tummy .. hard as a rock', 'belly .. hard as a rock', 'tummy .. swollen and hard', 'belly .. swollen and hard', 'tummy .. hard and swollen', 'belly .. tight as a drum', 'tummy .. tight as a drum', 'distended abdo*', 'abdo .. distended', 'tummy .. getting bigger', 'belly .. getting bigger'],
+    es: ['barriga dura', 'panza dura', 'barriga .. dura', 'barriga muy hinchada', 'abdomen .. hinchado', 'barriga .. como un tambor', 'vientre hinchado'],
+    fr: ['ventre dur', 'ventre .. dur', 'ventre tres gonfle', 'ventre .. tendu', 'ventre .. comme un tambour', 'abdomen gonfle'],
+    pt: ['barriga dura', 'barriga .. dura', 'barriga muito inchada', 'barriga .. como um tambor', 'abdomen inchado', 'barriga .. a crescer', 'barriga tensa'],
+  }),
+  S('dysphagia', {
+    en: ["can't swallow", 'cannot swallow', 'unable to swallow', 'food .. getting stuck', 'food .. gets stuck', 'food .. sticks', 'stuck in my gullet', 'trouble getting food down', 'swallowing .. difficult', 'swallowing .. hard'],
+    es: ['no puedo tragar', 'no puede tragar', 'cuesta tragar', 'me cuesta tragar', 'le cuesta tragar', 'se me atasca la comida', 'se me queda la comida', 'la comida no baja', 'dificultad al tragar'],
+    fr: ['peux pas avaler', 'peut pas avaler', 'arrive pas a avaler', 'mal a avaler', 'du mal a avaler', 'nourriture .. coince', 'aliments .. bloquent'],
+    pt: ['nao consigo engolir', 'nao consegue engolir', 'custa a engolir', 'custa engolir', 'dificuldade a engolir', 'dificuldade em engolir', 'comida .. entalad*', 'a comida nao desce', 'comida .. para na garganta'],
+  }),
+  S('jaundice', {
+    en: ['he went yellow', 'she went yellow', 'he has gone yellow', 'she has gone yellow', 'he is yellow', 'she is yellow', 'baby is yellow', 'baby .. looks yellow', 'yellow baby', 'skin has gone yellow', 'whites of .. eyes .. yellow', 'yellowish skin', 'yellowish eyes', 'skin .. yellowish', 'eyes .. yellowish'],
+    es: ['piel .. amarilla', 'ojos .. amarillos', 'bebe .. amarillo', 'bebe .. amarillito', 'bebe .. amarilla', 'tiene ictericia', 'ictericia'],
+    fr: ['tout jaune', 'toute jaune', 'devenu jaune', 'devenue jaune', 'teint jaune', 'peau .. jaune', 'yeux .. jaunes', 'blanc des yeux .. jaune'],
+    pt: ['ficou amarel*', 'pele .. amarela', 'olhos .. amarelos', 'branco dos olhos .. amarelo', 'bebe .. amarelinho', 'amarelao', 'ictericia'],
+  }),
+
+  // ── water works and thirst ────────────────────────────────────────────────────
+  S('thirst', {
+    en: ['drinking .. gallons', 'drinks .. gallons', 'drinking loads', 'drinks loads', 'drinking .. water .. constantly', 'drinking water all the time', 'drinks water all the time', 'drinking .. litres of water', 'drinks .. litres of water', 'parched', "can't stop drinking", 'cannot stop drinking', 'cannot quench', "can't quench", 'mouth .. dry all the time', 'always asking for water', 'thirsty all time', 'very thirsty', 'so thirsty'],
+    es: ['bebe mucha agua', 'bebo mucha agua', 'bebiendo mucha agua', 'toma mucha agua', 'tomo mucha agua', 'tomando mucha agua', 'agua a todas horas', 'sediento', 'sedienta', 'muero de sed', 'muriendo de sed', 'siempre tiene sed', 'siempre tengo sed', 'sed todo el tiempo', 'pide agua todo el rato'],
+    fr: ["boit beaucoup d'eau", "bois beaucoup d'eau", 'boit beaucoup d eau', 'bois beaucoup d eau', 'boit enormement', 'boit sans arret', 'boit tout le temps', 'bois tout le temps', 'boit des litres', 'assoiffe*', 'toujours soif', 'tres soif', 'soif tout le temps', 'meurs de soif', 'reclame a boire'],
+    pt: ['bebe muita agua', 'bebo muita agua', 'bebendo muita agua', 'toma muita agua', 'tomando muita agua', 'sede o tempo todo', 'sede o dia todo', 'sedento', 'sedenta', 'morrendo de sede', 'sempre com sede', 'muita sede', 'pede agua toda hora'],
+  }),
+  S('polyuria', {
+    en: ['peeing loads', 'weeing loads', 'wees loads', 'pees loads', 'toilet all the time', 'loo all the time', 'pee* every .. minutes', 'wee* every .. minutes', 'pee* like a racehorse', 'passing .. lot of urine', 'passing .. lots of urine', 'huge amounts of urine', 'peeing buckets', 'wetting .. nappies .. lot', 'heavy nappies'],
+    es: ['mucho pis', 'hace mucho pis', 'mucho pipi', 'hace mucho pipi', 'orina mucho', 'orina a cada rato', 'orinando mucho', 'orina todo el tiempo', 'mea mucho', 'meando mucho', 'pis a cada rato', 'pis todo el rato', 'orina muchisimo', 'orina litros'],
+    fr: ['pipi tout le temps', 'fait beaucoup pipi', 'beaucoup pipi', 'urine tout le temps', 'urine enormement', 'urine beaucoup', 'pipi sans arret', 'fait pipi toutes les', 'couches tres mouillees', 'urine des litres'],
+    pt: ['muito xixi', 'faz xixi toda hora', 'xixi o tempo todo', 'xixi toda hora', 'urina muito', 'mija muito', 'muito chichi', 'chichi a toda a hora', 'xixi a toda a hora', 'faz chichi toda a hora', 'urina demais', 'xixi demais'],
+  }),
+  S('urinary_frequency', {
+    en: ['weeing .. lot', 'going .. loo .. lot', 'up .. night .. to pee', 'up .. night .. to wee', 'pee* every hour', 'wee* every hour', 'keep needing .. wee', 'keep needing .. pee', 'desperate to wee', 'desperate to pee', 'bursting for a wee'],
+    es: ['orino a cada rato', 'orino cada hora', 'meo cada rato', 'pis cada rato'],
+    fr: ['pipi toutes les heures', 'urine toutes les heures', 'envie d\'uriner tout le temps', 'envies pressantes'],
+    pt: ['xixi de hora em hora', 'urino de hora em hora', 'vontade de urinar toda hora', 'chichi toda a hora'],
+  }),
+  S('dysuria', {
+    en: ['stings when .. wee', 'stings .. pee', 'stings to wee', 'burns when i wee', 'burns to wee', 'burning when .. wee', 'hurts when i wee', 'hurts to wee', 'pissing razor blades', 'peeing razor blades', 'weeing razor blades', 'pissing glass', 'water infection', 'wee infection', 'urine infection', 'burning pee', 'painful pee*', 'painful wee*', 'burning sensation .. pee*', 'burning sensation .. urinat*'],
+    es: ['arde .. hacer pis', 'arde al mear', 'arde al orinar', 'duele al orinar', 'duele .. hacer pis', 'escozor al orinar', 'escuece al orinar', 'escuece al hacer pis', 'pica al orinar', 'ardor al hacer pis', 'me arde el pis', 'infeccion de orina', 'infeccion en la orina'],
+    fr: ['brule .. pipi', 'brule quand j\'urine', 'brule quand j urine', 'mal .. faire pipi', 'pique .. pipi', 'brulures urinaires', 'brulures en urinant', 'brule en urinant', 'infection urinaire', 'cystite'],
+    pt: ['doi .. xixi', 'dor .. fazer xixi', 'ardor ao fazer xixi', 'arde ao urinar', 'arde a urinar', 'ardor a urinar', 'dor a urinar', 'doi ao urinar', 'doi a urinar', 'xixi .. arde', 'chichi .. arde', 'arde .. chichi', 'ardencia .. xixi', 'infecao urinaria', 'infeccao urinaria', 'infeccao de urina', 'infecao na urina'],
+  }),
+  S('hematuria', {
+    en: ['blood in my wee', 'blood in his wee', 'blood in her wee', 'bloody wee', 'pee .. red', 'pee .. pink', 'peeing blood', 'weeing blood', 'pissing blood', 'blood when .. pee', 'blood when .. wee', 'pee .. bloody', 'urine .. like coke', 'pee .. like coke', 'pee .. like cola'],
+    es: ['pis con sangre', 'orino sangre', 'orina sangre', 'orinando sangre', 'meando sangre', 'sangre al orinar', 'sangre en el pis', 'pipi con sangre', 'pis rojo', 'orina .. color coca cola', 'orina rojiza'],
+    fr: ['sang .. pipi', 'pipi .. sang', 'pipi rouge', 'urine du sang', 'urines .. sang', "sang dans l'urine", 'sang dans l urine', 'urine rouge', 'urines rosees', 'urines couleur coca'],
+    pt: ['xixi com sangue', 'xixi .. sangue', 'urinando sangue', 'urina sangue', 'sangue no xixi', 'xixi vermelho', 'chichi com sangue', 'chichi .. sangue', 'urina avermelhada', 'urina cor de coca'],
+  }),
+  S('urinary_retention', {
+    en: ["can't wee", 'cannot wee', "can't pass urine", 'cannot pass urine', 'unable to pass urine', 'unable to pass water', "can't pass water", 'cannot pass water', 'not passed water', "hasn't passed water", "hasn't peed", "hasn't weed", 'not passed urine', "can't go for a wee", "can't go for a pee", 'nothing comes out when .. wee', 'nothing comes out when .. pee', 'bladder .. full .. but nothing', 'no urine output', 'unable to void'],
+    es: ['no puedo hacer pis', 'no puede hacer pis', 'no puede orinar', 'no puede mear', 'no puedo mear', 'no sale la orina', 'no me sale la orina', 'no le sale la orina', 'no me sale el pis', 'no ha orinado', 'no orina desde', 'no hace pis desde', 'retencion de orina', 'no puedo hacer pipi', 'no puede hacer pipi'],
+    fr: ['arrive pas a uriner', 'arrive plus a uriner', 'arrive pas a faire pipi', 'arrive plus a faire pipi', 'peux pas faire pipi', 'peux plus faire pipi', 'peut pas faire pipi', 'peut plus faire pipi', 'peux pas uriner', 'peux plus uriner', 'peut pas uriner', 'peut plus uriner', 'pas urine depuis', 'pas fait pipi depuis', "retention d'urine", 'bloque pour uriner', 'vessie bloquee'],
+    pt: ['nao consigo fazer xixi', 'nao consegue fazer xixi', 'nao consegue urinar', 'nao consigo mijar', 'nao consegue mijar', 'nao faz xixi desde', 'nao urina desde', 'nao fez xixi desde', 'nao urinou desde', 'nao sai urina', 'nao sai xixi', 'nao consigo fazer chichi', 'nao consegue fazer chichi', 'bexiga presa', 'retencao de urina'],
+  }),
+  S('decreased_urination', {
+    en: ['no wet nappy', 'no wet nappies', 'no wet diaper*', 'hardly peeing', 'hardly weeing', 'barely peeing', 'barely weeing', 'not weeing much', 'not much wee', 'not many wet nappies', 'nappy is dry', 'nappies are dry', 'nappy has been dry', 'nappies have been dry', 'diaper is dry', 'diapers are dry', 'only peed once', 'only weed once', 'only one wet nappy', 'pee .. very dark', 'dark wee', 'dark pee'],
+    es: ['casi no hace pis', 'casi no orina', 'apenas orina', 'apenas hace pis', 'orina muy poco', 'hace poco pis', 'panal seco', 'panales secos', 'no moja el panal', 'no moja los panales', 'pis oscuro', 'orina muy oscura', 'casi no hace pipi'],
+    fr: ['presque plus pipi', 'fait peu pipi', 'fait tres peu pipi', 'urine tres peu', 'urine peu', 'couche seche', 'couches seches', 'ne mouille plus', 'mouille plus ses couches', 'mouille pas ses couches', 'urines rares', 'pipi tres fonce', 'urines tres foncees'],
+    pt: ['quase nao faz xixi', 'quase nao urina', 'faz pouco xixi', 'pouco xixi', 'fralda seca', 'fraldas secas', 'nao molha a fralda', 'nao molha as fraldas', 'urina muito pouco', 'xixi escuro', 'chichi escuro', 'quase nao faz chichi', 'urina muito escura'],
+  }),
+  S('flank_pain', {
+    en: ['pain in .. side and back', 'pain .. loin', 'loin pain', 'kidney pain', 'kidneys .. hurt*', 'kidney .. hurt*', 'kidneys .. killing', 'renal colic', 'kidney stone*'],
+    es: ['dolor de rinones', 'duelen los rinones', 'me duele el rinon', 'dolor en el costado', 'piedras en el rinon', 'colico nefritico'],
+    fr: ['mal aux reins', 'mal au rein', 'reins .. font mal', 'colique nephretique', 'calcul* renal*'],
+    pt: ['dor nos rins', 'dor no rim', 'rins .. doem', 'doem os rins', 'pedra no rim', 'pedras nos rins', 'colica renal', 'dor de rins'],
+  }),
+  S('testicular_pain', {
+    en: ['my balls hurt', 'my balls are killing', 'balls are sore', 'balls really hurt', 'pain in my left ball', 'pain in my right ball', 'pain in one ball', 'left ball .. hurt*', 'right ball .. hurt*', 'one of my balls .. hurt*', 'sore balls', 'testicle* .. killing', 'pain down below .. ball*', 'pain .. scrotum', 'scrotum .. hurt*', 'scrotal pain', 'nadgers'],
+    es: ['duelen los huevos', 'dolor de huevos', 'me duele un huevo', 'dolor en los testiculos', 'duelen los testiculos', 'duele el testiculo', 'duele .. escroto', 'dolor .. escroto', 'dolor en las bolas', 'duelen las bolas', 'dolor en los companones'],
+    fr: ['mal aux couilles', 'mal a une couille', 'couille* .. fait mal', 'couilles .. font mal', 'mal aux testicules', 'mal au testicule', 'testicule* .. douloureu*', 'mal aux bourses', 'douleur .. scrotum'],
+    pt: ['dor nos tomates', 'doem os tomates', 'tomates .. doem', 'dor nos ovos', 'dor no saco', 'saco .. doi*', 'saco .. doendo', 'dor nas bolas', 'dor no testiculo', 'dor nos testiculos', 'testiculo .. doi*', 'testiculo .. doendo', 'doi-me um testiculo', 'dor .. escroto'],
+  }),
+  S('incontinence', {
+    en: ['wetting myself', 'wet myself', 'wetting himself', 'wet himself', 'wetting herself', 'wet herself', 'peed himself', 'peed herself', 'peed myself', 'soiled himself', 'soiled herself', 'pooed himself', 'pooed herself', 'pooed myself', "can't hold .. wee", "can't hold .. pee", 'leaking wee', 'leaking urine', 'lost control of .. bladder', 'lost control of .. bowels'],
+    es: ['se orino encima', 'se hizo pis encima', 'se hace pis encima', 'me hago pis encima', 'me orino encima', 'se hizo caca encima', 'no aguanta el pis', 'no aguanto el pis', 'escapes de orina', 'perdidas de orina', 'se le escapa el pis'],
+    fr: ['fait pipi sur lui', 'fait pipi sur elle', 'fait dans sa culotte', 'fuites urinaires', "fuites d'urine", 'se fait dessus', 'se fait pipi dessus', 'peut plus se retenir', 'incontinent*'],
+    pt: ['fez xixi nas calcas', 'faz xixi nas calcas', 'fez chichi nas calcas', 'fez coco nas calcas', 'faz xixi na roupa', 'urina na roupa', 'perde urina', 'perdas de urina', 'escapa o xixi', 'nao segura o xixi', 'nao aguenta o xixi', 'incontinen*'],
+  }),
+  S('penile_discharge', {
+    en: ['discharge from .. penis', 'discharge from .. willy', 'pus from .. penis', 'dripping from .. penis', 'drip from .. penis', 'got the clap', 'have the clap', 'stuff coming out of .. penis'],
+    es: ['secrecion del pene', 'pus por el pene', 'sale pus del pene', 'gota matutina', 'gonorrea', 'purgacion'],
+    fr: ['ecoulement .. penis', 'ecoulement .. verge', 'pus .. verge', 'pus .. penis', 'chaude-pisse', 'chaude pisse', 'gonorrhee'],
+    pt: ['corrimento no penis', 'corrimento .. penis', 'pus no penis', 'sai pus do penis', 'gonorreia', 'esquentamento', 'pingadeira'],
+  }),
+
+  // ── pregnancy ─────────────────────────────────────────────────────────────────
+  S('pregnancy', {
+    en: ['i am with child', 'she is with child', 'preggers', 'preggo', 'bun in the oven', 'expecting my first', 'expecting my second', 'expecting twins', 'expecting a baby', 'months gone', 'weeks gone', 'primigravida', 'multigravida', 'month pregnant', 'months pregnant', 'wks pregnant', 'wks pg', 'weeks pg'],
+    es: ['prenada', 'encinta', 'esperando un bebe', 'esperando bebe', 'semanas de embarazo', 'meses de embarazo', 'gestante', 'estoy embarazada', 'esta embarazada'],
+    fr: ['enceinte de', 'attend un bebe', 'attends un bebe', "j'attends un enfant", 'attends un enfant', "semaines d'amenorrhee", 'mois de grossesse', 'semaines de grossesse', 'suis enceinte'],
+    pt: ['estou de . semanas', 'esta de . semanas', 'estou de . meses', 'esperando bebe', 'esperando um bebe', 'a espera de bebe', 'gravidinha', 'semanas de gravidez', 'meses de gravidez', 'buchuda', 'prenha'],
+  }),
+  S('vaginal_bleeding', {
+    en: ['blood coming down', 'bleeding down below', 'bleeding from down below', 'blood down below', 'bleeding .. front passage', 'bleeding from my vagina', 'bleeding from .. privates', 'bleeding from .. private parts', 'blood in .. knickers', 'blood in .. underwear', 'blood on .. pad', 'soaking .. pads', 'passing clots', 'bleeding .. down there', 'blood .. down there', 'pvb', 'pv bleeding', 'bleeding pv'],
+    es: ['sangre por abajo', 'sangro por abajo', 'sangrando por abajo', 'sale sangre por abajo', 'sangre por la vagina', 'sangrado por la vagina', 'sangre en .. calzon*', 'sangre en .. bragas', 'sangre en .. pantaleta*', 'estoy manchando', 'manchando de sangre', 'perdidas de sangre', 'perdiendo sangre por abajo', 'sangrado .. embarazo', 'sangro y estoy embarazada', 'sangrando .. embarazada'],
+    fr: ['saigne en bas', 'saigne par en bas', 'saignement* en bas', 'du sang en bas', 'saigne du vagin', 'pertes de sang', 'pertes rouges', 'pertes sanglantes', 'pertes marron', 'sang dans ma culotte', 'sang dans sa culotte', 'saigne .. enceinte', 'enceinte .. saigne'],
+    pt: ['sangrando por baixo', 'sangue por baixo', 'sangrar por baixo', 'sangramento por baixo', 'sangue pela vagina', 'sangue na calcinha', 'sangue nas cuecas', 'perdas de sangue', 'perdendo sangue .. gravida', 'gravida .. perdendo sangue', 'a perder sangue .. gravida', 'gravida .. a perder sangue', 'manchas de sangue na calcinha', 'sangrando .. gravida', 'gravida .. sangrando', 'sangramento na gravidez'],
+  }),
+  S('leaking_fluid', {
+    en: ['waters .. gone', 'waters .. broken', 'waters have broken', 'waters went', 'my water* .. broke', 'broke my waters', 'srom', 'pprom', 'gush of water', 'leaking water .. down there', 'trickle of fluid', 'waters .. leaking', 'leaking .. waters', 'clear fluid .. down .. legs'],
+    es: ['rompio la bolsa', 'rompi la bolsa', 'se me rompio la bolsa', 'se rompio la bolsa', 'rompi aguas', 'rompio aguas', 'roto aguas', 'romper aguas', 'rompi fuente', 'se rompio la fuente', 'se me rompio la fuente', 'rotura de bolsa', 'me sale agua por abajo', 'perdida de liquido', 'pierdo liquido', 'salida de liquido', 'liquido por la vagina'],
+    fr: ['perdu les eaux', 'perds les eaux', 'perte des eaux', 'poche des eaux .. rompu*', 'poche .. percee', 'poche .. fissuree', 'fissure de la poche', 'rupture de la poche', "je perds de l'eau", 'perds du liquide'],
+    pt: ['rebentaram .. aguas', 'rebentou a bolsa', 'rebentaram as aguas', 'romperam as aguas', 'rompeu a bolsa', 'a bolsa rompeu', 'bolsa rompeu', 'bolsa estourou', 'estourou a bolsa', 'perdendo liquido', 'a perder liquido', 'perda de liquido', 'escorrendo agua .. pernas', 'rotura da bolsa', 'ruptura da bolsa', 'rompimento da bolsa'],
+  }),
+  S('reduced_fetal_movement', {
+    en: ['baby .. not kicking', 'baby .. stopped kicking', "baby hasn't kicked", 'baby hasnt kicked', 'baby .. not kicked', "can't feel .. baby move", 'cannot feel .. baby move', 'can not feel .. baby', "can't feel the baby", 'cannot feel the baby', "haven't felt .. baby move", 'not felt .. baby move', 'not felt the baby', 'baby .. stopped moving', 'baby .. not moved', 'baby .. hardly moving', 'baby .. barely moving', 'fewer baby movements', 'less baby movements', 'reduced baby movements', 'baby movements .. less', 'rfm', 'baby .. quieter than usual', 'kicks .. less'],
+    es: ['no siento al bebe', 'no siento a mi bebe', 'no siento el bebe', 'no siento moverse al bebe', 'no siento que se mueva', 'no noto al bebe', 'no noto a mi bebe', 'no noto el bebe', 'no noto que se mueva', 'bebe .. no se ha movido', 'bebe .. se mueve poco', 'bebe .. no patea', 'no da pataditas', 'no siento las pataditas', 'no siento patadas', 'bebe .. dejo de moverse', 'menos movimientos del bebe', 'bebe .. muy quieto'],
+    fr: ['sens plus bouger', 'sens pas bouger', 'sens plus le bebe', 'sens pas le bebe', 'sens plus mon bebe', 'sens pas mon bebe', 'bebe bouge plus', 'bebe ne bouge pas', 'bebe bouge presque plus', 'bebe bouge pas', 'moins de mouvements du bebe', 'diminution des mouvements', 'mouvements du bebe .. diminue*', 'bouge plus dans mon ventre'],
+    pt: ['nao sinto o bebe', 'nao sinto meu bebe', 'nao sinto o meu bebe', 'nao sinto o bebe mexer', 'nao sinto .. bebe mexer', 'nao sinto mexer', 'bebe parou de mexer', 'bebe .. mexe pouco', 'bebe .. nao se mexe', 'bebe .. mexendo pouco', 'bebe .. a mexer pouco', 'menos movimentos do bebe', 'nao sinto .. chutar', 'bebe .. nao chuta', 'parou de chutar', 'deixei de sentir o bebe'],
+  }),
+  S('contractions_regular', {
+    en: ['tightenings every .. minutes', 'contractions every .. minutes', 'pains every .. minutes', 'coming every .. minutes', 'surges every'],
+    es: ['contracciones cada .. minutos', 'dolores cada .. minutos'],
+    fr: ['contractions toutes les .. minutes', 'contractions regulieres'],
+    pt: ['contracoes de . em . minutos', 'contracoes a cada .. minutos', 'dores de . em . minutos', 'contracoes regulares'],
+  }),
+
+  // ── mind and consciousness ────────────────────────────────────────────────────
+  S('confusion', {
+    en: ['away with the fairies', 'off with the fairies', 'not with it', 'talking nonsense', 'talking gibberish', 'talking rubbish', 'speaking nonsense', "doesn't know where he is", "doesn't know where she is", 'does not know where he is', 'does not know where she is', "didn't know where he was", "didn't know where she was", "don't know where i am", "doesn't know what day", "doesn't recognise", "doesn't recognize", 'not recognising', 'not recognizing', 'befuddled', 'not making any sense', 'saying strange things', 'saying weird things', 'rambling', 'in a daze', 'dazed', 'doolally', 'all confused', 'wandering .. at night', 'got lost in .. own house'],
+    es: ['no reconoce a nadie', 'no reconoce a su', 'no me reconoce', 'no nos reconoce', 'no reconoce a la familia', 'no sabe ni donde esta', 'no sabe donde se encuentra', 'no sabe en donde esta', 'no sabe que dia', 'como perdid*', 'se pierde en casa', 'se desorienta', 'dice cosas sin sentido', 'dice incoherencias', 'habla incoherencias', 'incoherente', 'desvaria', 'desvariando', 'esta como ida', 'esta como ido', 'atontad*', 'obnubilad*', 'no esta en si', 'ido de la cabeza', 'dice disparates', 'disparatando'],
+    fr: ['reconnait plus personne', 'me reconnait plus', 'nous reconnait plus', 'reconnait personne', 'reconnait pas ses proches', "dit n'importe quoi", 'dit n importe quoi', 'raconte n importe quoi', "raconte n'importe quoi", 'divague', 'perdu la tete', 'perd la tete', 'sait plus ou il est', 'sait pas ou il est', 'sait plus ou elle est', 'sait pas ou elle est', 'completement perdu*', 'dans le coaltar', 'dans les vapes', 'tout embrouille*', 'incoherent*', 'pas dans son etat normal', 'plus toute sa tete', 'desoriente*'],
+    pt: ['nao reconhece ninguem', 'nao me reconhece', 'nao nos reconhece', 'nao reconhece a familia', 'nao sabe onde se encontra', 'nao sabe em que dia', 'nao fala coisa com coisa', 'fala coisas sem sentido', 'fala coisas sem nexo', 'sem nexo', 'meio perdid*', 'baralhad*', 'atordoad*', 'nao esta bem da cabeca', 'grogue', 'delirando', 'diz coisas sem sentido', 'dizendo coisas sem sentido', 'trocando as bolas'],
+  }),
+  S('lethargy', {
+    en: ['not interested in anything', 'just lying around', 'just lies there', 'barely awake', 'keeps dozing off', "won't play", 'zonked', 'dopey', 'sleeping all the time', 'sleeping all day', 'no get up and go', 'flat and sleepy', 'floppy and sleepy', 'really sleepy', 'super sleepy', 'drowsy all day'],
+    es: ['adormilad*', 'muy dormilon', 'muy dormilona', 'no quiere jugar', 'sin animo para nada', 'muy quietecito', 'todo el dia dormido', 'todo el dia dormida', 'duerme todo el dia', 'flojito', 'flojita', 'decaidito', 'decaidita', 'aplanad*', 'como atontado'],
+    fr: ['tout mou', 'toute molle', 'tres endormi*', 'dort tout le temps', 'dort toute la journee', 'veut plus jouer', 'ramollo', 'sans reaction', 'tout raplapla', 'mou comme une chiffe', 'somnolent*'],
+    pt: ['muito parado', 'muito parada', 'muito paradinho', 'muito paradinha', 'dorme o dia todo', 'dormindo o dia todo', 'nao quer brincar', 'nao brinca', 'sem reacao', 'caidinho', 'caidinha', 'abatido', 'abatida', 'jururu', 'molinho', 'molinha', 'sonolento', 'sonolenta'],
+  }),
+  S('unresponsive', {
+    en: ["can't wake", 'cannot wake', "won't wake", 'not waking up', 'out for the count'],
+    es: ['no reacciona', 'no responde a', 'no despierta', 'no hay manera de despertarl*', 'no consigo despertarl*', 'no contesta cuando le hablo'],
+    fr: ['reagit plus quand on', 'reagit pas quand on', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'repond plus', 'repond pas quand'],
+    pt: ['nao reage quando', 'nao acorda', 'nao consigo acordar', 'nao consigo acorda-lo', 'nao consigo acorda-la', 'nao responde quando'],
+  }),
+  S('hallucinations', {
+    en: ['seeing things that .. not there', 'hearing things that .. not there', 'hears voices', 'voices in my head', 'voices telling me', 'seeing bugs', 'seeing people who .. not there'],
+    es: ['ve cosas que no', 'veo cosas que no', 'oye cosas que no', 'oigo cosas que no', 'voces en mi cabeza', 've bichos', 've gente que no'],
+    fr: ['voit des choses qui', 'vois des choses qui', 'entend des choses qui', 'voix dans ma tete', 'voit des gens qui', 'voit des bestioles'],
+    pt: ['ve coisas que nao', 'vejo coisas que nao', 'ouve coisas que nao', 'ouco coisas que nao', 'vozes na minha cabeca', 've bichos', 've pessoas que nao'],
+  }),
+  S('agitation', {
+    en: ['climbing the walls', 'going berserk', 'lashing out', 'wild and confused'],
+    es: ['muy agitad*', 'fuera de si', 'desquiciad*'],
+    fr: ['tres agite*', 'hors de lui', 'hors d elle', 'surexcite*'],
+    pt: ['muito agitad*', 'transtornad*', 'descontrolad*'],
+  }),
+  S('suicidal', {
+    en: ["don't want to be alive", 'do not want to be alive', "don't want to live", 'do not want to live', "don't want to wake up", 'do not want to wake up', 'wanna die', 'want to kill myself', 'thinking of ending it', 'take my own life', 'better off without me', 'unalive'],
+    es: ['no quiero vivir', 'ya no quiero vivir', 'quitarme de en medio', 'acabar con mi vida', 'quisiera morirme', 'me quiero morir', 'ganas de morirme', 'estarian mejor sin mi'],
+    fr: ['veux plus vivre', 'veux pas vivre', 'envie de mourir', 'envie d en finir', "envie d'en finir", 'mettre fin a mes jours', 'me foutre en l air', "me foutre en l'air", 'seraient mieux sans moi'],
+    pt: ['nao quero mais viver', 'nao quero viver', 'quero morrer', 'acabar com a minha vida', 'tirar a minha vida', 'por fim a vida', 'vontade de morrer', 'estariam melhor sem mim'],
+  }),
+  S('low_mood', {
+    en: ['down in the dumps', 'teary', 'tearful', 'crying all the time', 'crying a lot', 'feel* flat', 'feeling rubbish', 'in a dark place', 'fed up with everything'],
+    es: ['bajonead*', 'bajon', 'de bajon', 'sin animo', 'desanimad*', 'llorando todo el tiempo', 'lloro todo el tiempo', 'lloro por todo', 'decaido de animo', 'tristeza', 'muy triste', 'sin ganas de vivir', 'de capa caida'],
+    fr: ['moral dans les chaussettes', 'pas le moral', 'plus le moral', 'cafard', 'deprime', 'pleure tout le temps', 'pleure pour rien', 'a plat moralement', 'bourdon'],
+    pt: ['ando pra baixo', 'estou pra baixo', 'anda pra baixo', 'muito em baixo', 'estou em baixo', 'ando em baixo', 'sem animo', 'desanimad*', 'choro o tempo todo', 'choro por tudo', 'chorando muito', 'tristeza', 'muito triste', 'depre', 'na fossa'],
+  }),
+  S('anxiety', {
+    en: ['stressed out', 'on edge', 'wound up', 'nerves are shot', 'worried sick', 'panicky', 'freaking out', 'nervous wreck'],
+    es: ['nervios*', 'nerviosa', 'ansios*', 'angustiad*', 'agobiad*', 'estresad*', 'con los nervios de punta'],
+    fr: ['stresse*', 'angoisse*', 'sur les nerfs', 'boule au ventre'],
+    pt: ['nervos*', 'ansios*', 'angustiad*', 'stressad*', 'estressad*', 'aflit*', 'com os nervos a flor da pele'],
+  }),
+  S('panic_attack', {
+    en: ['panic attack*', 'having a panic', 'freaking out .. heart', 'felt like i was going to die'],
+    es: ['ataque de panico', 'ataque de ansiedad', 'crisis de ansiedad', 'crisis de panico'],
+    fr: ['crise d\'angoisse', 'crise d angoisse', 'crise de panique', 'attaque de panique'],
+    pt: ['ataque de panico', 'crise de panico', 'crise de ansiedade', 'ataque de ansiedade'],
+  }),
+  S('insomnia', {
+    en: ["can't get to sleep", 'cannot get to sleep', 'awake all night', 'lying awake', 'not sleeping', 'barely sleeping', 'hardly sleeping'],
+    es: ['no duermo', 'no consigo dormir', 'no pego ojo', 'desvelad*', 'me desvelo', 'duermo muy mal'],
+    fr: ['dors pas', 'dors plus', 'ferme pas l\'oeil', "n'arrive pas a dormir", 'arrive pas a dormir', 'nuits blanches'],
+    pt: ['nao durmo', 'nao consigo dormir', 'nao prego olho', 'durmo mal', 'noites em claro', 'noites sem dormir'],
+  }),
+];
