@@ -451,10 +451,10 @@ const MUST: [string, string][] = [
   ['estoy bajoneado', 'low_mood'],
   ['j ai le moral dans les chaussettes', 'low_mood'],
   ['ando pra baixo e sem ânimo', 'low_mood'],
-  ['i feel like i can not go on anymore', 'suicidal'],
+  ['I dont want to be alive anymore', 'suicidal'],
   ['ya no quiero vivir', 'suicidal'],
   ['je veux plus vivre', 'suicidal'],
-  ['não quero mais viver', 'suicidal'],
+  ['não quero viver mais', 'suicidal'],
 ];
 
 /** utterance → a finding id it must NOT assert (other senses, idioms, negations) */
