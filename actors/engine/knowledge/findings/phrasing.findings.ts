@@ -26,7 +26,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   }),
   S('chills', {
     en: ['teeth chattering', 'teeth are chattering', 'teeth .. chattering', "can't get warm", 'cannot get warm', 'shaking with cold', 'shaking like a leaf', 'rigoring'],
-    es: ['tiritando', 'tirita', 'tiritaba', 'temblando de frio', 'tiembla de frio', 'temblores de frio', 'castanetean los dientes', 'castaneteo'],
+    es: ['tiritando', 'tiritaba', 'temblando de frio', 'tiembla de frio', 'temblores de frio', 'castanetean los dientes', 'castaneteo'],
     fr: ['grelott*', 'tremble de froid', 'tremblait de froid', 'claque des dents', 'claquer des dents', 'tremblements de froid'],
     pt: ['tremendo de frio', 'treme de frio', 'tremer de frio', 'tremia de frio', 'tremedeira', 'batendo os dentes', 'bater os dentes', 'a bater o dente'],
   }),
@@ -37,14 +37,14 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['suo a noite', 'sua a noite', 'suando a noite', 'suor a noite', 'suores a noite', 'acordo encharcad*', 'lencois encharcados'],
   }),
   S('fatigue', {
-    en: ['knackered', 'shattered', 'wiped out', 'zero energy', 'no energy at all', 'dead tired', 'bone tired', 'tired all the time', 'always tired'],
+    en: ['knackered', "i'm shattered", 'i am shattered', 'feel* shattered', 'absolutely shattered', 'feel* wiped out', 'totally wiped out', 'zero energy', 'no energy at all', 'dead tired', 'bone tired', 'tired all the time', 'always tired'],
     es: ['rendid*', 'estoy molid*', 'sin fuerzas', 'sin ganas de nada', 'hecho polvo', 'hecha polvo', 'estoy reventad*', 'muy flojo', 'muy floja', 'sin pilas'],
-    fr: ['a plat', 'sur les rotules', 'suis lessive*', 'suis vanne*', 'mort de fatigue', 'morte de fatigue', 'plus d\'energie', 'pas d\'energie', 'naze'],
-    pt: ['sem forcas', 'sem energia', 'esgotad*', 'estou moid*', 'podre de cansaco', 'morto de cansaco', 'morta de cansaco', 'sem pilha', 'arrasad*'],
+    fr: ['suis a plat', 'est a plat', 'completement a plat', 'sur les rotules', 'suis lessive*', 'suis vanne*', 'mort de fatigue', 'morte de fatigue', 'plus d\'energie', 'pas d\'energie', 'naze'],
+    pt: ['sem forcas', 'sem energia', 'estou esgotad*', 'esta esgotad*', 'ando esgotad*', 'estou moid*', 'podre de cansaco', 'morto de cansaco', 'morta de cansaco', 'sem pilha', 'estou arrasad*'],
   }),
   S('unwell', {
     en: ['feel* rough', 'feeling rotten', 'feel* rotten', 'feel* crap', 'feel* like death', 'feel* poorly', 'been poorly', 'is poorly', 'ill since'],
-    es: ['me encuentro mal', 'se encuentra mal', 'se siente mal', 'esta malito', 'esta malita', 'estoy malo', 'estoy mala', 'ando mal', 'ando malo', 'ando mala', 'pachuch*'],
+    es: ['me encuentro mal', 'se encuentra mal', 'se siente mal', 'esta malito', 'esta malita', 'estoy malo', 'estoy mala', 'ando malo', 'ando mala', 'pachuch*'],
     fr: ['me sens mal', 'se sent mal', 'patraque', 'pas en forme', 'mal fichu*', 'mal foutu*'],
     pt: ['sinto-me mal', 'sinto me mal', 'se sente mal', 'ta ruim', 'estou ruim', 'ando mal', 'esta doentinho', 'esta doentinha', 'adoentad*', 'jururu', 'indisposto', 'indisposta'],
   }),
@@ -52,7 +52,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     en: ['dropped .. stone', 'dropped .. pounds', 'dropped .. lbs', 'dropped .. kg', 'dropped .. kilos', 'lost .. stone', 'clothes .. falling off', 'jeans .. falling off', 'trousers .. falling off', 'pants .. falling off', 'skin and bone*', 'wasting away', 'getting thinner', 'losing .. weight', 'weight .. dropping', 'weight .. dropped off', 'weight .. falling off', 'wt loss', 'wt down'],
     es: ['adelgazo', 'adelgazado', 'adelgazando', 'perdiendo peso', 'perdio peso', 'perdido peso', 'perdido .. kilos', 'perdi .. kilos', 'bajo de peso', 'bajando de peso', 'en los huesos', 'la ropa le queda grande', 'la ropa me queda grande', 'mas delgad*', 'mas flac*'],
     fr: ['a maigri', 'ai maigri', 'maigrit', 'maigrissement', 'perd du poids', 'pert du poids', 'perdu des kilos', 'que la peau sur les os', 'vetements .. trop grands', 'flotte dans ses vetements', 'flotte dans mes vetements'],
-    pt: ['emagreceu', 'emagrecendo', 'emagrecid*', 'emagrecimento', 'perdeu peso', 'perdendo peso', 'perdeu .. quilos', 'perdi .. quilos', 'perdi .. kg', 'perdeu .. kg', 'pele e osso', 'roupa .. larga', 'roupas .. largas', 'mais magr*'],
+    pt: ['emagreceu', 'emagrecendo', 'emagrecid*', 'emagrecimento', 'perdeu peso', 'perdendo peso', 'perdeu .. quilos', 'perdi .. quilos', 'perdi .. kg', 'perdeu .. kg', 'pele e osso', 'roupa .. ficou larga', 'roupas .. ficaram largas', 'mais magr*'],
   }),
   S('appetite_loss', {
     en: ['off my food', 'off their food', 'off his grub', "doesn't want to eat", 'does not want to eat', "don't want to eat", 'not eating much', 'picking at .. food', 'no interest in food', 'lost .. appetite', 'appetite .. gone', 'barely eating', 'hardly eating', 'eating nothing'],
@@ -83,7 +83,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('chest_pressure', {
     en: ['elephant sitting', 'elephant standing on', 'sitting on my chest', 'band round .. chest', 'band around .. chest', 'vice like', 'vice-like', 'like a vice', 'in a vice', 'gripping .. chest', 'weight on .. chest', 'chest .. heavy', 'chest .. squeez*', 'chest .. crushed', 'chest .. being crushed', 'chest .. tight', 'chest .. tightening'],
     es: ['aprieta el pecho', 'aprieta .. pecho', 'pecho apretado', 'pecho .. apretado', 'peso en el pecho', 'pecho oprimido', 'pecho pesado', 'pecho .. pesado', 'opresion en el pecho', 'presion en el pecho', 'como si me apretaran el pecho', 'pecho .. aplastado'],
-    fr: ['poitrine serree', 'poitrine .. serree', 'serre .. poitrine', 'poitrine .. serre', 'etau', 'barre .. poitrine', 'barre thoracique', 'poitrine .. ecrase*', 'ecrase .. poitrine', 'poitrine .. comprime*', 'oppression .. poitrine'],
+    fr: ['poitrine serree', 'poitrine .. serree', 'serre .. poitrine', 'poitrine .. serre', 'etau .. poitrine', 'poitrine .. etau', 'barre .. poitrine', 'barre thoracique', 'poitrine .. ecrase*', 'ecrase .. poitrine', 'poitrine .. comprime*', 'oppression .. poitrine'],
     pt: ['peito apertado', 'peito .. apertado', 'peso no peito', 'peito pesado', 'peito .. pesado', 'esmagar .. peito', 'peito .. esmagad*', 'aperta .. peito', 'peito .. a apertar', 'opressao .. peito', 'peito .. preso'],
   }),
   S('radiating_arm_jaw', {
@@ -99,16 +99,16 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['coracao .. aos saltos', 'coracao .. disparad*', 'coracao .. dispara', 'coracao .. a mil', 'coracao .. muito rapido', 'coracao .. acelerado', 'coracao .. saltando', 'coracao .. pulando', 'coracao .. bate forte', 'coracao .. sair pela boca', 'batedeira no peito'],
   }),
   S('irregular_heartbeat', {
-    en: ['heart .. all over the place', 'heart .. out of rhythm', 'heart .. skipping', 'heartbeat .. irregular', 'pulse .. irregular', 'pulse .. all over the place', 'irreg pulse', 'irreg hr'],
-    es: ['corazon .. irregular', 'latidos irregulares', 'pulso irregular', 'corazon .. se salta', 'arritmias'],
+    en: ['heart .. all over the place', 'heart .. out of rhythm', 'heartbeat .. irregular', 'pulse .. irregular', 'pulse .. all over the place', 'irreg pulse', 'irreg hr'],
+    es: ['corazon .. irregular', 'latidos irregulares', 'pulso irregular', 'arritmias'],
     fr: ['battements irreguliers', 'pouls irregulier', 'coeur .. bat de travers', 'coeur .. irregulier'],
-    pt: ['batimentos irregulares', 'pulso irregular', 'coracao .. descompassado', 'coracao .. falhando', 'arritmias'],
+    pt: ['batimentos irregulares', 'pulso irregular', 'coracao .. descompassado', 'arritmias'],
   }),
   S('syncope', {
-    en: ['out cold', 'went down like a sack', 'dropped to the floor', 'keeled over', 'hit the deck', 'came round on the floor', 'came to on the floor', 'woke up on the floor', 'went limp and', 'flaked out', 'went out like a light', 'lost conscious*', 'lost consciousness'],
+    en: ['out cold', 'went down like a sack', 'dropped to the floor', 'keeled over', 'hit the deck', 'came round on the floor', 'came to on the floor', 'woke up on the floor', 'went limp and', 'lost conscious*', 'lost consciousness'],
     es: ['se desvanecio', 'desvanecimiento', 'perdio el conocimiento', 'perdio la conciencia', 'perdi la conciencia', 'se quedo inconsciente', 'vahido', 'se cayo redond*', 'se quedo sin sentido', 'se privo', 'perdio el sentido'],
     fr: ['tombe* dans les pommes', 'tombee dans les pommes', 'perdu connaissance', 'perte de conscience', 'tombe* dans les vapes', 'est tombe inconscient*', 'a perdu conscience'],
-    pt: ['apagou', 'apaguei', 'perdeu os sentidos', 'perdeu a consciencia', 'perdi a consciencia', 'perdeu o conhecimento', 'caiu desmaiad*', 'teve um desmaio', 'deu um desmaio', 'deu-lhe uma coisa e caiu', 'teve uma sincope'],
+    pt: ['apagou no', 'apagou na', 'apagou de repente', 'ele apagou', 'ela apagou', 'apaguei', 'perdeu os sentidos', 'perdeu a consciencia', 'perdi a consciencia', 'perdeu o conhecimento', 'caiu desmaiad*', 'teve um desmaio', 'deu um desmaio', 'deu-lhe uma coisa e caiu', 'teve uma sincope'],
   }),
   S('lightheaded', {
     en: ['feel faint', 'feeling faint', 'felt faint', 'going to faint', 'gonna faint', 'going to pass out', 'gonna pass out', 'feel* wobbly', 'legs .. wobbly', 'head .. swimming', 'swimmy', 'seeing stars', 'vision .. went grey', 'almost passed out', 'nearly passed out', 'nearly blacked out'],
@@ -123,7 +123,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['suando frio', 'suor frio', 'encharcado de suor', 'encharcada de suor', 'pingando de suor', 'suadissim*', 'todo suado', 'toda suada'],
   }),
   S('dyspnea', {
-    en: ["can't get .. breath", 'cannot get .. breath', 'can not get .. breath', 'could not get .. breath', "couldn't get .. breath", 'struggling for breath', 'fighting for breath', 'gasping for air', 'gasping for breath', 'puffing and panting', 'puffed out', 'short of puff', 'out of puff', "can't breath", 'cant breath', 'hard to breath', 'difficult to breathe', 'difficult to breath', 'difficulty to breath*', 'breathing difficult*', 'breathe difficult*', 'breath difficult*', 'problem breathing', 'problem to breath*', 'problems breathing', 'breathing hard', 'breathing really hard', 'breathing very hard', 'breathing fast and hard', 'breathing heavy', 'heavy breathing', 'ribs .. sucking in', 'sucking in .. ribs', 'skin .. sucking in .. ribs', 'indrawing', 'nostrils flaring', 'nasal flaring', "can't get enough air", 'cannot get enough air', 'not getting enough air', 'not enough air', 'suffocating', 'smothering', 'sob at rest'],
+    en: ["can't get .. breath", 'cannot get .. breath', 'can not get .. breath', 'could not get .. breath', "couldn't get .. breath", 'struggling for breath', 'fighting for breath', 'gasping for air', 'gasping for breath', 'puffing and panting', 'puffed out', 'short of puff', 'out of puff', "can't breath", 'cant breath', 'hard to breath', 'difficult to breathe', 'difficult to breath', 'difficulty to breath*', 'breathing difficult*', 'breathe difficult*', 'breath difficult*', 'problem breathing', 'problem to breath*', 'problems breathing', 'breathing hard', 'breathing really hard', 'breathing very hard', 'breathing fast and hard', 'breathing heavy', 'heavy breathing', 'ribs .. sucking in', 'sucking in .. ribs', 'skin .. sucking in .. ribs', 'indrawing', 'nostrils flaring', 'nasal flaring', "can't get enough air", 'cannot get enough air', 'not getting enough air', 'suffocating', 'sob at rest'],
     es: ['cuesta respirar', 'costando respirar', 'respira con dificultad', 'respiro con dificultad', 'respira mal', 'respiro mal', 'respirando mal', 'sin aliento', 'le falta el aire', 'le falta aire', 'no le entra el aire', 'no me entra el aire', 'no puede respirar', 'se ahoga', 'se esta ahogando', 'me estoy ahogando', 'se le hunden las costillas', 'se le marcan las costillas', 'aleteo nasal', 'asfixia*', 'jadea*', 'respira agitad*'],
     fr: ['respire mal', 'respire difficilement', 'respire tres vite', 'manque de souffle', 'souffle coupe', 'a bout de souffle', "j'etouffe", 'il etouffe', 'elle etouffe', 'tirage', 'ses cotes se creusent', 'respire avec le ventre', 'battement des ailes du nez', 'peine a respirer', 'arrive pas a respirer', 'arrive plus a respirer', 'peux pas respirer', 'peux plus respirer', 'peut pas respirer', 'peut plus respirer', 'respiration difficile', 'difficultes respiratoires', 'essouffle*'],
     pt: ['falta de folego', 'sem folego', 'respirando mal', 'respira mal', 'respiro mal', 'dificuldade em respirar', 'dificuldades em respirar', 'custa a respirar', 'custa respirar', 'custando a respirar', 'sufocad*', 'sufocando', 'nao consigo respirar', 'nao consegue respirar', 'puxando o ar', 'puxa o ar', 'costelas .. afundando', 'costelas .. a afundar', 'tiragem', 'batimento de asa', 'o ar nao chega', 'ar nao entra', 'me falta o ar', 'falta me o ar', 'falta-lhe o ar', 'falta lhe o ar', 'cansaco para respirar'],
@@ -188,10 +188,10 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     en: ['breath .. making noise', 'breathing .. making .. noise', 'noise when .. breath*', 'makes a noise when .. breath*', 'whistl* .. chest', 'chest .. whistl*', 'whistle .. breathes', 'whistle .. breathing', 'breathing .. whistl*', 'whistly', 'squeaky breathing', 'chest .. squeak*', 'tight and wheezy', 'purring .. chest'],
     es: ['pito .. pecho', 'pitos .. pecho', 'pecho .. pito*', 'silba el pecho', 'silba .. pecho', 'pecho .. silba', 'pecho .. silbando', 'pecho .. pitando', 'silbido al respirar', 'respira con silbido', 'hervidera*', 'chiflido* .. pecho', 'ronca el pecho', 'gatitos en el pecho'],
     fr: ['siffle .. poitrine', 'poitrine .. siffle*', 'siffle* .. respir*', 'respire en sifflant', 'sifflante', 'bruit de sifflet'],
-    pt: ['peito .. chiar', 'a chiar', 'chiadeira', 'chiando', 'peito chiando', 'chia o peito', 'gatinhos no peito', 'pieira', 'sibilancia*', 'assobio .. peito', 'peito .. assobi*', 'assobia ao respirar', 'chiado ao respirar'],
+    pt: ['peito .. chiar', 'chiadeira', 'chiando', 'peito chiando', 'chia o peito', 'gatinhos no peito', 'pieira', 'sibilancia*', 'assobio .. peito', 'peito .. assobi*', 'assobia ao respirar', 'chiado ao respirar'],
   }),
   S('stridor', {
-    en: ['croupy', 'bark* like a seal', 'barky', 'seal-like', 'high pitched noise .. breath*', 'high pitched noise .. breathing in', 'high pitched sound .. breathing in', 'noise .. breathing in', 'crowing', 'harsh noise .. breath*', 'squeak* .. breathing in', 'noisy breath*'],
+    en: ['croupy', 'bark* like a seal', 'barky', 'seal-like', 'high pitched noise .. breath*', 'high pitched noise .. breathing in', 'high pitched sound .. breathing in', 'noise .. breathing in', 'harsh noise .. breath*', 'squeak* .. breathing in', 'noisy breath*'],
     es: ['tos perruna', 'tos de foca', 'tos de perrito', 'tos de lobo', 'ruido al respirar', 'respira con ruido', 'respiracion ruidosa', 'ruido al meter el aire', 'laringitis', 'crup', 'suena como una foca'],
     fr: ['toux de phoque', 'toux d\'otarie', 'toux aboyante', 'bruit .. quand il inspire', 'bruit .. quand elle inspire', 'respiration bruyante', 'respire bruyamment', 'laryngite'],
     pt: ['tosse de cao', 'tosse de cachorro', 'tosse de foca', 'tosse de lobo', 'barulho ao respirar', 'respira com barulho', 'respiracao ruidosa', 'ruido ao respirar', 'laringite', 'crupe'],
@@ -313,13 +313,13 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['em volta do umbigo', 'ao redor do umbigo', 'a volta do umbigo'],
   }),
   S('nausea', {
-    en: ['sicky', 'feel* sicky', 'green around the gills', 'want to be sick', 'going to be sick', 'gonna be sick', 'gonna throw up', 'about to throw up', 'going to throw up', 'feel like i .. throw up', 'feel like .. be sick', 'could be sick', 'might throw up', 'stomach .. churning', 'nauseus', 'nausia', 'naseous'],
+    en: ['feel* sicky', 'green around the gills', 'want to be sick', 'going to be sick', 'gonna be sick', 'gonna throw up', 'about to throw up', 'going to throw up', 'feel like i .. throw up', 'feel like .. be sick', 'could be sick', 'might throw up', 'stomach .. churning', 'nauseus', 'nausia', 'naseous'],
     es: ['estomago revuelto', 'revuelto el estomago', 'ganas de devolver', 'ganas de arrojar', 'naseas', 'nauceas', 'mareada del estomago', 'revoltura', 'basca*'],
     fr: ['haut le coeur', 'haut-le-coeur', 'barbouill*', 'mal au coeur', 'envie de gerber', 'nausees', 'estomac retourne'],
-    pt: ['estomago embrulhado', 'embrulhado', 'embrulhada', 'agoniad*', 'ansia de vomito', 'ansias de vomito', 'nauseado', 'nauseada', 'estomago .. revirado', 'enjoad*', 'vontade de gomitar'],
+    pt: ['estomago embrulhado', 'ansia de vomito', 'ansias de vomito', 'nauseado', 'nauseada', 'estomago .. revirado', 'enjoad*', 'vontade de gomitar'],
   }),
   S('vomiting', {
-    en: ['chuck* up', 'chucking up', 'upchuck*', 'spew*', 'barf*', 'sicking up', 'sick everywhere', 'brought .. back up', 'bringing .. back up', 'brings .. back up', 'n+v', 'n&v', 'n & v', 'd&v', 'd+v', 'd & v', 'vomming', 'dry heav*', 'keeps being sick', 'vomted', 'vomitted', 'vomitting', 'vommit*'],
+    en: ['chuck* up', 'chucking up', 'upchuck*', 'spewing up', 'spewed up', 'spew up', 'barf*', 'sicking up', 'sick everywhere', 'brought .. back up', 'bringing .. back up', 'brings .. back up', 'n+v', 'n&v', 'n & v', 'd&v', 'd+v', 'd & v', 'vomming', 'dry heav*', 'keeps being sick', 'vomted', 'vomitted', 'vomitting', 'vommit*'],
     es: ['lo devuelve todo', 'devuelve todo', 'devuelve la comida', 'devuelve la leche', 'devuelvo todo', 'arrojando', 'arroja todo', 'arrojo todo', 'ha arrojado', 'echando la papilla', 'echa todo lo que come', 'lo echa todo', 'basqueando', 'volvio el estomago', 'volviendo el estomago'],
     fr: ['gerbe', 'gerber', 'degueul*', 'a tout rendu', 'rend tout', 'rendu son repas', 'regurgite*', 'renvoie tout'],
     pt: ['gomit*', 'gumit*', 'botando tudo pra fora', 'bota tudo pra fora', 'botou tudo pra fora', 'bolsar', 'bolsou', 'vomitou', 'vomitando', 'golfou', 'trouxe tudo para fora'],
@@ -332,9 +332,9 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   }),
   S('diarrhea', {
     en: ['squits', 'the trots', 'runny poo*', 'watery poo*', 'loose poo*', 'runny stool*', 'runny bowels', 'liquid poo*', 'poo .. like water', 'poos .. like water', 'loose motions', 'watery motions', 'loose movements', 'diarhea', 'diarhoea', 'diahorrea', 'diahrrea', 'diarreah', 'diarrea', 'the shits', 'explosive poo*', 'bowels .. loose', 'pooing .. water'],
-    es: ['estomago suelto', 'suelto de estomago', 'chorrillo', 'cagadera', 'caca liquida', 'caca aguada', 'caca suelta', 'popo aguado', 'popo liquido', 'popo suelto', 'heces sueltas', 'heces blandas', 'evacuaciones liquidas', 'evacuaciones aguadas', 'descompuesto del estomago', 'descompostura', 'soltura', 'flojera de estomago', 'churrias', 'cagalera'],
+    es: ['estomago suelto', 'suelto de estomago', 'cagadera', 'caca liquida', 'caca aguada', 'caca suelta', 'popo aguado', 'popo liquido', 'popo suelto', 'heces sueltas', 'heces blandas', 'evacuaciones liquidas', 'evacuaciones aguadas', 'descompuesto del estomago', 'flojera de estomago', 'churrias', 'cagalera'],
     fr: ['la courante', 'chiasse', 'selles molles', 'caca liquide', 'caca mou', 'cacas liquides', 'cacas mous', 'selles tres liquides', 'va a la selle .. fois'],
-    pt: ['coco mole', 'coco liquido', 'coco aguado', 'coco ralo', 'coco .. liquido', 'fezes moles', 'fezes aguadas', 'barriga solta', 'desarranjo', 'soltura', 'dor de barriga e coco mole', 'caganeira', 'cagarola', 'evacuacoes liquidas'],
+    pt: ['coco mole', 'coco liquido', 'coco aguado', 'coco ralo', 'coco .. liquido', 'fezes moles', 'fezes aguadas', 'barriga solta', 'desarranjo', 'dor de barriga e coco mole', 'caganeira', 'cagarola', 'evacuacoes liquidas'],
   }),
   S('constipation', {
     en: ["haven't been for a poo", "hasn't been for a poo", "haven't done a poo", "hasn't done a poo", "hasn't pooed", "haven't pooed", 'not pooed', 'not done a poo', 'bunged up .. bowels', 'poo .. hard', 'poos .. hard', 'rabbit droppings', 'poo* like pebbles', 'pebble-like'],
@@ -493,13 +493,13 @@ export const FINDINGS_PHRASING: FindingDef[] = [
 
   // ── mind and consciousness ────────────────────────────────────────────────────
   S('confusion', {
-    en: ['away with the fairies', 'off with the fairies', 'not with it', 'talking nonsense', 'talking gibberish', 'talking rubbish', 'speaking nonsense', "doesn't know where he is", "doesn't know where she is", 'does not know where he is', 'does not know where she is', "didn't know where he was", "didn't know where she was", "don't know where i am", "doesn't know what day", "doesn't recognise", "doesn't recognize", 'not recognising', 'not recognizing', 'befuddled', 'not making any sense', 'saying strange things', 'saying weird things', 'rambling', 'in a daze', 'dazed', 'doolally', 'all confused', 'wandering .. at night', 'got lost in .. own house'],
+    en: ['away with the fairies', 'off with the fairies', 'not with it', 'talking nonsense', 'talking gibberish', 'talking rubbish', 'speaking nonsense', "doesn't know where he is", "doesn't know where she is", 'does not know where he is', 'does not know where she is', "didn't know where he was", "didn't know where she was", "don't know where i am", "doesn't know what day", "doesn't recognise", "doesn't recognize", 'not recognising', 'not recognizing', 'befuddled', 'not making any sense', 'saying strange things', 'saying weird things', 'in a daze', 'dazed', 'doolally', 'all confused', 'wandering .. at night', 'got lost in .. own house'],
     es: ['no reconoce a nadie', 'no reconoce a su', 'no me reconoce', 'no nos reconoce', 'no reconoce a la familia', 'no sabe ni donde esta', 'no sabe donde se encuentra', 'no sabe en donde esta', 'no sabe que dia', 'como perdid*', 'se pierde en casa', 'se desorienta', 'dice cosas sin sentido', 'dice incoherencias', 'habla incoherencias', 'incoherente', 'desvaria', 'desvariando', 'esta como ida', 'esta como ido', 'atontad*', 'obnubilad*', 'no esta en si', 'ido de la cabeza', 'dice disparates', 'disparatando'],
     fr: ['reconnait plus personne', 'me reconnait plus', 'nous reconnait plus', 'reconnait personne', 'reconnait pas ses proches', "dit n'importe quoi", 'dit n importe quoi', 'raconte n importe quoi', "raconte n'importe quoi", 'divague', 'perdu la tete', 'perd la tete', 'sait plus ou il est', 'sait pas ou il est', 'sait plus ou elle est', 'sait pas ou elle est', 'completement perdu*', 'dans le coaltar', 'dans les vapes', 'tout embrouille*', 'incoherent*', 'pas dans son etat normal', 'plus toute sa tete', 'desoriente*'],
-    pt: ['nao reconhece ninguem', 'nao me reconhece', 'nao nos reconhece', 'nao reconhece a familia', 'nao sabe onde se encontra', 'nao sabe em que dia', 'nao fala coisa com coisa', 'fala coisas sem sentido', 'fala coisas sem nexo', 'sem nexo', 'meio perdid*', 'baralhad*', 'atordoad*', 'nao esta bem da cabeca', 'grogue', 'delirando', 'diz coisas sem sentido', 'dizendo coisas sem sentido', 'trocando as bolas'],
+    pt: ['nao reconhece ninguem', 'nao me reconhece', 'nao nos reconhece', 'nao reconhece a familia', 'nao sabe onde se encontra', 'nao sabe em que dia', 'nao fala coisa com coisa', 'fala coisas sem sentido', 'fala coisas sem nexo', 'sem nexo', 'meio perdid*', 'esta baralhad*', 'ficou baralhad*', 'anda baralhad*', 'atordoad*', 'nao esta bem da cabeca', 'grogue', 'delirando', 'diz coisas sem sentido', 'dizendo coisas sem sentido', 'trocando as bolas'],
   }),
   S('lethargy', {
-    en: ['not interested in anything', 'just lying around', 'just lies there', 'barely awake', 'keeps dozing off', "won't play", 'zonked', 'dopey', 'sleeping all the time', 'sleeping all day', 'no get up and go', 'flat and sleepy', 'floppy and sleepy', 'really sleepy', 'super sleepy', 'drowsy all day'],
+    en: ['not interested in anything', 'just lying around', 'just lies there', 'barely awake', 'keeps dozing off', "won't play", 'sleeping all the time', 'sleeping all day', 'no get up and go', 'flat and sleepy', 'floppy and sleepy', 'really sleepy', 'super sleepy', 'drowsy all day'],
     es: ['adormilad*', 'muy dormilon', 'muy dormilona', 'no quiere jugar', 'sin animo para nada', 'muy quietecito', 'todo el dia dormido', 'todo el dia dormida', 'duerme todo el dia', 'flojito', 'flojita', 'decaidito', 'decaidita', 'aplanad*', 'como atontado'],
     fr: ['tout mou', 'toute molle', 'tres endormi*', 'dort tout le temps', 'dort toute la journee', 'veut plus jouer', 'ramollo', 'sans reaction', 'tout raplapla', 'mou comme une chiffe', 'somnolent*'],
     pt: ['muito parado', 'muito parada', 'muito paradinho', 'muito paradinha', 'dorme o dia todo', 'dormindo o dia todo', 'nao quer brincar', 'nao brinca', 'sem reacao', 'caidinho', 'caidinha', 'abatido', 'abatida', 'jururu', 'molinho', 'molinha', 'sonolento', 'sonolenta'],
@@ -529,13 +529,13 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['nao quero mais viver', 'nao quero viver', 'quero morrer', 'acabar com a minha vida', 'tirar a minha vida', 'por fim a vida', 'vontade de morrer', 'estariam melhor sem mim'],
   }),
   S('low_mood', {
-    en: ['down in the dumps', 'teary', 'tearful', 'crying all the time', 'crying a lot', 'feel* flat', 'feeling rubbish', 'in a dark place', 'fed up with everything'],
+    en: ['down in the dumps', 'teary', 'tearful', 'crying all the time', 'crying a lot', 'feeling rubbish', 'in a dark place', 'fed up with everything'],
     es: ['bajonead*', 'bajon', 'de bajon', 'sin animo', 'desanimad*', 'llorando todo el tiempo', 'lloro todo el tiempo', 'lloro por todo', 'decaido de animo', 'tristeza', 'muy triste', 'sin ganas de vivir', 'de capa caida'],
     fr: ['moral dans les chaussettes', 'pas le moral', 'plus le moral', 'cafard', 'deprime', 'pleure tout le temps', 'pleure pour rien', 'a plat moralement', 'bourdon'],
     pt: ['ando pra baixo', 'estou pra baixo', 'anda pra baixo', 'muito em baixo', 'estou em baixo', 'ando em baixo', 'sem animo', 'desanimad*', 'choro o tempo todo', 'choro por tudo', 'chorando muito', 'tristeza', 'muito triste', 'depre', 'na fossa'],
   }),
   S('anxiety', {
-    en: ['stressed out', 'on edge', 'wound up', 'nerves are shot', 'worried sick', 'panicky', 'freaking out', 'nervous wreck'],
+    en: ['stressed out', 'on edge', 'nerves are shot', 'worried sick', 'panicky', 'freaking out', 'nervous wreck'],
     es: ['nervios*', 'nerviosa', 'ansios*', 'angustiad*', 'agobiad*', 'estresad*', 'con los nervios de punta'],
     fr: ['stresse*', 'angoisse*', 'sur les nerfs', 'boule au ventre'],
     pt: ['nervos*', 'ansios*', 'angustiad*', 'stressad*', 'estressad*', 'aflit*', 'com os nervos a flor da pele'],
@@ -603,7 +603,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['nao sinto a perna', 'nao sinto o braco', 'nao sinto a mao', 'nao sinto a cara', 'braco dormente', 'perna dormente', 'mao dormente', 'formigando e dormente', 'sem sensibilidade', 'braco morto', 'perna morta', 'adormeceu o braco', 'adormeceu a perna'],
   }),
   S('tingling', {
-    en: ['pins & needles', 'pins and needle', 'fizzing', 'buzzing in .. hands', 'buzzing in .. feet', 'electric .. feeling'],
+    en: ['pins & needles', 'pins and needle', 'buzzing in .. hands', 'buzzing in .. feet', 'electric .. feeling'],
     es: ['hormigas en las manos', 'hormigas en los pies', 'hormigas en la pierna', 'cosquillas en la mano', 'corrientazos', 'calambritos'],
     fr: ['fourmis dans les jambes', 'fourmis dans les mains', 'fourmis dans les pieds', 'fourmis dans le bras', 'fourmille*', 'picote*'],
     pt: ['formigueiro', 'formigamento', 'choquinhos', 'dormencia e formigueiro'],
@@ -611,7 +611,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('weakness', {
     en: ['no strength in', 'lost .. strength', 'arm .. gave way', 'legs .. like jelly', 'legs .. gone to jelly', 'legs .. gave way', "can't hold .. cup", 'cannot grip', "can't grip", 'dropping things', 'arm .. heavy', 'leg .. heavy'],
     es: ['sin fuerza en', 'no tiene fuerza', 'no tengo fuerza', 'perdio fuerza', 'perdi fuerza', 'se le caen las cosas', 'se me caen las cosas', 'brazo .. flojo', 'pierna .. floja', 'piernas .. flojas'],
-    fr: ['plus de force', 'pas de force', 'perdu .. force', 'lache tout', 'laisse tomber les objets', 'bras .. lourd', 'jambe .. lourde', 'jambes en coton', 'jambes .. coton'],
+    fr: ['plus de force', 'pas de force', 'perdu .. force', 'laisse tomber les objets', 'bras .. lourd', 'jambe .. lourde', 'jambes en coton', 'jambes .. coton'],
     pt: ['sem forca no', 'sem forca na', 'perdeu a forca', 'perdi a forca', 'nao tem forca', 'deixa cair as coisas', 'braco .. fraco', 'perna .. fraca', 'pernas .. bambas', 'pernas moles'],
   }),
   S('one_sided_weakness', {
@@ -653,10 +653,10 @@ export const FINDINGS_PHRASING: FindingDef[] = [
 
   // ── skin, wounds, bites, burns ────────────────────────────────────────────────
   S('rash', {
-    en: ['red spots everywhere', 'spots .. everywhere', 'spots all over', 'spotty', 'came out in spots', 'come out in spots', 'red marks all over', 'red blotch*', 'bumps all over', 'red bumps', 'rashy', 'skin .. broken out'],
+    en: ['red spots everywhere', 'spots .. everywhere', 'spots all over', 'came out in spots', 'come out in spots', 'red marks all over', 'red blotch*', 'bumps all over', 'red bumps', 'rashy', 'skin .. broken out'],
     es: ['manchas rojas', 'manchitas rojas', 'granos por todo el cuerpo', 'granos .. cuerpo', 'granitos .. cuerpo', 'puntitos rojos', 'salpullido', 'brote en la piel', 'le salio algo en la piel', 'me salio algo en la piel', 'ronchitas'],
     fr: ['boutons partout', 'boutons .. corps', 'plaques rouges', 'taches rouges', 'petits boutons', 'rougeurs partout', 'eruption cutanee'],
-    pt: ['manchas vermelhas', 'manchinhas vermelhas', 'bolinhas vermelhas', 'pintinhas vermelhas', 'pontinhos vermelhos', 'borbulhas', 'alergia na pele', 'vermelhidao na pele', 'placas vermelhas'],
+    pt: ['manchas vermelhas', 'manchinhas vermelhas', 'bolinhas vermelhas', 'pintinhas vermelhas', 'pontinhos vermelhos', 'alergia na pele', 'vermelhidao na pele', 'placas vermelhas'],
   }),
   S('hives', {
     en: ['welt*', 'raised .. itchy .. bumps', 'itchy raised', 'itchy bumps', 'itchy lumps', 'itchy welts', 'lumps all over .. itch*', 'nettle rash', 'blotches all over', 'itchy blotch*', 'came up in lumps', 'came out in lumps', 'come up in lumps', 'raised red patches', 'raised patches', 'skin .. like nettle stings'],
@@ -695,7 +695,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['vermelho e quente', 'vermelha e quente', 'pele quente e vermelha', 'vermelhidao a espalhar', 'vermelhidao espalhando'],
   }),
   S('swelling', {
-    en: ['puffed up', 'swelled up', 'swoll', 'swolen', 'sweeling', 'big and puffy', 'ballooned'],
+    en: ['puffed up', 'swelled up', 'swoll', 'swolen', 'sweeling', 'big and puffy'],
     es: ['hinchadisim*', 'inflamadisim*', 'hinchazon', 'se hincho', 'se le hincho', 'se me hincho'],
     fr: ['enfle', 'enflee', 'gonfle', 'gonflee', 'tout gonfle', 'a gonfle'],
     pt: ['inchou', 'inchada', 'inchado', 'inchaco', 'inchadissim*', 'ficou inchad*'],
@@ -728,7 +728,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     en: ['dog .. bit', 'dog .. attacked', 'attacked by .. dog', 'bite from .. dog', 'bite from .. cat', 'cat .. scratched and bit', 'dog bite*'],
     es: ['me mordio', 'le mordio', 'lo mordio', 'la mordio', 'mordido por', 'mordida por', 'mordedura de perro', 'mordida de perro', 'mordisco', 'le ataco un perro', 'me ataco un perro'],
     fr: ['mordre par', 'fait mordre', 'mordu par', 'mordue par', 'morsure de chien', 'morsure de chat', 'attaque par un chien'],
-    pt: ['mordeu-me', 'mordeu me', 'me mordeu', 'o mordeu', 'a mordeu', 'mordido por', 'mordida por', 'mordida de cao', 'mordida de cachorro', 'dentada', 'cao mordeu', 'cachorro mordeu'],
+    pt: ['mordeu-me', 'mordeu me', 'me mordeu', 'o mordeu', 'a mordeu', 'mordido por', 'mordida por', 'mordida de cao', 'mordida de cachorro', 'cao mordeu', 'cachorro mordeu'],
   }),
   S('insect_bite', {
     en: ['stung by', 'got stung', 'bitten by .. insect', 'wasp got me', 'bee got me', 'mozzie bite*', 'mossie bite*', 'horsefly bite*', 'midge bite*'],
@@ -782,12 +782,12 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   }),
   S('injury', {
     en: ['came off .. bike', 'fell off .. bike', 'knocked down by', 'hit by a car', 'rta', 'rtc', 'got hurt', 'hurt himself', 'hurt herself', 'hurt myself', 'bashed'],
-    es: ['se cayo', 'me cai', 'se dio un golpe', 'me di un golpe', 'se golpeo', 'se lastimo', 'me lastime', 'se hizo dano', 'me hice dano', 'lo atropello', 'la atropello', 'atropellad*'],
-    fr: ['est tombe', 'est tombee', 'suis tombe', 'suis tombee', 's est fait mal', "s'est fait mal", 'me suis fait mal', 'renverse par une voiture', 'renversee par une voiture', 'cogne'],
-    pt: ['se machucou', 'machucou-se', 'me machuquei', 'magoou-se', 'magoei-me', 'aleijou-se', 'bateu com', 'atropelad*', 'levou uma pancada'],
+    es: ['se dio un golpe', 'me di un golpe', 'se golpeo', 'se lastimo', 'me lastime', 'se hizo dano', 'me hice dano', 'lo atropello', 'la atropello', 'atropellad*'],
+    fr: ['est tombe', 'est tombee', 'suis tombe', 'suis tombee', 's est fait mal', "s'est fait mal", 'me suis fait mal', 'renverse par une voiture', 'renversee par une voiture'],
+    pt: ['se machucou', 'machucou-se', 'me machuquei', 'magoou-se', 'magoei-me', 'aleijou-se', 'atropelad*', 'levou uma pancada'],
   }),
   S('fall', {
-    en: ['went flying', 'took a tumble', 'had a tumble', 'tumbled', 'fell down the stairs', 'fell down stairs', 'fell out of bed', 'found .. on the floor', 'on the floor when', 'couldn\'t get up off the floor', 'went over on'],
+    en: ['took a tumble', 'fell down the stairs', 'fell down stairs', 'fell out of bed', 'found .. on the floor', 'on the floor when', 'couldn\'t get up off the floor', 'went over on'],
     es: ['se cayo', 'me cai', 'se cayo de la cama', 'se cayo por las escaleras', 'se fue al suelo', 'lo encontre en el suelo', 'la encontre en el suelo', 'tropezo y'],
     fr: ['est tombe', 'est tombee', 'suis tombe', 'suis tombee', 'a chute', 'retrouve par terre', 'retrouvee par terre', 'tombe dans les escaliers', 'tombee du lit', 'tombe du lit'],
     pt: ['caiu', 'cai', 'levou um tombo', 'tombo', 'caiu da cama', 'caiu das escadas', 'encontrei-o no chao', 'encontrei-a no chao', 'encontrei ele no chao', 'encontrei ela no chao', 'escorregou e'],
@@ -943,7 +943,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['bronquite cronica', 'pulmoes .. fracos', 'oxigenio em casa', 'oxigenio domiciliar', 'enfisema'],
   }),
   R('risk_asthma', {
-    en: ['asthmatic', 'blue inhaler', 'brown inhaler', 'purple inhaler', 'preventer inhaler', 'reliever inhaler', 'puffer', 'nebuliser', 'nebulizer'],
+    en: ['asthmatic', 'blue inhaler', 'brown inhaler', 'purple inhaler', 'preventer inhaler', 'reliever inhaler', 'nebuliser', 'nebulizer'],
     es: ['asmatic*', 'soy asmatic*', 'el puff', 'bombita', 'ventolin', 'salbutamol', 'nebulizaciones'],
     fr: ['asthmatique', 'ventoline', 'pompe pour l\'asthme', 'pompe pour l asthme', 'bronchodilatateur', 'nebulisation*'],
     pt: ['asmatic*', 'bombinha', 'bombinha de asma', 'ventilan', 'aerolin', 'salbutamol', 'nebulizacao', 'nebulizador'],
