@@ -304,7 +304,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     en: ['lower tummy', 'lower belly', 'low in .. tummy', 'bottom of .. tummy', 'below .. belly button', 'suprapubic'],
     es: ['bajo vientre', 'parte baja de la barriga', 'debajo del ombligo', 'abajo del ombligo'],
     fr: ['bas du ventre', 'bas-ventre', 'sous le nombril'],
-    pt: ['pe da barriga', 'parte de baixo da barriga', 'baixo ventre', 'abaixo do umbigo', 'embaixo do umbigo'],
+    pt: ['pe da barriga', 'dor no pe da barriga', 'dores no pe da barriga', 'dor no baixo ventre', 'parte de baixo da barriga', 'baixo ventre', 'abaixo do umbigo', 'embaixo do umbigo'],
   }),
   S('abd_pain_periumbilical', {
     en: ['around .. belly button', 'round .. belly button', 'around .. tummy button', 'near .. belly button'],
@@ -781,7 +781,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['a mancar', 'mancando', 'manca', 'coxeia', 'coxear', 'a coxear', 'anda esquisito', 'nao apoia o pe', 'nao poe o pe no chao'],
   }),
   S('injury', {
-    en: ['came off .. bike', 'fell off .. bike', 'knocked down by', 'hit by a car', 'rta', 'rtc', 'got hurt', 'hurt himself', 'hurt herself', 'hurt myself', 'bashed'],
+    en: ['came off .. bike', 'fell off .. bike', 'knocked down by', 'hit by a car', 'rta', 'rtc', 'got hurt', 'bashed'],
     es: ['se dio un golpe', 'me di un golpe', 'se golpeo', 'se lastimo', 'me lastime', 'se hizo dano', 'me hice dano', 'lo atropello', 'la atropello', 'atropellad*'],
     fr: ['est tombe', 'est tombee', 'suis tombe', 'suis tombee', 's est fait mal', "s'est fait mal", 'me suis fait mal', 'renverse par une voiture', 'renversee par une voiture'],
     pt: ['se machucou', 'machucou-se', 'me machuquei', 'magoou-se', 'magoei-me', 'aleijou-se', 'atropelad*', 'levou uma pancada'],
@@ -989,5 +989,143 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     es: ['colesterol alto', 'colesterol .. alto', 'pastillas para el colesterol', 'toma estatinas'],
     fr: ['cholesterol .. eleve', 'trop de cholesterol', 'sous statines'],
     pt: ['colesterol alto', 'colesterol .. alto', 'remedio para o colesterol', 'toma estatinas'],
+  }),
+
+  // ── babies and children ───────────────────────────────────────────────────────
+  S('poor_feeding', {
+    en: ['not taking .. bottle', 'not taking .. feeds', 'taking .. half .. feeds', 'off .. feeds', 'off his milk', 'off her milk', "won't take .. bottle", "won't take .. milk", 'not interested in .. feeds', 'feeding less', 'only taking .. ml', 'not latching', "won't latch"],
+    es: ['no quiere el pecho', 'no quiere la leche', 'no quiere tomar', 'no toma el biberon', 'no toma la mamadera', 'no toma la mamila', 'rechaza el pecho', 'rechaza el biberon', 'no se prende al pecho'],
+    fr: ['boit mal', 'boit tres peu', 'refuse le sein', 'ne tete plus', 'prend plus ses biberons', 'prend pas ses biberons'],
+    pt: ['nao quer mamar', 'mama pouco', 'mama mal', 'recusa o peito', 'recusa o biberao', 'nao aceita o biberao', 'nao aceita a mamadeira', 'nao pega o peito', 'bebe muito pouco leite'],
+  }),
+  S('inconsolable', {
+    en: ["can't console", 'cannot console', 'screaming for hours', 'crying for hours', 'crying nonstop', 'crying non stop', 'screaming nonstop', 'nothing calms'],
+    es: ['no hay forma de calmarlo', 'no hay forma de calmarla', 'llora sin parar', 'llora y llora', 'grita sin parar', 'no puedo calmarlo', 'no puedo calmarla'],
+    fr: ['pleure sans cesse', 'pleure sans arret', 'arrive pas a le calmer', 'arrive pas a la calmer', 'rien ne le calme', 'rien ne la calme', 'hurle sans arret', 'inconsolable'],
+    pt: ['chora sem parar', 'nao para de chorar', 'nao consigo acalma-lo', 'nao consigo acalma-la', 'berra sem parar', 'nada o acalma', 'nada a acalma', 'inconsolavel'],
+  }),
+  S('high_pitched_cry', {
+    en: ['cry .. different', 'strange cry', 'weird cry', 'squealing cry', 'screechy cry', 'cry .. high pitched', 'cat-like cry', 'weak little cry'],
+    es: ['llora raro', 'llanto raro', 'llanto extrano', 'llanto muy agudo', 'llora muy agudo', 'llanto debilito', 'quejidito'],
+    fr: ['pleure bizarrement', 'pleurs bizarres', 'cri bizarre', 'cri strident'],
+    pt: ['choro estranho', 'choro esquisito', 'choro diferente', 'choro muito agudo', 'choro fraquinho'],
+  }),
+  S('bulging_fontanelle', {
+    en: ['soft spot .. sticking up', 'soft spot .. puffed up', 'soft spot .. tight', 'soft spot .. bulg*', 'bulge on .. soft spot'],
+    es: ['mollera .. levantada', 'mollera .. inflada', 'mollera .. tensa', 'mollera .. abultada', 'fontanela .. tensa'],
+    fr: ['fontanelle .. gonflee', 'fontanelle .. tendue', 'fontanelle .. bombee'],
+    pt: ['moleira .. alta', 'moleira .. levantada', 'moleira .. tensa', 'moleira .. estufada', 'fontanela .. tensa'],
+  }),
+  S('sunken_fontanelle', {
+    en: ['soft spot .. sunk', 'soft spot .. sunken', 'soft spot .. dipped in', 'soft spot .. caved in', 'dip in .. soft spot'],
+    es: ['mollera .. hundida', 'mollera caida', 'se le hundio la mollera'],
+    fr: ['fontanelle .. creusee', 'fontanelle .. enfoncee'],
+    pt: ['moleira .. funda', 'moleira .. afundada', 'moleira .. caida', 'moleira .. baixa'],
+  }),
+  S('mottled_skin', {
+    en: ['blotchy and blue', 'blue blotch*', 'purple blotchy', 'skin .. blotchy .. cold', 'looks grey', 'grey and floppy', 'skin .. like marble', 'marbly'],
+    es: ['piel .. manchada y fria', 'piel como marmol', 'manchas moradas .. piel fria'],
+    fr: ['peau .. marbree', 'marbrures sur', 'teint grisatre'],
+    pt: ['pele .. marmoreada', 'pele .. manchada e fria', 'pele cinzenta'],
+  }),
+  S('cold_extremities', {
+    en: ['hands .. ice cold', 'feet .. freezing', 'hands and feet .. freezing', 'cold hands and feet', 'fingers .. ice cold', 'toes .. ice cold'],
+    es: ['manos y pies helados', 'manitas y piecitos frios', 'manos y pies muy frios'],
+    fr: ['mains et pieds glaces', 'extremites glacees', 'mains et pieds tres froids'],
+    pt: ['maos e pes gelados', 'maozinhas e pezinhos frios', 'maos e pes muito frios'],
+  }),
+  S('infant_apnea', {
+    en: ['stopped breathing', 'stops breathing', 'forgot to breathe', 'went blue .. not breathing', 'not breathing for', 'breathing stopped'],
+    es: ['se quedo sin respirar', 'dejo de respirar', 'no respiraba', 'se puso morado y no respiraba', 'paro de respirar'],
+    fr: ['respirait plus', 'a arrete de respirer', 'ne respirait plus', 'est devenu bleu et'],
+    pt: ['parou de respirar', 'nao respirava', 'ficou sem respirar', 'ficou roxo e nao respirava'],
+  }),
+  S('drooling', {
+    en: ['dribbling everywhere', "can't swallow .. spit", 'spit .. dribbling', 'saliva .. pouring'],
+    es: ['babea mucho', 'babeando', 'se le cae la baba', 'no puede tragar la saliva'],
+    fr: ['bave beaucoup', 'bave partout', 'avale pas sa salive', 'peut pas avaler sa salive'],
+    pt: ['baba muito', 'a babar', 'cai a baba', 'nao engole a saliva', 'nao consegue engolir a saliva'],
+  }),
+
+  // ── allergy, swallowing, poisoning ────────────────────────────────────────────
+  S('angioedema', {
+    en: ['lips .. puffed up', 'lips .. blown up', 'lips .. massive', 'lips .. huge', 'tongue .. huge', 'tongue .. too big', 'face .. blown up', 'face .. puffed up', 'eyes .. swollen shut', 'swollen up .. face'],
+    es: ['labios .. hinchados', 'labio .. hinchado', 'lengua .. hinchada', 'cara .. hinchada', 'se le hincharon los labios', 'se me hincharon los labios', 'se le hincho la cara', 'ojos .. cerrados de hinchados', 'boca hinchada'],
+    fr: ['levres .. gonflees', 'levre .. gonflee', 'langue .. gonflee', 'visage .. gonfle', 'gonfle du visage', 'bouche gonflee'],
+    pt: ['labios .. inchados', 'beicos inchados', 'lingua .. inchada', 'cara .. inchada', 'rosto .. inchado', 'inchou a cara', 'inchou a boca', 'boca inchada'],
+  }),
+  S('throat_tightness', {
+    en: ['throat .. closing', 'throat .. closing up', 'throat .. swelling up', 'lump in .. throat .. swelling', 'throat .. tightening'],
+    es: ['se me cierra la garganta', 'se le cierra la garganta', 'garganta .. cerrando', 'garganta .. apretada', 'nudo en la garganta .. hincha*'],
+    fr: ['gorge .. serree', 'gorge .. se ferme', 'gorge .. qui gonfle', 'gorge .. serre'],
+    pt: ['garganta .. a fechar', 'garganta .. fechando', 'fecha-se a garganta', 'garganta .. apertada', 'aperto na garganta'],
+  }),
+  S('allergic_reaction', {
+    en: ['allergic to something', 'had a reaction', 'allergy attack', 'bad reaction', 'allergic reaction'],
+    es: ['reaccion alergica', 'le dio alergia', 'me dio alergia', 'le hizo reaccion', 'alergia a algo que comio'],
+    fr: ['reaction allergique', 'fait une allergie', 'fait une reaction', 'choc allergique'],
+    pt: ['reacao alergica', 'deu-lhe alergia', 'deu alergia', 'choque alergico'],
+  }),
+  S('choking_episode', {
+    en: ['choked on', 'choking on', 'went down the wrong way', 'something stuck in .. throat', 'coughing and choking', 'gagging on'],
+    es: ['se atraganto', 'atragantad*', 'se ahogo con', 'se le fue por el otro lado', 'se le atoro'],
+    fr: ['s est etouffe avec', "s'est etouffe avec", 'fausse route', 'avale de travers'],
+    pt: ['engasgou-se', 'engasgou se', 'se engasgou', 'engasgado com', 'engasgada com', 'foi pelo lado errado'],
+  }),
+  S('ingestion', {
+    en: ['got into the medicine cabinet', 'got into .. tablets', 'ate .. tablets', 'ate some .. pills', 'drank .. cleaning', 'swallowed .. cleaning', 'drank some bleach', 'drank .. bleach', 'swallowed a coin', 'swallowed .. magnet'],
+    es: ['se comio unas pastillas', 'se trago unas pastillas', 'se tomo .. lejia', 'bebio lejia', 'tomo cloro', 'se trago una moneda', 'se trago un iman'],
+    fr: ['a bu de la javel', 'a bu du produit', 'a avale une piece', 'a avale un aimant'],
+    pt: ['comeu comprimidos', 'bebeu lixivia', 'bebeu agua sanitaria', 'bebeu cloro', 'engoliu uma moeda', 'engoliu um iman', 'engoliu um ima'],
+  }),
+  S('overdose', {
+    en: ['took too many', 'taken too many', 'took a load of', 'took loads of', 'necked .. pills', 'necked .. tablets'],
+    es: ['se tomo todas las pastillas', 'se tomo muchas pastillas', 'tomo demasiadas pastillas', 'se tomo el bote', 'se tomo la caja'],
+    fr: ['a pris tous ses medicaments', 'a pris trop de medicaments', 'avale tous ses', 'avale toute la plaquette', 'toute la plaquette'],
+    pt: ['tomou todos os comprimidos', 'tomou comprimidos a mais', 'tomou muitos comprimidos', 'tomou a caixa toda', 'tomou a cartela toda', 'engoliu a caixa'],
+  }),
+
+  // ── women's health ────────────────────────────────────────────────────────────
+  S('pelvic_pain', {
+    en: ['pain .. down below', 'pain .. womb', 'womb .. hurt*', 'ovary .. hurt*', 'ovaries .. hurt*'],
+    es: ['dolor de ovarios', 'duelen los ovarios', 'dolor en el bajo vientre', 'dolor de matriz'],
+    fr: ['mal aux ovaires', 'mal au bas ventre', 'mal au bas-ventre', 'douleur au bas ventre', 'mal a l uterus'],
+    pt: ['dor nos ovarios', 'dor no ovario', 'dor no pe da barriga', 'dor no baixo ventre', 'dor no utero'],
+  }),
+  S('missed_period', {
+    en: ['period .. not come', "period hasn't come", 'period is late', 'period .. overdue', 'late on .. period', 'not had a period', 'no period for', 'skipped .. period'],
+    es: ['no me ha bajado', 'no me baja la regla', 'no me llega la regla', 'se me atraso la regla', 'tengo un retraso', 'falta de la regla', 'atraso en la regla'],
+    fr: ['pas eu mes regles', 'pas mes regles', 'regles en retard', 'retard de regles', 'pas eu de regles'],
+    pt: ['menstruacao atrasada', 'nao me veio o periodo', 'periodo atrasado', 'nao menstruo', 'nao desceu a menstruacao', 'a menstruacao nao veio', 'atraso na menstruacao'],
+  }),
+  S('heavy_periods', {
+    en: ['flooding .. period', 'period .. flooding', 'heavy periods', 'periods .. really heavy', 'period .. very heavy', 'changing .. pad .. every hour', 'double protection'],
+    es: ['regla muy abundante', 'reglas muy abundantes', 'regla .. muy fuerte', 'mucho sangrado en la regla', 'sangro mucho con la regla', 'menstruacion muy abundante'],
+    fr: ['regles tres abondantes', 'regles hemorragiques', 'regles .. tres fortes', 'saigne beaucoup pendant les regles'],
+    pt: ['menstruacao muito forte', 'menstruacao abundante', 'periodo muito forte', 'sangro muito na menstruacao', 'fluxo muito forte'],
+  }),
+  S('vaginal_discharge', {
+    en: ['discharge .. down below', 'discharge .. down there', 'funny discharge', 'smelly discharge', 'itchy down below', 'itchy down there', 'thrush'],
+    es: ['flujo raro', 'flujo con mal olor', 'flujo blanco', 'flujo amarillo', 'picor vaginal', 'me pica ahi abajo', 'hongos vaginales'],
+    fr: ['pertes bizarres', 'pertes qui sentent', 'pertes jaunes', 'pertes blanches', 'demange en bas', 'mycose vaginale'],
+    pt: ['corrimento vaginal', 'corrimento com cheiro', 'corrimento branco', 'corrimento amarelo', 'coceira la em baixo', 'comichao vaginal', 'candida'],
+  }),
+  S('postpartum_state', {
+    en: ['had my baby', 'had a baby .. weeks ago', 'had a baby .. days ago', 'baby .. born .. ago', 'just had a baby', 'after .. c section', 'since .. c section', 'after the birth'],
+    es: ['acabo de dar a luz', 'di a luz hace', 'tuve a mi bebe hace', 'despues de la cesarea', 'recien parida', 'tuve un bebe hace'],
+    fr: ['accouche il y a', 'vient d accoucher', "vient d'accoucher", 'depuis l accouchement', 'apres ma cesarienne', 'jeune maman'],
+    pt: ['tive o bebe ha', 'dei a luz ha', 'acabei de ter o bebe', 'no resguardo', 'depois da cesariana', 'recem parida', 'tive bebe ha'],
+  }),
+  S('painful_periods', {
+    en: ['period pain*', 'period cramps', 'cramps with .. period', 'painful period*', 'time of the month .. pain'],
+    es: ['dolor de regla', 'dolor de la regla', 'colicos de la regla', 'colicos menstruales', 'regla dolorosa', 'me duele con la regla'],
+    fr: ['douleurs de regles', 'regles douloureuses', 'mal pendant les regles', 'mal au ventre pendant mes regles'],
+    pt: ['colica menstrual', 'colicas menstruais', 'dor de menstruacao', 'menstruacao dolorosa', 'dores menstruais'],
+  }),
+  S('morning_sickness', {
+    en: ['sick .. every morning .. pregnant', 'pregnancy sickness', 'morning sickness'],
+    es: ['nauseas del embarazo', 'vomitos del embarazo', 'mareos del embarazo'],
+    fr: ['nausees de grossesse', 'vomissements de grossesse', 'nausees matinales'],
+    pt: ['enjoos da gravidez', 'enjoo da gravidez', 'vomitos da gravidez', 'enjoos matinais'],
   }),
 ];
