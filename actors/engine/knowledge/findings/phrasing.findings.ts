@@ -1110,7 +1110,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     fr: ['pertes bizarres', 'pertes qui sentent', 'pertes jaunes', 'pertes blanches', 'demange en bas', 'mycose vaginale'],
     pt: ['corrimento vaginal', 'corrimento com cheiro', 'corrimento branco', 'corrimento amarelo', 'coceira la em baixo', 'comichao vaginal', 'candida'],
   }),
-  S('postpartum_state', {
+  M('postpartum_state', {
     en: ['had my baby', 'had a baby .. weeks ago', 'had a baby .. days ago', 'baby .. born .. ago', 'just had a baby', 'after .. c section', 'since .. c section', 'after the birth'],
     es: ['acabo de dar a luz', 'di a luz hace', 'tuve a mi bebe hace', 'despues de la cesarea', 'recien parida', 'tuve un bebe hace'],
     fr: ['accouche il y a', 'vient d accoucher', "vient d'accoucher", 'depuis l accouchement', 'apres ma cesarienne', 'jeune maman'],
