@@ -1128,4 +1128,80 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     fr: ['nausees de grossesse', 'vomissements de grossesse', 'nausees matinales'],
     pt: ['enjoos da gravidez', 'enjoo da gravidez', 'vomitos da gravidez', 'enjoos matinais'],
   }),
+
+  // ── how it came on, how bad, where it is going ────────────────────────────────
+  M('sudden_onset', {
+    en: ['came on suddenly', 'came on all at once', 'all at once', 'like a switch', 'from one minute to the next', 'from one moment to the next', 'like a bolt', 'hit me suddenly', 'suddently', 'sudenly'],
+    es: ['de un momento a otro', 'me dio de golpe', 'le dio de golpe', 'empezo de golpe', 'de la nada', 'derepente'],
+    fr: ['tout d un coup', "tout d'un coup", "d'un seul coup", 'd un seul coup', 'tout a coup', 'brusquement', 'subitement'],
+    pt: ['do nada', 'de uma hora pra outra', 'de um momento para o outro', 'derrepente', 'de supetao', 'subitamente'],
+  }),
+  M('severe', {
+    en: ['in agony', 'agony', 'screaming in pain', 'crying in pain', 'crying with pain', 'writhing in pain', 'off the scale', '10 out of 10', '9 out of 10', 'ten out of ten', "can't bear it", 'cannot bear it', 'worst pain'],
+    es: ['dolor horrible', 'dolor tremendo', 'muchisimo dolor', 'me muero de dolor', 'se muere de dolor', 'no aguanto el dolor', 'no aguanta el dolor', 'dolor fortisimo', 'grita de dolor', 'llora de dolor'],
+    fr: ['mal de chien', 'horriblement mal', 'mal a hurler', 'hurle de douleur', 'pleure de douleur', 'douleur terrible', 'douleur insupportable', 'tres tres mal'],
+    pt: ['dor horrivel', 'dor fortissima', 'morrendo de dor', 'a morrer de dores', 'a morrer de dor', 'nao aguento a dor', 'nao aguenta a dor', 'grita de dor', 'chora de dor', 'dor terrivel'],
+  }),
+  M('worsening', {
+    en: ['worse and worse', 'going downhill', 'deteriorating', 'getting bad to worse', 'each day worse', 'worse every day', 'worse by the hour'],
+    es: ['cada vez peor', 'cada vez mas', 'va a peor', 'empeoro', 'ha empeorado', 'ha ido a peor'],
+    fr: ['de plus en plus', 'de pire en pire', 'ca empire', 'a empire', 's est aggrave', "s'est aggrave"],
+    pt: ['cada vez pior', 'cada vez mais', 'piorou', 'esta a piorar', 'vai piorando', 'foi piorando', 'so piora'],
+  }),
+
+  // ── more everyday complaints ──────────────────────────────────────────────────
+  S('tremor', {
+    en: ['hands .. shaky', 'shaky hands', 'hands .. trembly', "can't hold .. cup still", 'hands .. shake'],
+    es: ['me tiemblan las manos', 'le tiemblan las manos', 'tembladera', 'temblequeo'],
+    fr: ['mains qui tremblent', 'mains tremblent', 'tremblote'],
+    pt: ['maos a tremer', 'maos tremendo', 'tremem as maos', 'tremedeira nas maos'],
+  }),
+  S('balance_problems', {
+    en: ['unsteady on .. feet', 'wobbly on .. feet', 'keeps falling over', 'walking like .. drunk', 'all over the place when .. walks', 'veering to one side', 'bumping into things'],
+    es: ['se va de lado al caminar', 'camina como borracho', 'pierde el equilibrio', 'se tambalea', 'inestable al caminar'],
+    fr: ['marche comme un ivrogne', 'perd l equilibre', "perd l'equilibre", 'titube*', 'pas stable sur ses jambes'],
+    pt: ['anda aos ziguezagues', 'anda como bebado', 'perde o equilibrio', 'cambaleia', 'cambaleando'],
+  }),
+  S('memory_loss', {
+    en: ['forgetting things', 'keeps forgetting', 'memory .. going', 'memory .. like a sieve', 'losing .. memory', 'repeating herself', 'repeating himself'],
+    es: ['se le olvida todo', 'se me olvida todo', 'pierde la memoria', 'repite las cosas', 'no se acuerda de nada'],
+    fr: ['oublie tout', 'perd la memoire', 'repete les memes choses', 'se souvient de rien'],
+    pt: ['esquece-se de tudo', 'esquece tudo', 'perde a memoria', 'repete as mesmas coisas', 'nao se lembra de nada'],
+  }),
+  S('snoring_apnea', {
+    en: ['stops breathing in .. sleep', 'stops breathing at night', 'snores like a train', 'gasping at night'],
+    es: ['deja de respirar cuando duerme', 'ronca muchisimo', 'ronca fuerte'],
+    fr: ['arrete de respirer la nuit', 'ronfle tres fort', 'ronfle enormement'],
+    pt: ['para de respirar a dormir', 'para de respirar quando dorme', 'ressona', 'ressonar', 'ronca muito'],
+  }),
+  S('hair_loss', {
+    en: ['hair .. coming out in clumps', 'hair .. coming out', 'bald patch*', 'clumps of hair'],
+    es: ['se me cae el pelo', 'se le cae el pelo', 'se me cae el cabello', 'calvas', 'perdiendo pelo'],
+    fr: ['perds mes cheveux', 'perd ses cheveux', 'cheveux tombent', 'plaques sans cheveux'],
+    pt: ['cai o cabelo', 'cai-me o cabelo', 'cabelo .. a cair', 'cabelo caindo', 'falhas no cabelo', 'perdendo cabelo'],
+  }),
+  S('cold_sore', {
+    en: ['cold sore on', 'blister on .. lip', 'fever blister'],
+    es: ['fuegos en la boca', 'fuego en el labio', 'herpes en el labio'],
+    fr: ['bouton de fievre', 'herpes sur la levre'],
+    pt: ['herpes no labio', 'bolhinhas no labio'],
+  }),
+  S('mouth_ulcer', {
+    en: ['ulcers in .. mouth', 'sores in .. mouth', 'mouth sores', 'sore spots in .. mouth'],
+    es: ['llagas en la boca', 'llaguitas', 'aftas en la boca', 'ulceras en la boca'],
+    fr: ['aphtes', 'plaies dans la bouche', 'ulceres dans la bouche'],
+    pt: ['aftas na boca', 'feridas na boca'],
+  }),
+  S('facial_pain', {
+    en: ['toothache', 'tooth ache', 'tooth .. killing', 'tooth .. hurt*', 'teeth .. hurt*', 'molar .. hurt*'],
+    es: ['dolor de muelas', 'dolor de muela', 'me duele una muela', 'me duele un diente', 'muela .. duele', 'dolor de dientes'],
+    fr: ['mal aux dents', 'mal a une dent', 'rage de dents', 'dent .. fait mal'],
+    pt: ['dor de dente', 'dor de dentes', 'dente .. doi*', 'dente .. doendo', 'doi-me um dente', 'dor no dente'],
+  }),
+  S('jaw_cheek_swelling', {
+    en: ['face .. swollen .. tooth', 'cheek .. puffed up', 'cheek .. blown up', 'hamster cheek', 'jaw .. puffed up'],
+    es: ['cara hinchada por la muela', 'cachete inflamado', 'flemon en la cara', 'se le hincho el cachete', 'se me hincho la cara por una muela'],
+    fr: ['joue enflee', 'joue .. gonflee', 'fluxion', 'gonfle .. joue'],
+    pt: ['bochecha .. inchada', 'cara inchada por causa do dente', 'inchou a bochecha', 'face inchada .. dente'],
+  }),
 ];
