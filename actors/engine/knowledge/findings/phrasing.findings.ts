@@ -39,7 +39,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('fatigue', {
     en: ['knackered', "i'm shattered", 'i am shattered', 'feel* shattered', 'absolutely shattered', 'feel* wiped out', 'totally wiped out', 'zero energy', 'no energy at all', 'dead tired', 'bone tired', 'tired all the time', 'always tired'],
     es: ['rendid*', 'estoy molid*', 'sin fuerzas', 'sin ganas de nada', 'hecho polvo', 'hecha polvo', 'estoy reventad*', 'muy flojo', 'muy floja', 'sin pilas'],
-    fr: ['suis a plat', 'est a plat', 'completement a plat', 'sur les rotules', 'suis lessive*', 'suis vanne*', 'mort de fatigue', 'morte de fatigue', 'plus d\'energie', 'pas d\'energie', 'naze'],
+    fr: ['suis a plat', 'est a plat', 'completement a plat', 'sur les rotules', 'suis lessive*', 'suis vanne*', 'mort de fatigue', 'morte de fatigue', 'manque d\'energie', 'naze'],
     pt: ['sem forcas', 'sem energia', 'estou esgotad*', 'esta esgotad*', 'ando esgotad*', 'estou moid*', 'podre de cansaco', 'morto de cansaco', 'morta de cansaco', 'sem pilha', 'estou arrasad*'],
   }),
   S('unwell', {
@@ -75,7 +75,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
 
   // ── heart and circulation ─────────────────────────────────────────────────────
   S('chest_pain', {
-    en: ['heart is hurting', 'heart hurting', 'heart is sore', 'pain around my heart', 'pain near my heart', 'stabbing .. in my chest', 'sharp pain .. chest', 'ache .. middle of .. chest', 'c/o cp', 'cp since'],
+    en: ['heart is hurting', 'heart hurting', 'heart is sore', 'pain around my heart', 'pain near my heart', 'stabbing .. in my chest', 'sharp pain .. chest', 'ache .. middle of .. chest', 'cp since'],
     es: ['me duele el corazon', 'le duele el corazon', 'dolor en el corazon', 'dolor de pecho', 'punzada* en el pecho', 'pinchazo* en el pecho', 'pecho .. duele', 'me duele el pecho', 'dolor en el torax'],
     fr: ['douleur au coeur', 'douleur dans le coeur', 'point au coeur', 'point dans la poitrine', 'points dans la poitrine', 'poitrine .. fait mal', 'coup de poignard dans la poitrine', 'douleur .. sternum'],
     pt: ['dor no coracao', 'doi o coracao', 'doi-me o coracao', 'pontada no peito', 'pontadas no peito', 'peito .. doi*', 'peito .. doendo', 'dor no meio do peito', 'facada no peito'],
@@ -89,7 +89,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('radiating_arm_jaw', {
     en: ['shoots .. arm', 'shoots .. jaw', 'shooting .. arm', 'travels .. arm', 'travels .. jaw', 'moves .. arm', 'up into .. jaw', 'into my jaw', 'down .. left arm', 'radiating to l arm', 'rad to l arm', 'radiates to'],
     es: ['se corre al brazo', 'se corre hacia el brazo', 'se va al brazo', 'se va hacia el brazo', 'se me va al brazo', 'corre al brazo', 'corre .. brazo izquierdo', 'pasa al brazo', 'hasta el brazo izquierdo', 'hasta la mandibula', 'sube .. mandibula', 'sube .. quijada', 'se extiende .. brazo', 'se extiende .. mandibula'],
-    fr: ['descend .. bras', 'file dans le bras', 'part dans le bras', 'monte .. machoire', "jusqu'a la machoire", "jusqu'au bras", 'jusque dans le bras', 'se propage .. bras', 'irradie'],
+    fr: ['descend .. bras', 'file dans le bras', 'monte .. machoire', "jusqu'a la machoire", "jusqu'au bras", 'jusque dans le bras', 'se propage .. bras', 'irradie'],
     pt: ['vai para o braco', 'vai pro braco', 'vai ao braco', 'desce .. braco', 'sobe .. queixo', 'sobe .. maxilar', 'ate o braco', 'ate ao braco', 'ate o queixo', 'espalha .. braco', 'corre .. braco esquerdo', 'passa para o braco'],
   }),
   S('palpitations', {
@@ -125,7 +125,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('dyspnea', {
     en: ["can't get .. breath", 'cannot get .. breath', 'can not get .. breath', 'could not get .. breath', "couldn't get .. breath", 'struggling for breath', 'fighting for breath', 'gasping for air', 'gasping for breath', 'puffing and panting', 'puffed out', 'short of puff', 'out of puff', "can't breath", 'cant breath', 'hard to breath', 'difficult to breathe', 'difficult to breath', 'difficulty to breath*', 'breathing difficult*', 'breathe difficult*', 'breath difficult*', 'problem breathing', 'problem to breath*', 'problems breathing', 'breathing hard', 'breathing really hard', 'breathing very hard', 'breathing fast and hard', 'breathing heavy', 'heavy breathing', 'ribs .. sucking in', 'sucking in .. ribs', 'skin .. sucking in .. ribs', 'indrawing', 'nostrils flaring', 'nasal flaring', "can't get enough air", 'cannot get enough air', 'not getting enough air', 'suffocating', 'sob at rest'],
     es: ['cuesta respirar', 'costando respirar', 'respira con dificultad', 'respiro con dificultad', 'respira mal', 'respiro mal', 'respirando mal', 'sin aliento', 'le falta el aire', 'le falta aire', 'no le entra el aire', 'no me entra el aire', 'no puede respirar', 'se ahoga', 'se esta ahogando', 'me estoy ahogando', 'se le hunden las costillas', 'se le marcan las costillas', 'aleteo nasal', 'asfixia*', 'jadea*', 'respira agitad*'],
-    fr: ['respire mal', 'respire difficilement', 'respire tres vite', 'manque de souffle', 'souffle coupe', 'a bout de souffle', "j'etouffe", 'il etouffe', 'elle etouffe', 'tirage', 'ses cotes se creusent', 'respire avec le ventre', 'battement des ailes du nez', 'peine a respirer', 'arrive pas a respirer', 'arrive plus a respirer', 'peux pas respirer', 'peux plus respirer', 'peut pas respirer', 'peut plus respirer', 'respiration difficile', 'difficultes respiratoires', 'essouffle*'],
+    fr: ['respire mal', 'respire difficilement', 'respire tres vite', 'manque de souffle', 'souffle coupe', 'a bout de souffle', 'etouffe', 'tirage', 'ses cotes se creusent', 'respire avec le ventre', 'battement des ailes du nez', 'peine a respirer', 'arrive pas a respirer', 'arrive plus a respirer', 'peux pas respirer', 'peux plus respirer', 'peut pas respirer', 'peut plus respirer', 'respiration difficile', 'difficultes respiratoires', 'essouffle*'],
     pt: ['falta de folego', 'sem folego', 'respirando mal', 'respira mal', 'respiro mal', 'dificuldade em respirar', 'dificuldades em respirar', 'custa a respirar', 'custa respirar', 'custando a respirar', 'sufocad*', 'sufocando', 'nao consigo respirar', 'nao consegue respirar', 'puxando o ar', 'puxa o ar', 'costelas .. afundando', 'costelas .. a afundar', 'tiragem', 'batimento de asa', 'o ar nao chega', 'ar nao entra', 'me falta o ar', 'falta me o ar', 'falta-lhe o ar', 'falta lhe o ar', 'cansaco para respirar'],
   }),
   S('dyspnea_on_exertion', {
@@ -216,9 +216,9 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   }),
   S('hoarseness', {
     en: ['lost my voice', 'lost his voice', 'lost her voice', 'croaky', 'voice .. gone', 'voice .. husky', 'husky voice', 'voice .. raspy', 'raspy voice'],
-    es: ['afonic*', 'ronquera', 'sin voz', 'perdi la voz', 'se me fue la voz', 'voz tomada'],
+    es: ['afonic*', 'ronquera', 'me quede sin voz', 'perdi la voz', 'se me fue la voz', 'voz tomada'],
     fr: ['aphone', 'enroue*', 'voix cassee', 'voix rauque', 'perdu la voix', 'plus de voix'],
-    pt: ['afonic*', 'rouquidao', 'rouco', 'rouca', 'sem voz', 'perdi a voz', 'perdeu a voz', 'voz .. rouca'],
+    pt: ['afonic*', 'rouquidao', 'rouco', 'rouca', 'fiquei sem voz', 'ficou sem voz', 'perdi a voz', 'perdeu a voz', 'voz .. rouca'],
   }),
   S('runny_nose', {
     en: ['snotty nose', 'snot everywhere', 'nose .. streaming', 'streaming nose', 'nose .. dripping', 'nose .. like a tap', 'snuffly', 'snuffles'],
@@ -303,7 +303,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('abd_pain_lower', {
     en: ['lower tummy', 'lower belly', 'low in .. tummy', 'bottom of .. tummy', 'below .. belly button', 'suprapubic'],
     es: ['bajo vientre', 'parte baja de la barriga', 'debajo del ombligo', 'abajo del ombligo'],
-    fr: ['bas du ventre', 'bas-ventre', 'sous le nombril'],
+    fr: ['bas du ventre', 'bas ventre', 'sous le nombril'],
     pt: ['pe da barriga', 'dor no pe da barriga', 'dores no pe da barriga', 'dor no baixo ventre', 'parte de baixo da barriga', 'baixo ventre', 'abaixo do umbigo', 'embaixo do umbigo'],
   }),
   S('abd_pain_periumbilical', {
@@ -319,7 +319,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['estomago embrulhado', 'ansia de vomito', 'ansias de vomito', 'nauseado', 'nauseada', 'estomago .. revirado', 'enjoad*', 'vontade de gomitar'],
   }),
   S('vomiting', {
-    en: ['chuck* up', 'chucking up', 'upchuck*', 'spewing up', 'spewed up', 'spew up', 'barf*', 'sicking up', 'sick everywhere', 'brought .. back up', 'bringing .. back up', 'brings .. back up', 'n+v', 'n&v', 'n & v', 'd&v', 'd+v', 'd & v', 'vomming', 'dry heav*', 'keeps being sick', 'vomted', 'vomitted', 'vomitting', 'vommit*'],
+    en: ['chuck* up', 'chucking up', 'upchuck*', 'spewing up', 'spewed up', 'spew up', 'barf*', 'sicking up', 'sick everywhere', 'brought .. back up', 'bringing .. back up', 'brings .. back up', 'n+v', 'n&v', 'n & v', 'vomming', 'dry heav*', 'keeps being sick', 'vomted', 'vomitted', 'vomitting', 'vommit*'],
     es: ['lo devuelve todo', 'devuelve todo', 'devuelve la comida', 'devuelve la leche', 'devuelvo todo', 'arrojando', 'arroja todo', 'arrojo todo', 'ha arrojado', 'echando la papilla', 'echa todo lo que come', 'lo echa todo', 'basqueando', 'volvio el estomago', 'volviendo el estomago'],
     fr: ['gerbe', 'gerber', 'degueul*', 'a tout rendu', 'rend tout', 'rendu son repas', 'regurgite*', 'renvoie tout'],
     pt: ['gomit*', 'gumit*', 'botando tudo pra fora', 'bota tudo pra fora', 'botou tudo pra fora', 'bolsar', 'bolsou', 'vomitou', 'vomitando', 'golfou', 'trouxe tudo para fora'],
@@ -369,7 +369,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('bloating', {
     en: ['bloaty', 'tummy .. bloated', 'belly .. bloated', 'full of wind', 'trapped wind', 'farting .. lot', 'burping .. lot', 'tummy .. swollen up', 'blown up like a balloon'],
     es: ['barriga hinchada', 'panza hinchada', 'tripa hinchada', 'estomago hinchado', 'muchos gases', 'lleno de gases', 'inflamado de la barriga', 'me siento inflamad*', 'aventad*', 'empachad*'],
-    fr: ['ventre gonfle', 'ballonne*', 'plein de gaz', 'des gaz', 'ventre tendu', 'pete beaucoup'],
+    fr: ['ventre gonfle', 'ballonne*', 'plein de gaz', 'ventre tendu', 'pete beaucoup'],
     pt: ['barriga inchada', 'estufad*', 'cheio de gases', 'cheia de gases', 'muitos gases', 'barriga estufada', 'empanzinad*', 'inchaco na barriga', 'flatulencia'],
   }),
   S('abdominal_distension', {
@@ -453,7 +453,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['fez xixi nas calcas', 'faz xixi nas calcas', 'fez chichi nas calcas', 'fez coco nas calcas', 'faz xixi na roupa', 'urina na roupa', 'perde urina', 'perdas de urina', 'escapa o xixi', 'nao segura o xixi', 'nao aguenta o xixi', 'incontinen*'],
   }),
   S('penile_discharge', {
-    en: ['discharge from .. penis', 'discharge from .. willy', 'pus from .. penis', 'dripping from .. penis', 'drip from .. penis', 'got the clap', 'have the clap', 'stuff coming out of .. penis'],
+    en: ['discharge from .. penis', 'discharge from .. willy', 'pus from .. penis', 'dripping from .. penis', 'drip from .. penis', 'got the clap', 'stuff coming out of .. penis'],
     es: ['secrecion del pene', 'pus por el pene', 'sale pus del pene', 'gota matutina', 'gonorrea', 'purgacion'],
     fr: ['ecoulement .. penis', 'ecoulement .. verge', 'pus .. verge', 'pus .. penis', 'chaude-pisse', 'chaude pisse', 'gonorrhee'],
     pt: ['corrimento no penis', 'corrimento .. penis', 'pus no penis', 'sai pus do penis', 'gonorreia', 'esquentamento', 'pingadeira'],
@@ -494,7 +494,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   // ── mind and consciousness ────────────────────────────────────────────────────
   S('confusion', {
     en: ['away with the fairies', 'off with the fairies', 'not with it', 'talking nonsense', 'talking gibberish', 'talking rubbish', 'speaking nonsense', "doesn't know where he is", "doesn't know where she is", 'does not know where he is', 'does not know where she is', "didn't know where he was", "didn't know where she was", "don't know where i am", "doesn't know what day", "doesn't recognise", "doesn't recognize", 'not recognising', 'not recognizing', 'befuddled', 'not making any sense', 'saying strange things', 'saying weird things', 'in a daze', 'dazed', 'doolally', 'all confused', 'wandering .. at night', 'got lost in .. own house'],
-    es: ['no reconoce a nadie', 'no reconoce a su', 'no me reconoce', 'no nos reconoce', 'no reconoce a la familia', 'no sabe ni donde esta', 'no sabe donde se encuentra', 'no sabe en donde esta', 'no sabe que dia', 'como perdid*', 'se pierde en casa', 'se desorienta', 'dice cosas sin sentido', 'dice incoherencias', 'habla incoherencias', 'incoherente', 'desvaria', 'desvariando', 'esta como ida', 'esta como ido', 'atontad*', 'obnubilad*', 'no esta en si', 'ido de la cabeza', 'dice disparates', 'disparatando'],
+    es: ['no reconoce a nadie', 'no reconoce a su', 'no me reconoce', 'no nos reconoce', 'no reconoce a la familia', 'no sabe ni donde esta', 'no sabe donde se encuentra', 'no sabe en donde esta', 'no sabe que dia', 'como perdid*', 'se pierde en casa', 'se desorienta', 'dice cosas sin sentido', 'dice incoherencias', 'habla incoherencias', 'incoherente', 'desvaria', 'desvariando', 'atontad*', 'obnubilad*', 'ido de la cabeza', 'dice disparates', 'disparatando'],
     fr: ['reconnait plus personne', 'me reconnait plus', 'nous reconnait plus', 'reconnait personne', 'reconnait pas ses proches', "dit n'importe quoi", 'dit n importe quoi', 'raconte n importe quoi', "raconte n'importe quoi", 'divague', 'perdu la tete', 'perd la tete', 'sait plus ou il est', 'sait pas ou il est', 'sait plus ou elle est', 'sait pas ou elle est', 'completement perdu*', 'dans le coaltar', 'dans les vapes', 'tout embrouille*', 'incoherent*', 'pas dans son etat normal', 'plus toute sa tete', 'desoriente*'],
     pt: ['nao reconhece ninguem', 'nao me reconhece', 'nao nos reconhece', 'nao reconhece a familia', 'nao sabe onde se encontra', 'nao sabe em que dia', 'nao fala coisa com coisa', 'fala coisas sem sentido', 'fala coisas sem nexo', 'sem nexo', 'meio perdid*', 'esta baralhad*', 'ficou baralhad*', 'anda baralhad*', 'atordoad*', 'nao esta bem da cabeca', 'grogue', 'delirando', 'diz coisas sem sentido', 'dizendo coisas sem sentido', 'trocando as bolas'],
   }),
@@ -579,7 +579,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['incomoda a luz', 'incomoda-lhe a luz', 'nao suporta a luz', 'nao suporto a luz', 'luz .. incomoda', 'luz .. doi', 'quer ficar no escuro', 'fotofobia'],
   }),
   S('seizure', {
-    en: ['having a fit', 'had a fit', 'fitting', 'shaking all over and', 'eyes rolled back', 'eyes rolling back', 'eyes rolled up', 'stiff and shaking', 'jerking .. arms and legs', 'frothing at the mouth', 'foaming at the mouth', 'febrile convulsion*', 'having fits', 'tonic clonic', 'gtc'],
+    en: ['having a fit', 'fitting', 'shaking all over and', 'eyes rolled back', 'eyes rolling back', 'eyes rolled up', 'stiff and shaking', 'jerking .. arms and legs', 'frothing at the mouth', 'foaming at the mouth', 'febrile convulsion*', 'having fits', 'tonic clonic', 'gtc'],
     es: ['le dio un ataque y', 'le dio una convulsion', 'convulsion*', 'convulsiono', 'se le pusieron los ojos en blanco', 'con los ojos en blanco', 'se puso rigido y', 'se puso tieso y', 'echaba espuma por la boca', 'espuma por la boca', 'ataque epileptico', 'crisis convulsiva', 'se sacudia'],
     fr: ['fait une crise et', 'a fait une crise et', 'crise convulsive', 'convulse', 'yeux revulses', 'yeux .. revulses', 'bave aux levres', 'mousse .. bouche', 'crise d\'epilepsie', 'crise d epilepsie', 'tremble de partout et', 'est devenu raide et'],
     pt: ['teve um ataque e', 'deu lhe um ataque e', 'teve uma convulsao', 'convulsao', 'convulsoes', 'convulsionou', 'olhos revirados', 'espuma pela boca', 'ficou rigido e', 'crise convulsiva', 'ataque epileptico'],
@@ -714,9 +714,9 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   }),
   S('wound_infection', {
     en: ['full of pus', 'pus .. coming out', 'weeping .. yellow', 'weeping .. green', 'oozing .. yellow', 'oozing .. green', 'yellow gunk', 'green gunk', 'yellow stuff .. wound', 'wound .. smells', 'smelly wound', 'wound .. hot and red', 'gone septic', 'looks infected', 'infected cut', 'infected wound'],
-    es: ['supura', 'supurando', 'sale pus', 'echa pus', 'tiene pus', 'herida infectada', 'se infecto', 'se ha infectado', 'huele mal la herida'],
+    es: ['supura', 'supurando', 'sale pus', 'echa pus', 'herida infectada', 'se infecto', 'se ha infectado', 'huele mal la herida'],
     fr: ['suinte', 'suintant*', 'du pus', 'plein de pus', 'plaie infectee', 's\'est infecte*', 's est infecte*'],
-    pt: ['deitar pus', 'a deitar pus', 'deita pus', 'saindo pus', 'sai pus', 'tem pus', 'infeccionou', 'infectou', 'ferida infectada', 'ferida infeccionada', 'purgando', 'pus na ferida'],
+    pt: ['deitar pus', 'a deitar pus', 'deita pus', 'saindo pus', 'infeccionou', 'infectou', 'ferida infectada', 'ferida infeccionada', 'purgando', 'pus na ferida'],
   }),
   S('burn', {
     en: ['burnt myself', 'burned myself', 'burnt his', 'burnt her', 'burned his', 'burned her', 'scalded', 'spilt .. hot', 'spilled .. hot', 'hot tea .. over', 'hot coffee .. over', 'boiling water .. over', 'touched the oven', 'touched the iron', 'grabbed .. hot pan'],
@@ -855,9 +855,9 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['dor no olho', 'dor nos olhos', 'olho .. doi*', 'olho .. doendo', 'doi-me o olho', 'doi me o olho', 'dor atras do olho'],
   }),
   S('eye_discharge', {
-    en: ['gunky eye*', 'eye* .. gunky', 'sticky eye*', 'eye* .. sticky', 'eye* .. stuck shut', 'eye* .. glued shut', 'gunk .. eye*', 'goo .. eye*', 'crusty eye*', 'eye* .. crusty', 'pus .. eye*'],
+    en: ['gunky eye*', 'eye* .. gunky', 'sticky eye*', 'eye* .. sticky', 'eye* .. stuck shut', 'eye* .. glued shut', 'gunk .. eye*', 'crusty eye*', 'eye* .. crusty', 'pus .. eye*'],
     es: ['leganas', 'laganas', 'ojo pegado', 'ojos pegados', 'pus en el ojo', 'secrecion en el ojo', 'chinguina'],
-    fr: ['yeux colles', 'oeil colle', 'oeil qui coule', 'pus dans l\'oeil', 'secretions .. oeil', 'chassie'],
+    fr: ['yeux colles', 'oeil colle', 'oeil qui coule', 'pus .. oeil', 'secretions .. oeil', 'chassie'],
     pt: ['remela*', 'ramela*', 'olho colado', 'olhos colados', 'pus no olho', 'secrecao no olho', 'olho a deitar'],
   }),
   S('eye_injury', {
@@ -901,19 +901,19 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['anticoagulante', 'anticoagulantes', 'afina o sangue', 'afinar o sangue', 'para afinar o sangue', 'varfarina', 'marevan', 'xarelto', 'eliquis', 'pradaxa', 'clexane', 'heparina'],
   }),
   R('risk_afib', {
-    en: ['af', 'known af', 'pmh af'],
+    en: ['known af', 'pmh af', 'hx af', 'history of af'],
     es: ['fibrilacion', 'arritmia conocida', 'tengo arritmia', 'tiene arritmia'],
     fr: ['fibrillation', 'acfa', 'fa connue', 'arythmie connue'],
     pt: ['fibrilacao', 'arritmia conhecida', 'tenho arritmia', 'tem arritmia'],
   }),
   R('risk_cad', {
-    en: ['had a heart attack', 'has had a heart attack', 'heart attack .. ago', 'heart attack last', 'previous mi', 'old mi', 'has a stent', 'had a stent', 'stents in', 'bypass op', 'triple bypass', 'heart op', 'gtn spray', 'angina .. known', 'known angina'],
-    es: ['tuvo un infarto', 'tuve un infarto', 'ha tenido un infarto', 'infarto hace', 'le pusieron un stent', 'me pusieron un stent', 'tiene un stent', 'cateterismo', 'problemas del corazon', 'enfermo del corazon', 'cardiopata'],
+    en: ['had a heart attack', 'has had a heart attack', 'heart attack .. ago', 'heart attack last', 'previous mi', 'has a stent', 'had a stent', 'stents in', 'bypass op', 'triple bypass', 'heart op', 'gtn spray', 'angina .. known', 'known angina'],
+    es: ['tuvo un infarto', 'tuve un infarto', 'ha tenido un infarto', 'infarto hace', 'le pusieron un stent', 'me pusieron un stent', 'cateterismo', 'problemas del corazon', 'enfermo del corazon', 'cardiopata'],
     fr: ['fait un infarctus', 'a eu un infarctus', 'infarctus il y a', 'porte un stent', 'a un stent', 'pontage', 'malade du coeur', 'trinitrine', 'natispray'],
     pt: ['teve um enfarte', 'teve um infarto', 'tive um enfarte', 'tive um infarto', 'enfarte ha', 'infarto ha', 'tem um stent', 'colocou um stent', 'pos stent', 'cateterismo', 'doente do coracao', 'problema de coracao', 'enfarte previo'],
   }),
   R('risk_stroke', {
-    en: ['had a stroke', 'has had a stroke', 'stroke .. ago', 'stroke last year', 'previous stroke', 'mini stroke', 'had a tia', 'had a cva'],
+    en: ['had a stroke', 'has had a stroke', 'stroke .. ago', 'stroke last year', 'previous stroke', 'mini stroke'],
     es: ['tuvo un derrame', 'tuvo un ictus', 'tuve un ictus', 'ha tenido un ictus', 'ictus hace', 'derrame cerebral', 'embolia cerebral', 'tuvo una embolia', 'trombosis cerebral'],
     fr: ['fait un avc', 'a eu un avc', 'avc il y a', 'attaque cerebrale', 'mini avc'],
     pt: ['teve um avc', 'tive um avc', 'avc ha', 'teve um derrame', 'derrame cerebral', 'trombose cerebral', 'isquemia cerebral'],
@@ -967,8 +967,8 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['imunidade baixa', 'defesas baixas', 'toma corticoides', 'toma cortisona', 'transplantad*', 'imunodeprimid*'],
   }),
   R('risk_cancer', {
-    en: ['the big c', 'had cancer', 'has cancer', 'cancer survivor', 'in remission'],
-    es: ['tiene cancer', 'tuvo cancer', 'tengo cancer', 'tumor maligno', 'tiene un tumor', 'en remision'],
+    en: ['had cancer', 'has cancer', 'cancer survivor', 'in remission'],
+    es: ['tiene cancer', 'tuvo cancer', 'tengo cancer', 'tumor maligno', 'en remision'],
     fr: ['a un cancer', 'a eu un cancer', 'tumeur maligne', 'en remission'],
     pt: ['cancro', 'tem cancro', 'teve cancro', 'tem cancer', 'teve cancer', 'tumor maligno', 'em remissao'],
   }),
@@ -1089,7 +1089,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('pelvic_pain', {
     en: ['pain .. down below', 'pain .. womb', 'womb .. hurt*', 'ovary .. hurt*', 'ovaries .. hurt*'],
     es: ['dolor de ovarios', 'duelen los ovarios', 'dolor en el bajo vientre', 'dolor de matriz'],
-    fr: ['mal aux ovaires', 'mal au bas ventre', 'mal au bas-ventre', 'douleur au bas ventre', 'mal a l uterus'],
+    fr: ['mal aux ovaires', 'mal au bas ventre', 'douleur au bas ventre', 'mal a l uterus'],
     pt: ['dor nos ovarios', 'dor no ovario', 'dor no pe da barriga', 'dor no baixo ventre', 'dor no utero'],
   }),
   S('missed_period', {
@@ -1137,7 +1137,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     pt: ['do nada', 'de uma hora pra outra', 'de um momento para o outro', 'derrepente', 'de supetao', 'subitamente'],
   }),
   M('severe', {
-    en: ['in agony', 'agony', 'screaming in pain', 'crying in pain', 'crying with pain', 'writhing in pain', 'off the scale', '10 out of 10', '9 out of 10', 'ten out of ten', "can't bear it", 'cannot bear it', 'worst pain'],
+    en: ['in agony', 'agony', 'screaming in pain', 'crying in pain', 'crying with pain', 'writhing in pain', 'off the scale', "can't bear it", 'cannot bear it', 'worst pain'],
     es: ['dolor horrible', 'dolor tremendo', 'muchisimo dolor', 'me muero de dolor', 'se muere de dolor', 'no aguanto el dolor', 'no aguanta el dolor', 'dolor fortisimo', 'grita de dolor', 'llora de dolor'],
     fr: ['mal de chien', 'horriblement mal', 'mal a hurler', 'hurle de douleur', 'pleure de douleur', 'douleur terrible', 'douleur insupportable', 'tres tres mal'],
     pt: ['dor horrivel', 'dor fortissima', 'morrendo de dor', 'a morrer de dores', 'a morrer de dor', 'nao aguento a dor', 'nao aguenta a dor', 'grita de dor', 'chora de dor', 'dor terrivel'],
