@@ -543,7 +543,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('panic_attack', {
     en: ['panic attack*', 'having a panic', 'freaking out .. heart', 'felt like i was going to die'],
     es: ['ataque de panico', 'ataque de ansiedad', 'crisis de ansiedad', 'crisis de panico'],
-    fr: ['crise d\'angoisse', 'crise d angoisse', 'crise de panique', 'attaque de panique'],
+    fr: ['crise* d\'angoisse', 'crise* d angoisse', 'crise* de panique', 'attaque* de panique'],
     pt: ['ataque de panico', 'crise de panico', 'crise de ansiedade', 'ataque de ansiedade'],
   }),
   S('insomnia', {
@@ -1204,4 +1204,11 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     fr: ['joue enflee', 'joue .. gonflee', 'fluxion', 'gonfle .. joue'],
     pt: ['bochecha .. inchada', 'cara inchada por causa do dente', 'inchou a bochecha', 'face inchada .. dente'],
   }),
+
+  // ── French written with the oe ligature (cœur, œil), which normalisation keeps as it is ──
+  S('nausea', { fr: ['mal au cœur', 'haut le cœur', 'haut-le-cœur', 'cœur au bord des levres'] }),
+  S('palpitations', { fr: ['cœur .. bat vite', 'cœur .. bat tres vite', 'cœur .. bat fort', 'cœur .. s\'emballe', 'cœur .. cogne', 'cœur .. saute'] }),
+  S('chest_pain', { fr: ['douleur au cœur', 'douleur dans le cœur', 'point au cœur'] }),
+  S('red_eye', { fr: ['œil rouge', 'œil .. rouge', 'œil injecte'] }),
+  S('eye_pain', { fr: ['œil .. fait mal', 'douleur .. œil'] }),
 ];
