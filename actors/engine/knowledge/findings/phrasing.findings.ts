@@ -39,7 +39,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('fatigue', {
     en: ['knackered', "i'm shattered", 'i am shattered', 'feel* shattered', 'absolutely shattered', 'feel* wiped out', 'totally wiped out', 'zero energy', 'no energy at all', 'dead tired', 'bone tired', 'tired all the time', 'always tired'],
     es: ['rendid*', 'estoy molid*', 'sin fuerzas', 'sin ganas de nada', 'hecho polvo', 'hecha polvo', 'estoy reventad*', 'muy flojo', 'muy floja', 'sin pilas'],
-    fr: ['suis a plat', 'est a plat', 'completement a plat', 'sur les rotules', 'suis lessive*', 'suis vanne*', 'mort de fatigue', 'morte de fatigue', 'manque d\'energie', 'naze'],
+    fr: ['suis a plat', 'est a plat', 'completement a plat', 'sur les rotules', 'suis lessive*', 'suis vanne*', 'mort de fatigue', 'morte de fatigue', 'manque d\'energie', 'suis naze', 'completement naze'],
     pt: ['sem forcas', 'sem energia', 'estou esgotad*', 'esta esgotad*', 'ando esgotad*', 'estou moid*', 'podre de cansaco', 'morto de cansaco', 'morta de cansaco', 'sem pilha', 'estou arrasad*'],
   }),
   S('unwell', {
@@ -108,7 +108,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     en: ['out cold', 'went down like a sack', 'dropped to the floor', 'keeled over', 'hit the deck', 'came round on the floor', 'came to on the floor', 'woke up on the floor', 'went limp and', 'lost conscious*', 'lost consciousness'],
     es: ['se desvanecio', 'desvanecimiento', 'perdio el conocimiento', 'perdio la conciencia', 'perdi la conciencia', 'se quedo inconsciente', 'vahido', 'se cayo redond*', 'se quedo sin sentido', 'se privo', 'perdio el sentido'],
     fr: ['tombe* dans les pommes', 'tombee dans les pommes', 'perdu connaissance', 'perte de conscience', 'tombe* dans les vapes', 'est tombe inconscient*', 'a perdu conscience'],
-    pt: ['apagou no', 'apagou na', 'apagou de repente', 'ele apagou', 'ela apagou', 'apaguei', 'perdeu os sentidos', 'perdeu a consciencia', 'perdi a consciencia', 'perdeu o conhecimento', 'caiu desmaiad*', 'teve um desmaio', 'deu um desmaio', 'deu-lhe uma coisa e caiu', 'teve uma sincope'],
+    pt: ['apagou no', 'apagou na', 'apagou de repente', 'ele apagou', 'ela apagou', 'perdeu os sentidos', 'perdeu a consciencia', 'perdi a consciencia', 'perdeu o conhecimento', 'caiu desmaiad*', 'teve um desmaio', 'deu um desmaio', 'deu-lhe uma coisa e caiu', 'teve uma sincope'],
   }),
   S('lightheaded', {
     en: ['feel faint', 'feeling faint', 'felt faint', 'going to faint', 'gonna faint', 'going to pass out', 'gonna pass out', 'feel* wobbly', 'legs .. wobbly', 'head .. swimming', 'swimmy', 'seeing stars', 'vision .. went grey', 'almost passed out', 'nearly passed out', 'nearly blacked out'],
@@ -119,7 +119,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('diaphoresis', {
     en: ['sweating buckets', 'sweating like a pig', 'dripping with sweat', 'dripping sweat', 'covered in sweat', 'soaked in sweat', 'cold and clammy', 'cold and sweaty', 'sweaty and pale'],
     es: ['sudando a chorros', 'empapado de sudor', 'empapada de sudor', 'sudor frio', 'sudando frio', 'banado en sudor', 'banada en sudor'],
-    fr: ['en sueur', 'trempe de sueur', 'trempee de sueur', 'sueurs froides', 'sue a grosses gouttes', 'moite'],
+    fr: ['en sueur', 'trempe de sueur', 'trempee de sueur', 'sueurs froides', 'sue a grosses gouttes'],
     pt: ['suando frio', 'suor frio', 'encharcado de suor', 'encharcada de suor', 'pingando de suor', 'suadissim*', 'todo suado', 'toda suada'],
   }),
   S('dyspnea', {
@@ -188,13 +188,13 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     en: ['breath .. making noise', 'breathing .. making .. noise', 'noise when .. breath*', 'makes a noise when .. breath*', 'whistl* .. chest', 'chest .. whistl*', 'whistle .. breathes', 'whistle .. breathing', 'breathing .. whistl*', 'whistly', 'squeaky breathing', 'chest .. squeak*', 'tight and wheezy', 'purring .. chest'],
     es: ['pito .. pecho', 'pitos .. pecho', 'pecho .. pito*', 'silba el pecho', 'silba .. pecho', 'pecho .. silba', 'pecho .. silbando', 'pecho .. pitando', 'silbido al respirar', 'respira con silbido', 'hervidera*', 'chiflido* .. pecho', 'ronca el pecho', 'gatitos en el pecho'],
     fr: ['siffle .. poitrine', 'poitrine .. siffle*', 'siffle* .. respir*', 'respire en sifflant', 'sifflante', 'bruit de sifflet'],
-    pt: ['peito .. chiar', 'chiadeira', 'chiando', 'peito chiando', 'chia o peito', 'gatinhos no peito', 'pieira', 'sibilancia*', 'assobio .. peito', 'peito .. assobi*', 'assobia ao respirar', 'chiado ao respirar'],
+    pt: ['peito .. chiar', 'chiadeira', 'peito chiando', 'chia o peito', 'gatinhos no peito', 'pieira', 'sibilancia*', 'assobio .. peito', 'peito .. assobi*', 'assobia ao respirar', 'chiado ao respirar'],
   }),
   S('stridor', {
     en: ['croupy', 'bark* like a seal', 'barky', 'seal-like', 'high pitched noise .. breath*', 'high pitched noise .. breathing in', 'high pitched sound .. breathing in', 'noise .. breathing in', 'harsh noise .. breath*', 'squeak* .. breathing in', 'noisy breath*'],
-    es: ['tos perruna', 'tos de foca', 'tos de perrito', 'tos de lobo', 'ruido al respirar', 'respira con ruido', 'respiracion ruidosa', 'ruido al meter el aire', 'laringitis', 'crup', 'suena como una foca'],
-    fr: ['toux de phoque', 'toux d\'otarie', 'toux aboyante', 'bruit .. quand il inspire', 'bruit .. quand elle inspire', 'respiration bruyante', 'respire bruyamment', 'laryngite'],
-    pt: ['tosse de cao', 'tosse de cachorro', 'tosse de foca', 'tosse de lobo', 'barulho ao respirar', 'respira com barulho', 'respiracao ruidosa', 'ruido ao respirar', 'laringite', 'crupe'],
+    es: ['tos perruna', 'tos de foca', 'tos de perrito', 'tos de lobo', 'ruido al respirar', 'respira con ruido', 'respiracion ruidosa', 'ruido al meter el aire', 'crup', 'suena como una foca'],
+    fr: ['toux de phoque', 'toux d\'otarie', 'toux aboyante', 'bruit .. quand il inspire', 'bruit .. quand elle inspire', 'respiration bruyante', 'respire bruyamment'],
+    pt: ['tosse de cao', 'tosse de cachorro', 'tosse de foca', 'tosse de lobo', 'barulho ao respirar', 'respira com barulho', 'respiracao ruidosa', 'ruido ao respirar', 'crupe'],
   }),
   S('cant_speak_sentences', {
     en: ["can't talk .. breath", 'cannot talk .. breath', 'too breathless to', "can't get .. words out .. breath", 'only .. few words .. breath', 'speaking in single words', 'talking in single words'],
@@ -216,9 +216,9 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   }),
   S('hoarseness', {
     en: ['lost my voice', 'lost his voice', 'lost her voice', 'croaky', 'voice .. gone', 'voice .. husky', 'husky voice', 'voice .. raspy', 'raspy voice'],
-    es: ['afonic*', 'ronquera', 'me quede sin voz', 'perdi la voz', 'se me fue la voz', 'voz tomada'],
-    fr: ['aphone', 'enroue*', 'voix cassee', 'voix rauque', 'perdu la voix', 'plus de voix'],
-    pt: ['afonic*', 'rouquidao', 'rouco', 'rouca', 'fiquei sem voz', 'ficou sem voz', 'perdi a voz', 'perdeu a voz', 'voz .. rouca'],
+    es: ['afonic*', 'ronquera', 'laringitis', 'me quede sin voz', 'perdi la voz', 'se me fue la voz', 'voz tomada'],
+    fr: ['aphone', 'laryngite', 'enroue*', 'voix cassee', 'voix rauque', 'perdu la voix', 'plus de voix'],
+    pt: ['afonic*', 'laringite', 'rouquidao', 'rouco', 'rouca', 'fiquei sem voz', 'ficou sem voz', 'perdi a voz', 'perdeu a voz', 'voz .. rouca'],
   }),
   S('runny_nose', {
     en: ['snotty nose', 'snot everywhere', 'nose .. streaming', 'streaming nose', 'nose .. dripping', 'nose .. like a tap', 'snuffly', 'snuffles'],
@@ -228,9 +228,9 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   }),
   S('sinus_congestion', {
     en: ['bunged up', 'nose .. blocked up', 'nose .. stuffed', "can't breathe through .. nose", 'cannot breathe through .. nose', 'nose .. congested', 'sinuses .. blocked', 'sinus pressure'],
-    es: ['nariz tapada', 'nariz .. tapada', 'mormad*', 'congestionad*', 'no puedo respirar por la nariz', 'sinusitis'],
+    es: ['nariz tapada', 'nariz .. tapada', 'mormad*', 'no puedo respirar por la nariz', 'sinusitis'],
     fr: ['nez bouche', 'nez .. bouche', 'nez pris', 'sinus bouches', 'respire pas par le nez', 'sinusite'],
-    pt: ['nariz entupido', 'nariz .. entupido', 'nariz tapado', 'nariz .. tapado', 'nariz trancado', 'congestionad*', 'sinusite', 'nao respiro pelo nariz'],
+    pt: ['nariz entupido', 'nariz .. entupido', 'nariz tapado', 'nariz .. tapado', 'nariz trancado', 'sinusite', 'nao respiro pelo nariz'],
   }),
   S('cold_symptoms', {
     en: ['cold and cough', 'stinking cold', 'streaming cold', 'snotty cold', 'chesty cold', 'full of cold', 'runny nose and'],
@@ -520,7 +520,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     en: ['climbing the walls', 'going berserk', 'lashing out', 'wild and confused'],
     es: ['muy agitad*', 'fuera de si', 'desquiciad*'],
     fr: ['tres agite*', 'hors de lui', 'hors d elle', 'surexcite*'],
-    pt: ['muito agitad*', 'transtornad*', 'descontrolad*'],
+    pt: ['muito agitad*', 'transtornad*'],
   }),
   S('suicidal', {
     en: ["don't want to be alive", 'do not want to be alive', "don't want to live", 'do not want to live', "don't want to wake up", 'do not want to wake up', 'wanna die', 'want to kill myself', 'thinking of ending it', 'take my own life', 'better off without me', 'unalive'],
@@ -531,7 +531,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('low_mood', {
     en: ['down in the dumps', 'teary', 'tearful', 'crying all the time', 'crying a lot', 'feeling rubbish', 'in a dark place', 'fed up with everything'],
     es: ['bajonead*', 'bajon', 'de bajon', 'sin animo', 'desanimad*', 'llorando todo el tiempo', 'lloro todo el tiempo', 'lloro por todo', 'decaido de animo', 'tristeza', 'muy triste', 'sin ganas de vivir', 'de capa caida'],
-    fr: ['moral dans les chaussettes', 'pas le moral', 'plus le moral', 'cafard', 'deprime', 'pleure tout le temps', 'pleure pour rien', 'a plat moralement', 'bourdon'],
+    fr: ['moral dans les chaussettes', 'pas le moral', 'plus le moral', 'cafard', 'deprime', 'pleure tout le temps', 'pleure pour rien', 'a plat moralement'],
     pt: ['ando pra baixo', 'estou pra baixo', 'anda pra baixo', 'muito em baixo', 'estou em baixo', 'ando em baixo', 'sem animo', 'desanimad*', 'choro o tempo todo', 'choro por tudo', 'chorando muito', 'tristeza', 'muito triste', 'depre', 'na fossa'],
   }),
   S('anxiety', {
