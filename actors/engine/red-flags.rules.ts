@@ -427,7 +427,7 @@ export const FETAL_MOVEMENT: Concept = { id: 'reduced_fetal_movement', patterns:
 } };
 
 export const TESTIS_PAIN: Concept = { id: 'testicular_pain', patterns: {
-  en: ['(?:testicle|testicular|testis|testes|ball|balls|scrotum|scrotal|nut|nuts)(?: pain| ache| hurts| is killing me| is swollen)', `pain (?:in|of) ${P}? ?(?:left |right |one )?(?:testicles?|testis|testes|balls?|scrotum|nuts)`],
+  en: ['(?:testicle|testicular|testis|testes|ball|balls|scrotum|scrotal|nut|nuts)(?: pain| ache| hurts| is killing me| is swollen)', `pain (?:in|of) ${P}? ?(?:left |right |one )?(?:testicles?|testis|testes|balls?|scrotum|nuts)(?! of (?:my |his |her |the )?(?:feet|foot))`],
   fr: ['(?:douleur|mal) (?:[a-z]+ )?(?:au|aux|du|des|dans le|dans les|a la|a un) (?:testicules?|bourses|scrotum)', 'testicule (?:tres )?douloureux'],
   es: ['dolor (?:[a-z]+ )?(?:en|de) (?:el |los |un )?(?:testiculos?|escroto|huevos)', 'me duele(?:n)? (?:el|los|un) (?:testiculos?|huevos)'],
   pt: ['dor (?:[a-z]+ )?(?:no|nos|em um) (?:testiculos?|saco|escroto)', 'testiculo doendo'],
@@ -588,8 +588,8 @@ export const RULES: readonly RedFlagRule[] = [
   } },
   { id: 'loss_of_consciousness', family: 'neuro', kind: 'medical', label: 'Loss of consciousness / fainted / unresponsive', any: {
     // "I feel faint" (presyncope) is deliberately not a flag on its own.
-    en: ['pass(?:ed|es|ing)? out', 'faint(?:ed|ing)(?! spells? (?:years|as a child))', 'black(?:ed|s|ing)? out(?! (?:the|my) (?:windows|screen|name|text|dates))', '(?:lost|losing|loss of) consciousness', 'unconscious(?:ness)?', 'unconcious', 'unresponsive',
-      "(?:not|isn'?t|is not|wasn'?t) (?:responding|responsive|waking up|conscious)", "(?:won'?t|will not|doesn'?t|does not|can'?t|cannot|couldn'?t) (?:wake (?:him|her|them|it)? ?up|be woken|be roused)", "can'?t wake (?:him|her|them|my [a-z]+)", 'collapsed', 'keeled over', 'syncop(?:e|al)'],
+    en: ['pass(?:ed|es|ing)? out(?! (?:flyers|leaflets|papers|sweets|candy|the (?:flyers|leaflets|papers|sweets)))', 'faint(?:ed|ing)(?! spells? (?:years|as a child))', 'black(?:ed|s|ing)? out(?! (?:the|my) (?:windows|screen|name|text|dates))', '(?:lost|losing|loss of) consciousness', 'unconscious(?:ness)?', 'unconcious', 'unresponsive',
+      "(?:not|isn'?t|is not|wasn'?t) (?:responding|responsive|waking up|conscious)(?! to (?:the )?(?:antibiotics?|treatment|medication|medicines?|meds|tablets|cream|physio|therapy|inhalers?))", "(?:won'?t|will not|doesn'?t|does not|can'?t|cannot|couldn'?t) (?:wake (?:him|her|them|it)? ?up|be woken|be roused)", "can'?t wake (?:him|her|them|my [a-z]+)", 'collapsed', 'keeled over', 'syncop(?:e|al)'],
     fr: ['(?:perdu|perte de|perd|perdre) connaissance', 'evanoui(?:e|es|s|t|ssement)?', 's\'?evanoui[a-z]*', 'inconscient(?:e)?', 'ne (?:se )?(?:reveille|repond) (?:plus|pas)', 'tombe(?:e)? dans les pommes', 'syncope', 's\'?est effondre(?:e)?', 'malaise avec perte de connaissance'],
     es: ['desmay(?:e|o|ado|ada|arse|andose|os)', 'perd(?:i|io|ida) (?:el )?(?:conocimiento|sentido|la conciencia)', 'perdida (?:de|del) (?:conocimiento|conciencia)', 'inconsciente', 'no (?:responde|reacciona|despierta)', 'se desplomo', 'sincope'],
     pt: ['desmai(?:ei|ou|o|ado|ada|ar|ando)', 'perd(?:i|eu|a) (?:a )?(?:consciencia|os sentidos)', 'perda (?:de|da) consciencia', 'inconsciente', 'desacordad[oa]', 'nao (?:responde|reage|acorda)', 'apag(?:uei|ou)', 'sincope'],

@@ -9,6 +9,7 @@ export function normalizeText(input: string): string {
     .replace(/[\u0300-\u036f]/g, '') // combining marks of Latin letters (é → e)
     .normalize('NFC')
     .toLowerCase()
+    .replace(/œ/g, 'oe').replace(/æ/g, 'ae') // French "cœur", "œil" as patients type them
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u2010-\u2015]/g, '-')
     .replace(/[\u064b-\u0652]/g, '') // Arabic harakat

@@ -72,6 +72,9 @@ describe('extractFindings', () => {
     expect(has("I can't pee")).toContain('urinary_retention');
     expect(has('no wet nappies today')).toContain('decreased_urination');
     expect(has('lots of wet nappies, feeding well')).not.toContain('decreased_urination');
+    expect(has('burn from boiling hot water')).not.toContain('wound_infection');
+    expect(has('I have a boil on my neck')).toContain('wound_infection');
+    expect(has("j'ai mal au cœur")).toContain('nausea');
     expect(has('my 7 month old is dribbling a lot, a tooth is coming')).not.toContain('nocturia_weak_stream');
   });
 

@@ -80,7 +80,7 @@ const CASES: Record<string, RuleCases> = {
   },
   loss_of_consciousness: {
     fire: ['I passed out this morning', 'she fainted', 'he is unconscious', 'unconcious', "she won't wake up", 'he is not responding', 'il a perdu connaissance', 'se desmayó', 'ela desmaiou', '他晕倒了', 'فقد الوعي', 'वह बेहोश हो गया'],
-    quiet: ['I feel faint', 'no loss of consciousness', 'never passed out', 'did not faint'],
+    quiet: ['the infection is not responding to antibiotics', 'I passed out flyers all day', 'I feel faint', 'no loss of consciousness', 'never passed out', 'did not faint'],
   },
   severe_bleeding: {
     fire: ['it is bleeding heavily', "the bleeding won't stop", 'blood is gushing from the cut', "I can't stop the bleeding", 'bleding heavily', 'saigne abondamment', 'no para de sangrar', 'sangramento intenso', '血流不止', 'نزيف شديد', 'खून रुक नहीं रहा'],
@@ -177,7 +177,7 @@ const CASES: Record<string, RuleCases> = {
   },
   testicular_torsion: {
     fire: ['really bad pain in my left ball woke me up', 'sudden severe testicle pain', 'excruciating pain in my testicle', 'my testicle pain came on suddenly and it is severe', 'douleur brutale au testicule', 'dolor intenso en el testículo', 'dor forte no testículo', '睾丸剧痛', 'ألم شديد في الخصية', 'अंडकोष में तेज दर्द'],
-    quiet: ['mild testicle ache for weeks', 'no testicle pain'],
+    quiet: ['severe pain in the balls of my feet after running', 'mild testicle ache for weeks', 'no testicle pain'],
   },
   aortic_aneurysm: {
     fire: ['71M known aneurysm under surveillance, sudden abdo pain through to back', 'I have a AAA and now my back pain is terrible', 'ruptured aortic aneurysm', 'tengo un aneurisma de aorta y dolor de espalda'],

@@ -77,7 +77,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('chest_pain', {
     en: ['heart is hurting', 'heart hurting', 'heart is sore', 'pain around my heart', 'pain near my heart', 'stabbing .. in my chest', 'sharp pain .. chest', 'ache .. middle of .. chest', 'cp since'],
     es: ['me duele el corazon', 'le duele el corazon', 'dolor en el corazon', 'dolor de pecho', 'punzada* en el pecho', 'pinchazo* en el pecho', 'pecho .. duele', 'me duele el pecho', 'dolor en el torax'],
-    fr: ['douleur au coeur', 'douleur dans le coeur', 'point au coeur', 'point dans la poitrine', 'points dans la poitrine', 'poitrine .. fait mal', 'coup de poignard dans la poitrine', 'douleur .. sternum', 'douleur au cœur', 'douleur dans le cœur', 'point au cœur'],
+    fr: ['douleur au coeur', 'douleur dans le coeur', 'point au coeur', 'point dans la poitrine', 'points dans la poitrine', 'poitrine .. fait mal', 'coup de poignard dans la poitrine', 'douleur .. sternum', 'douleur au coeur', 'douleur dans le coeur', 'point au coeur'],
     pt: ['dor no coracao', 'doi o coracao', 'doi-me o coracao', 'pontada no peito', 'pontadas no peito', 'peito .. doi*', 'peito .. doendo', 'dor no meio do peito', 'facada no peito'],
   }),
   S('chest_pressure', {
@@ -95,7 +95,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('palpitations', {
     en: ['heart .. like the clappers', 'heart .. jumping', 'heart .. thumping', 'heart .. banging', 'heart .. going crazy', 'heart .. going mad', 'heart .. going really fast', 'heart .. going very fast', 'heart .. beating fast', 'heart .. beating really fast', 'heart .. missing beats', 'heart .. doing flips', 'flip-flops in .. chest', 'butterflies in .. chest', 'heart .. out of .. chest'],
     es: ['corazon .. a mil', 'corazon .. muy rapido', 'corazon .. acelerado', 'corazon .. se me sale', 'corazon .. desbocado', 'corazon .. galopa', 'corazon .. late fuerte', 'corazon .. brinca', 'corazon .. salta', 'taquicardias', 'brincos en el pecho'],
-    fr: ['bat la chamade', 'coeur .. bat tres vite', 'coeur .. bat fort', 'coeur .. cogne', 'coeur .. s\'emballe', 'coeur .. saute', 'coeur .. va exploser', 'coeur .. tape', 'coeur .. rate des battements', 'cœur .. bat vite', 'cœur .. bat tres vite', 'cœur .. bat fort', 'cœur .. s\'emballe', 'cœur .. cogne', 'cœur .. saute'],
+    fr: ['bat la chamade', 'coeur .. bat tres vite', 'coeur .. bat fort', 'coeur .. cogne', 'coeur .. s\'emballe', 'coeur .. saute', 'coeur .. va exploser', 'coeur .. tape', 'coeur .. rate des battements', 'coeur .. bat vite', 'coeur .. bat tres vite', 'coeur .. bat fort', 'coeur .. s\'emballe', 'coeur .. cogne', 'coeur .. saute'],
     pt: ['coracao .. aos saltos', 'coracao .. disparad*', 'coracao .. dispara', 'coracao .. a mil', 'coracao .. muito rapido', 'coracao .. acelerado', 'coracao .. saltando', 'coracao .. pulando', 'coracao .. bate forte', 'coracao .. sair pela boca', 'batedeira no peito'],
   }),
   S('irregular_heartbeat', {
@@ -315,7 +315,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('nausea', {
     en: ['feel* sicky', 'green around the gills', 'want to be sick', 'going to be sick', 'gonna be sick', 'gonna throw up', 'about to throw up', 'going to throw up', 'feel like i .. throw up', 'feel like .. be sick', 'could be sick', 'might throw up', 'stomach .. churning', 'nauseus', 'nausia', 'naseous'],
     es: ['estomago revuelto', 'revuelto el estomago', 'ganas de devolver', 'ganas de arrojar', 'naseas', 'nauceas', 'mareada del estomago', 'revoltura', 'basca*'],
-    fr: ['haut le coeur', 'haut-le-coeur', 'barbouill*', 'mal au coeur', 'envie de gerber', 'nausees', 'estomac retourne', 'mal au cœur', 'haut le cœur', 'haut-le-cœur', 'cœur au bord des levres'],
+    fr: ['haut le coeur', 'haut-le-coeur', 'barbouill*', 'mal au coeur', 'envie de gerber', 'nausees', 'estomac retourne', 'mal au coeur', 'haut le coeur', 'haut-le-coeur', 'coeur au bord des levres'],
     pt: ['estomago embrulhado', 'ansia de vomito', 'ansias de vomito', 'nauseado', 'nauseada', 'estomago .. revirado', 'enjoad*', 'vontade de gomitar'],
   }),
   S('vomiting', {
@@ -845,13 +845,13 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('red_eye', {
     en: ['eye .. bloodshot', 'eyes .. bloodshot', 'eye .. gone red', 'eye .. all red', 'red sore eye', 'gunky red eye', 'conjunctivits', 'conjuctivitis'],
     es: ['ojo colorado', 'ojos colorados', 'ojo inyectado', 'ojos inyectados', 'ojo .. rojo', 'ojos .. rojos', 'ojo .. enrojecido'],
-    fr: ['oeil injecte', 'yeux injectes', 'oeil .. rouge', 'yeux .. rouges', 'oeil tout rouge', 'œil rouge', 'œil .. rouge', 'œil injecte'],
+    fr: ['oeil injecte', 'yeux injectes', 'oeil .. rouge', 'yeux .. rouges', 'oeil tout rouge', 'oeil rouge', 'oeil .. rouge', 'oeil injecte'],
     pt: ['olho .. vermelho', 'olhos .. vermelhos', 'olho avermelhado', 'olhos avermelhados', 'olho injetado', 'olhos injetados', 'olho raiado de sangue'],
   }),
   S('eye_pain', {
     en: ['eye .. killing', 'eye .. throbbing', 'eye .. stabbing', 'pain behind .. eye', 'eyeball .. hurt*', 'eyeball .. sore'],
     es: ['me duele el ojo', 'le duele el ojo', 'dolor en el ojo', 'dolor de ojo', 'ojo .. duele', 'dolor detras del ojo'],
-    fr: ['mal a l\'oeil', 'mal a l oeil', 'mal aux yeux', 'oeil .. fait mal', 'douleur a l\'oeil', 'douleur derriere l\'oeil', 'œil .. fait mal', 'douleur .. œil'],
+    fr: ['mal a l\'oeil', 'mal a l oeil', 'mal aux yeux', 'oeil .. fait mal', 'douleur a l\'oeil', 'douleur derriere l\'oeil', 'oeil .. fait mal', 'douleur .. oeil'],
     pt: ['dor no olho', 'dor nos olhos', 'olho .. doi*', 'olho .. doendo', 'doi-me o olho', 'doi me o olho', 'dor atras do olho'],
   }),
   S('eye_discharge', {
