@@ -39,6 +39,8 @@ export const consultMachine = setup({
     reschedule: notProvided('reschedule') as unknown as ReturnType<typeof fromPromise<BookOutput, Inputs>>,
     cancelAppointment: notProvided('cancelAppointment') as unknown as ReturnType<typeof fromPromise<CancelOutput, Inputs>>,
     document: notProvided('document') as unknown as ReturnType<typeof fromPromise<DocumentOutput, Inputs>>,
+    /** releases the slots held for the consult's offer (idempotent; it never fails the consult) */
+    releaseHolds: notProvided('releaseHolds') as unknown as ReturnType<typeof fromPromise<void, Inputs>>,
     speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, SpeakInput>>,
     finishInterrupted: notProvided('finishInterrupted') as unknown as ReturnType<typeof fromPromise<{ text: string }, { caseId: string; say: PendingSay; locale: string }>>,
     deadline: notProvided('deadline') as unknown as ReturnType<typeof fromPromise<void, { at: string }>>,
@@ -320,6 +322,7 @@ export const consultMachine = setup({
         },
         documentation: {
           initial: 'writing',
+          invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
           states: {
             writing: {
               invoke: {
@@ -338,6 +341,7 @@ export const consultMachine = setup({
           },
         },
         escalated: {
+          invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
           on: {
             'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
             'clinician.message': {
@@ -358,6 +362,7 @@ export const consultMachine = setup({
         emergency: {
           initial: 'documenting',
           entry: ['announceEmergency', 'muteSpeaker', assign({ say: [] })],
+          invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
           states: {
             documenting: {
               invoke: {
@@ -378,6 +383,8 @@ export const consultMachine = setup({
           initial: 'idle',
           states: {
             idle: {
+              // after a move offer was declined or expired (or the move made): its holds go at once
+              invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
               on: {
                 'patient.utterance': [
                   { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'reschedule', target: 'rescheduling', actions: assign(({ context }) => ctx.withRescheduleStart(context)) },

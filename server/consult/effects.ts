@@ -157,8 +157,20 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     }),
     providerSearch: logged('providerSearch', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { caseId, specialty: c.plan!.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS };
+      // the options are held for the patient, never longer than the offer stays open
+      const holdMs = Math.min(config.SLOT_HOLD_MS, config.CONFIRM_TTL_MS);
+      const data = { caseId, specialty: c.plan!.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS, holdMs };
       return runTool<ProviderSearchOutput>('provider_search', data, `search-${c.booking.round + 1}`);
+    }),
+    /** Releases the slots held for the consult's latest offer (a decline, an expired offer, a takeover, the
+     *  consult's end). One job per search round: entering another state that releases the same round's
+     *  holds finds the job finished and changes nothing. Never fails the consult: holds lapse by their TTL. */
+    releaseHolds: logged('releaseHolds', async ({ input }: { input: In }) => {
+      const c = input.context;
+      if (!c.plan) return; // never reached booking: nothing was held
+      await runBookingJob('release_holds', { caseId }, `release-${c.booking.round + 1}`).catch((err: Error) => {
+        log.warn({ effect: 'releaseHolds', err: err.message }, 'held slots left to their TTL');
+      });
     }),
     book: logged('book', async ({ input }: { input: In }) => {
       const c = input.context;
@@ -235,6 +247,7 @@ export function sharedActors(effectsOf: (caseId: string) => CaseEffects) {
     book: byContext('book'),
     reschedule: byContext('reschedule'),
     cancelAppointment: byContext('cancelAppointment'),
+    releaseHolds: byContext('releaseHolds'),
     document: byContext('document'),
     speak: byCaseId('speak'),
     finishInterrupted: byCaseId('finishInterrupted'),
