@@ -10,6 +10,8 @@ export interface ReleaseHoldsInput {
   caseId: string;
   /** an option's slot ref (`<clinicId>/<slotId>`) whose hold is kept: the slot being booked */
   keep?: string;
+  /** the clinics the offer's options came from (default: every clinic) */
+  clinicIds?: string[];
 }
 
 export interface ReleaseHoldsOutput {
@@ -21,7 +23,9 @@ export interface ReleaseHoldsOutput {
 
 export async function releaseHolds(router: ClinicRouter, input: ReleaseHoldsInput): Promise<ReleaseHoldsOutput> {
   const kept = input.keep ? parseSlotRef(input.keep) : null;
+  const only = input.clinicIds?.length ? new Set(input.clinicIds) : null;
   const { results, skipped } = await router.fanOut(null, async (clinic) => {
+    if (only && !only.has(clinic.info.clinicId)) return 0;
     const keep = kept && kept.clinicId === clinic.info.clinicId ? [kept.slotId] : [];
     const parsed = ReleaseResult.safeParse(await clinic.connector.call('release_holds', { caseId: input.caseId, ...(keep.length ? { keep } : {}) }));
     return parsed.success ? parsed.data.released : 0;

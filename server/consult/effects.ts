@@ -46,6 +46,8 @@ export function interviewInput(c: ConsultContext): InterviewInput {
       : {}),
   };
 }
+/** The clinics of the consult's latest offer (where its options are held); empty: ask every clinic. */
+const heldAt = (c: ConsultContext) => [...new Set(c.booking.options.map((o) => o.clinicId))];
 const patientTexts = (c: ConsultContext) => c.transcript.filter((e) => e.role === 'patient').map((e) => e.text);
 
 /** Told to the patient once per consult when part of it falls back to the offline engine. */
@@ -168,20 +170,20 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     releaseHolds: logged('releaseHolds', async ({ input }: { input: In }) => {
       const c = input.context;
       if (!c.plan) return; // never reached booking: nothing was held
-      await runBookingJob('release_holds', { caseId }, `release-${c.booking.round + 1}`).catch((err: Error) => {
+      await runBookingJob('release_holds', { caseId, clinicIds: heldAt(c) }, `release-${c.booking.round + 1}`).catch((err: Error) => {
         log.warn({ effect: 'releaseHolds', err: err.message }, 'held slots left to their TTL');
       });
     }),
     book: logged('book', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { caseId, requestId: c.booking.requestId!, slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name };
+      const data = { caseId, requestId: c.booking.requestId!, slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name, heldAt: heldAt(c) };
       return runBookingJob<BookOutput>('book_appointment', data, `book-${data.requestId}`);
     }),
     reschedule: logged('reschedule', async ({ input }: { input: In }) => {
       const c = input.context;
       const data = {
         caseId, requestId: c.booking.requestId!, oldAppointmentId: c.booking.appointment!.appointmentId, oldClinicId: c.booking.appointment!.clinicId,
-        slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name,
+        slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name, heldAt: heldAt(c),
       };
       return runBookingJob<BookOutput>('reschedule_appointment', data, `move-${data.requestId}`);
     }),

@@ -72,10 +72,12 @@ async function runTool(router: ClinicRouter, job: Job, data: Record<string, unkn
   }
 }
 
-/** A choice releases the consult's other held slots at once, while the chosen one is booked (its own hold
- *  is used up by the booking). A release that fails is left to the holds' TTL. */
-async function withOthersReleased<T>(router: ClinicRouter, data: { caseId: string; slotId: string }, book: Promise<T>): Promise<T> {
-  const [out] = await Promise.all([book, releaseHolds(router, { caseId: data.caseId, keep: data.slotId }).catch(() => null)]);
+/** A choice releases the consult's other held slots at once (at the clinics of its offer, `heldAt`), while
+ *  the chosen one is booked (its own hold is used up by the booking). A release that fails is left to the
+ *  holds' TTL. */
+async function withOthersReleased<T>(router: ClinicRouter, data: { caseId: string; slotId: string; heldAt?: string[] }, book: Promise<T>): Promise<T> {
+  if (!data.heldAt?.length) return book;
+  const [out] = await Promise.all([book, releaseHolds(router, { caseId: data.caseId, keep: data.slotId, clinicIds: data.heldAt }).catch(() => null)]);
   return out;
 }
 

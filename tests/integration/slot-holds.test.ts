@@ -118,4 +118,29 @@ describe('held slots in a clinic silo (real Redis)', () => {
       await Promise.all(clients.map((c) => c.quit()));
     }
   });
+
+  it('books exactly 20 of 200 concurrent accepts on 20 held slots, each by its holder', async () => {
+    const slots = (await store.searchSlots({ ...window, limit: 20 })).map((s) => s.slotId);
+    expect(slots).toHaveLength(20);
+    // slot i is held for consult i; consults 0..199 each try slot i mod 20 at once
+    for (let i = 0; i < 20; i++) expect(await store.hold({ holder: `case-w${i}`, slotIds: [slots[i]], ttlMs: 60_000 })).toEqual([slots[i]]);
+    const clients = Array.from({ length: 4 }, () => new Redis(testRedisUrl()));
+    try {
+      const stores = clients.map((c) => new DirectoryStore(c, prefix));
+      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => {
+        const caseId = `case-w${i}`;
+        return stores[i % 4].book({ slotId: slots[i % 20], appointmentId: `apt-${caseId}-b1`, caseId });
+      }));
+      const booked = results.flatMap((r, i) => (r.ok ? [i] : []));
+      expect(booked).toEqual(Array.from({ length: 20 }, (_, i) => i)); // exactly the 20 holders
+      expect(results.filter((r) => !r.ok && r.reason === 'taken')).toHaveLength(180);
+      for (let i = 0; i < 20; i++) {
+        expect((await store.getAppointment(`apt-case-w${i}-b1`))?.slotId).toBe(slots[i]);
+        expect(await store.holderOf(slots[i])).toBeNull(); // used up by the booking
+      }
+    } finally {
+      await Promise.all(Array.from({ length: 20 }, (_, i) => store.cancel(`apt-case-w${i}-b1`)));
+      await Promise.all(clients.map((c) => c.quit()));
+    }
+  });
 });
