@@ -65,6 +65,11 @@ export const consultMachine = setup({
     acceptsOffered: ({ context, event }) =>
       event.type === 'confirm.reply' && ctx.isCurrentRequest(context, event.requestId) && event.accept && ctx.findOption(context, event.optionId) !== null,
     declinesPending: ({ context, event }) => event.type === 'confirm.reply' && ctx.isCurrentRequest(context, event.requestId) && !event.accept,
+    /** words typed while an offer is pending: an option chosen, other times wished for, a yes or a no to a typed choice */
+    typedSelects: ({ context, event }) => event.type === 'patient.utterance' && ctx.typedSelects(context, event.text),
+    typedSearches: ({ context, event }) => event.type === 'patient.utterance' && ctx.typedSearches(context, event.text),
+    saysYes: ({ context, event }) => event.type === 'patient.utterance' && ctx.saysYes(context, event.text),
+    saysNo: ({ context, event }) => event.type === 'patient.utterance' && ctx.saysNo(context, event.text),
   },
   actions: {
     recordPatientMessage: assign(({ context, event }) =>
@@ -84,6 +89,11 @@ export const consultMachine = setup({
     dequeueSay: assign(({ context }) => ({ say: context.say.slice(1) })),
     greet: assign(({ context }) => ctx.withSay(context, ctx.greeting(context.locale))),
     keepAppointment: assign(({ context }) => ctx.withUnchanged(context)),
+    chooseTyped: assign(({ context, event }) => (event.type === 'patient.utterance' ? ctx.withTypedChoice(context, event.text) : {})),
+    confirmTyped: assign(({ context }) => ctx.withTypedConfirmed(context)),
+    wishOtherTimes: assign(({ context, event }) => (event.type === 'patient.utterance' ? ctx.withPreference(context, event.text) : {})),
+    reoffer: assign(({ context }) => ctx.withReoffer(context)),
+    sendConfirm: emit(({ context }) => ctx.confirmRequestEvent(context)),
   },
 }).createMachine({
   id: 'consult',
@@ -273,6 +283,7 @@ export const consultMachine = setup({
                       emit(({ context }) => ctx.confirmRequestEvent(context)),
                     ],
                   },
+                  { guard: ({ context }) => ctx.keepsLastOffer(context), target: 'awaiting', actions: [assign(({ context }) => ctx.withReoffer(context, true)), 'sendConfirm'] },
                   { target: '#consult.flow.documentation', actions: assign(({ context, event }) => ctx.withNoSlots(context, event.output)) },
                 ],
                 onError: { target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'failed')) },
@@ -292,6 +303,30 @@ export const consultMachine = setup({
                     actions: assign(({ context, event }) => ctx.withChoice(context, event.optionId)),
                   },
                   { guard: 'declinesPending', target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'declined')) },
+                ],
+                'patient.utterance': [
+                  { guard: 'typedSelects', target: 'choosing', actions: ['chooseTyped', 'sendConfirm'] },
+                  { guard: 'typedSearches', target: 'searching', actions: 'wishOtherTimes' },
+                ],
+              },
+            },
+            // an option chosen in words, asked once more: yes books it, no shows the offer again
+            choosing: {
+              invoke: {
+                src: 'deadline',
+                input: ({ context }) => ctx.confirmDeadline(context),
+                onDone: { target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'expired')) },
+              },
+              on: {
+                'confirm.reply': [
+                  { guard: 'acceptsPending', target: 'booking', actions: 'confirmTyped' },
+                  { guard: 'declinesPending', target: 'awaiting', actions: ['reoffer', 'sendConfirm'] },
+                ],
+                'patient.utterance': [
+                  { guard: 'typedSelects', target: 'choosing', reenter: true, actions: ['chooseTyped', 'sendConfirm'] },
+                  { guard: 'typedSearches', target: 'searching', actions: 'wishOtherTimes' },
+                  { guard: 'saysYes', target: 'booking', actions: 'confirmTyped' },
+                  { guard: 'saysNo', target: 'awaiting', actions: ['reoffer', 'sendConfirm'] },
                 ],
               },
             },
@@ -387,7 +422,7 @@ export const consultMachine = setup({
               invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
               on: {
                 'patient.utterance': [
-                  { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'reschedule', target: 'rescheduling', actions: assign(({ context }) => ctx.withRescheduleStart(context)) },
+                  { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'reschedule', target: 'rescheduling', actions: assign(({ context, event }) => ctx.withRescheduleStart(context, event.text)) },
                   { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'cancel', target: 'cancelling' },
                   { actions: assign(({ context }) => ctx.withClosedHelp(context)) },
                 ],
@@ -425,6 +460,29 @@ export const consultMachine = setup({
                         actions: assign(({ context, event }) => ctx.withChoice(context, event.optionId)),
                       },
                       { guard: 'declinesPending', target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
+                    ],
+                    'patient.utterance': [
+                      { guard: 'typedSelects', target: 'choosing', actions: ['chooseTyped', 'sendConfirm'] },
+                      { guard: 'typedSearches', target: 'searching', actions: 'wishOtherTimes' },
+                    ],
+                  },
+                },
+                choosing: {
+                  invoke: {
+                    src: 'deadline',
+                    input: ({ context }) => ctx.confirmDeadline(context),
+                    onDone: { target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
+                  },
+                  on: {
+                    'confirm.reply': [
+                      { guard: 'acceptsPending', target: 'moving', actions: 'confirmTyped' },
+                      { guard: 'declinesPending', target: 'awaiting', actions: ['reoffer', 'sendConfirm'] },
+                    ],
+                    'patient.utterance': [
+                      { guard: 'typedSelects', target: 'choosing', reenter: true, actions: ['chooseTyped', 'sendConfirm'] },
+                      { guard: 'typedSearches', target: 'searching', actions: 'wishOtherTimes' },
+                      { guard: 'saysYes', target: 'moving', actions: 'confirmTyped' },
+                      { guard: 'saysNo', target: 'awaiting', actions: ['reoffer', 'sendConfirm'] },
                     ],
                   },
                 },

@@ -7,8 +7,9 @@
 import type { BookingOption, ProviderSearchOutput } from '../agents/role-schemas.ts';
 import { HoldResult, SlotList, SlotRecord } from '../../server/clinics/clinic.contract.ts';
 import { carriesPersonalData, checkSlot, type BlockedItem } from './booking-verifier.ts';
-import { formatSlot, noBookingMessage, offerPrompt } from './booking.texts.ts';
+import { formatSlot, moveOfferPrompt, noBookingMessage, offerPrompt } from './booking.texts.ts';
 import { ClinicCallError } from './clinic-connector.ts';
+import { localParts, type SearchPreference } from '../engine/slot-choice.ts';
 import { slotRef, type ClinicRouter, type KnownClinic, type SkippedClinic } from './clinic-router.ts';
 
 const HOUR = 3_600_000;
@@ -27,6 +28,46 @@ export interface ProviderSearchInput {
   exclude?: string[];
   /** hold the offered slots for the consult this long (SLOT_HOLD_MS, never longer than the offer); unset: no holds */
   holdMs?: number;
+  /** the patient's IANA zone: times are shown, and a wished day or time read, in it first */
+  timeZone?: string;
+  /** 'move': the offer moves a booked appointment (its prompt says so) */
+  purpose?: 'book' | 'move';
+  /** what the patient asked for in words: `after`/`before` bound the window, the rest filters it */
+  preference?: SearchPreference;
+}
+
+const DAY = 24 * HOUR;
+/** The farthest a wished time may take a non-urgent search (the clinics' bookable horizon). */
+const WISH_HORIZON_MS = 21 * DAY;
+
+/** The search window and the filter a preference makes. Urgent cases (4, 5) keep their longest wait. */
+export function preferenceWindow(now: Date, urgency: number, p: SearchPreference | undefined, zone: string): { from: Date; to: Date; fits(start: string, clinicZone: string): boolean } {
+  const maxWait = MAX_WAIT_MS[urgency] ?? MAX_WAIT_MS[3];
+  let fromMs = now.getTime();
+  let toMs = fromMs + maxWait;
+  if (!p) return { from: now, to: new Date(toMs), fits: () => true };
+  const stretch = urgency < 4;
+  if (p.after) fromMs = Math.max(fromMs, Date.parse(p.after) + 60_000);
+  if (p.nextWeek) {
+    const local = localParts(now, zone);
+    const days = ((1 - local.weekday + 7) % 7) || 7;
+    fromMs = Math.max(fromMs, now.getTime() + days * DAY - local.minute * 60_000);
+    if (stretch) toMs = fromMs + 7 * DAY;
+  } else if (stretch && (p.after || p.weekday !== undefined || p.minute !== undefined || p.part)) {
+    toMs = Math.max(toMs, fromMs + 7 * DAY);
+  }
+  if (p.before) toMs = Math.min(toMs, Date.parse(p.before));
+  toMs = Math.min(toMs, now.getTime() + Math.max(maxWait, stretch ? WISH_HORIZON_MS : maxWait));
+  const fits = (start: string, clinicZone: string) => {
+    const l = localParts(start, zone === 'UTC' ? clinicZone : zone);
+    if (p.weekday !== undefined && l.weekday !== p.weekday) return false;
+    if (p.minute !== undefined && l.minute !== p.minute) return false;
+    if (p.part === 'morning' && l.minute >= 12 * 60) return false;
+    if (p.part === 'afternoon' && (l.minute < 12 * 60 || l.minute >= 17 * 60)) return false;
+    if (p.part === 'evening' && l.minute < 17 * 60) return false;
+    return true;
+  };
+  return { from: new Date(fromMs), to: new Date(Math.max(toMs, fromMs + 1)), fits };
 }
 
 /** Rounds of "list, then hold" when other consults hold the slots first. */
@@ -67,7 +108,9 @@ async function clinicSlots(clinic: KnownClinic, specialty: string, from: Date, t
 
 export async function providerSearch(router: ClinicRouter, input: ProviderSearchInput): Promise<ProviderSearchResult> {
   const now = input.now ? new Date(input.now) : new Date();
-  const to = new Date(now.getTime() + (MAX_WAIT_MS[input.urgency] ?? MAX_WAIT_MS[3]));
+  const wish = preferenceWindow(now, input.urgency, input.preference, input.timeZone ?? 'UTC');
+  const { from, to } = wish;
+  const filtered = Boolean(input.preference && (input.preference.weekday !== undefined || input.preference.minute !== undefined || input.preference.part));
   const exclude = new Set(input.exclude ?? []);
   const skipped: SkippedClinic[] = [];
   const blocked: BlockedItem[] = [];
@@ -77,9 +120,9 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
   const refOf = (c: Candidate) => slotRef(c.clinic.info.clinicId, c.slot.slotId);
   const list = async (specialty: string, limit: number): Promise<Candidate[]> => {
     const holder = input.holdMs ? input.caseId : undefined;
-    const { results, skipped: lost } = await router.fanOut(specialty, (clinic) => clinicSlots(clinic, specialty, now, to, limit, blocked, holder));
+    const { results, skipped: lost } = await router.fanOut(specialty, (clinic) => clinicSlots(clinic, specialty, from, to, filtered ? 50 : limit, blocked, holder));
     skipped.push(...lost);
-    return results.flatMap((r) => r.value).filter((c) => !exclude.has(refOf(c))).sort(byTime);
+    return results.flatMap((r) => r.value).filter((c) => !exclude.has(refOf(c)) && wish.fits(c.slot.start, c.slot.timeZone)).sort(byTime);
   };
 
   const search = async (specialty: string): Promise<Candidate[]> => {
@@ -101,14 +144,17 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
   let specialty = input.specialty;
   let found = await search(specialty);
   let fellBack = false;
-  if (found.length === 0 && specialty !== 'general_practice') {
+  // a wished time the specialist cannot meet is not a reason to change specialty
+  if (found.length === 0 && specialty !== 'general_practice' && !input.preference) {
     specialty = 'general_practice';
     found = await search(specialty);
     fellBack = true;
   }
+  // a new offer made at the patient's wish replaces the last one: the last one's other holds go now
+  if (input.preference && input.holdMs && found.length) await releaseReplaced(router, input.caseId, found);
   const options: BookingOption[] = found.map(({ clinic, slot }, i) => ({
     id: `o${i + 1}`,
-    label: `${slot.providerName}, ${clinic.info.name}: ${formatSlot(slot.start, slot.timeZone, input.locale)}`,
+    label: `${slot.providerName}, ${clinic.info.name}: ${formatSlot(slot.start, slot.timeZone, input.locale, input.timeZone)}`,
     clinicId: clinic.info.clinicId,
     clinicName: clinic.info.name,
     providerId: slot.providerId,
@@ -116,13 +162,14 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
     specialty: slot.specialty,
     slotId: slotRef(clinic.info.clinicId, slot.slotId),
     start: slot.start,
+    timeZone: slot.timeZone,
   }));
   return {
     specialty,
     fellBackToGeneralPractice: fellBack,
     expiresAt: new Date(now.getTime() + input.confirmTtlMs).toISOString(),
     // nothing to offer: the machine's own advice when simply nothing fits; a plain notice when clinics failed us
-    prompt: options.length ? offerPrompt(specialty, input.locale) : skipped.length || blocked.length ? noBookingMessage(input.locale) : '',
+    prompt: options.length ? (input.purpose === 'move' ? moveOfferPrompt : offerPrompt)(specialty, input.locale) : skipped.length || blocked.length ? noBookingMessage(input.locale) : '',
     options,
     skipped: dedupeSkips(skipped),
     blocked,
@@ -147,6 +194,14 @@ async function holdAll(pick: Candidate[], caseId: string, ttlMs: number): Promis
     }
   }));
   return kept.flat();
+}
+
+/** Releases the consult's holds everywhere except the slots of the new offer (failures are left to the TTL). */
+async function releaseReplaced(router: ClinicRouter, caseId: string, offered: Candidate[]): Promise<void> {
+  await router.fanOut(null, async (clinic) => {
+    const keep = offered.filter((c) => c.clinic.info.clinicId === clinic.info.clinicId).map((c) => c.slot.slotId);
+    return clinic.connector.call('release_holds', { caseId, ...(keep.length ? { keep } : {}) });
+  }).catch(() => undefined);
 }
 
 /** A clinic skipped in both the specialist and the fallback search is reported once. */

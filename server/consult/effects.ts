@@ -161,7 +161,12 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
       const c = input.context;
       // the options are held for the patient, never longer than the offer stays open
       const holdMs = Math.min(config.SLOT_HOLD_MS, config.CONFIRM_TTL_MS);
-      const data = { caseId, specialty: c.plan!.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS, holdMs };
+      const data = {
+        caseId, specialty: c.plan!.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS, holdMs,
+        ...(c.timeZone ? { timeZone: c.timeZone } : {}),
+        ...(c.booking.outcome === 'booked' ? { purpose: 'move' } : {}),
+        ...(c.booking.preference ? { preference: c.booking.preference } : {}),
+      };
       return runTool<ProviderSearchOutput>('provider_search', data, `search-${c.booking.round + 1}`);
     }),
     /** Releases the slots held for the consult's latest offer (a decline, an expired offer, a takeover, the
@@ -176,20 +181,20 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     }),
     book: logged('book', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { caseId, requestId: c.booking.requestId!, slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name, heldAt: heldAt(c) };
+      const data = { caseId, requestId: c.booking.requestId!, slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name, heldAt: heldAt(c), timeZone: c.timeZone };
       return runBookingJob<BookOutput>('book_appointment', data, `book-${data.requestId}`);
     }),
     reschedule: logged('reschedule', async ({ input }: { input: In }) => {
       const c = input.context;
       const data = {
         caseId, requestId: c.booking.requestId!, oldAppointmentId: c.booking.appointment!.appointmentId, oldClinicId: c.booking.appointment!.clinicId,
-        slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name, heldAt: heldAt(c),
+        slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name, heldAt: heldAt(c), timeZone: c.timeZone,
       };
       return runBookingJob<BookOutput>('reschedule_appointment', data, `move-${data.requestId}`);
     }),
     cancelAppointment: logged('cancelAppointment', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { caseId, appointmentId: c.booking.appointment!.appointmentId, clinicId: c.booking.appointment!.clinicId, locale: c.locale, patientName: c.patient.name };
+      const data = { caseId, appointmentId: c.booking.appointment!.appointmentId, clinicId: c.booking.appointment!.clinicId, locale: c.locale, patientName: c.patient.name, timeZone: c.timeZone };
       return runBookingJob<CancelOutput>('cancel_appointment', data, `cancel-${c.booking.round}`); // the round the cancel request took
     }),
     document: logged('document', async ({ input }: { input: In }) => {
