@@ -57,7 +57,9 @@ export function preferenceWindow(now: Date, urgency: number, p: SearchPreference
     toMs = Math.max(toMs, fromMs + 7 * DAY);
   }
   if (p.before) toMs = Math.min(toMs, Date.parse(p.before));
-  toMs = Math.min(toMs, now.getTime() + Math.max(maxWait, stretch ? WISH_HORIZON_MS : maxWait));
+  toMs = Math.min(toMs, now.getTime() + (stretch ? Math.max(maxWait, WISH_HORIZON_MS) : maxWait));
+  // a wish the window cannot meet (an urgent case asking for next week) leaves it empty: nothing is listed
+  if (!(toMs > fromMs)) return { from: new Date(fromMs), to: new Date(fromMs), fits: () => false };
   const fits = (start: string, clinicZone: string) => {
     const l = localParts(start, zone === 'UTC' ? clinicZone : zone);
     if (p.weekday !== undefined && l.weekday !== p.weekday) return false;
@@ -67,7 +69,7 @@ export function preferenceWindow(now: Date, urgency: number, p: SearchPreference
     if (p.part === 'evening' && l.minute < 17 * 60) return false;
     return true;
   };
-  return { from: new Date(fromMs), to: new Date(Math.max(toMs, fromMs + 1)), fits };
+  return { from: new Date(fromMs), to: new Date(toMs), fits };
 }
 
 /** Rounds of "list, then hold" when other consults hold the slots first. */
@@ -119,6 +121,7 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
     a.ms - b.ms || a.clinic.info.clinicId.localeCompare(b.clinic.info.clinicId) || a.slot.providerId.localeCompare(b.slot.providerId);
   const refOf = (c: Candidate) => slotRef(c.clinic.info.clinicId, c.slot.slotId);
   const list = async (specialty: string, limit: number): Promise<Candidate[]> => {
+    if (!(to > from)) return [];
     const holder = input.holdMs ? input.caseId : undefined;
     const { results, skipped: lost } = await router.fanOut(specialty, (clinic) => clinicSlots(clinic, specialty, from, to, filtered ? 50 : limit, blocked, holder));
     skipped.push(...lost);

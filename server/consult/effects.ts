@@ -175,6 +175,8 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     releaseHolds: logged('releaseHolds', async ({ input }: { input: In }) => {
       const c = input.context;
       if (!c.plan) return; // never reached booking: nothing was held
+      // booked (or moved) by a choice: its booking job released the offer's other holds and used the chosen one up
+      if (c.booking.outcome === 'booked' && c.booking.chosen !== null) return;
       await runBookingJob('release_holds', { caseId, clinicIds: heldAt(c) }, `release-${c.booking.round + 1}`).catch((err: Error) => {
         log.warn({ effect: 'releaseHolds', err: err.message }, 'held slots left to their TTL');
       });
