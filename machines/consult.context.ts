@@ -305,7 +305,7 @@ export function withClosedHelp(c: ConsultContext): Partial<ConsultContext> {
 /** "Move it to a later time", "to next week", "to Thursday": the move's search honours what was asked, a
  *  "later" or "earlier" taken from the current appointment. */
 export function withRescheduleStart(c: ConsultContext, said = ''): Partial<ConsultContext> {
-  const wish = parseSlotChoice(said, { options: [], timeZone: c.timeZone });
+  const wish = parseSlotChoice(said, { options: [], timeZone: c.timeZone, request: true });
   const preference = wish?.kind === 'search' ? anchored(c, wish.preference) : null;
   return { booking: { ...c.booking, round: c.booking.round + 1, retries: 0, chosen: null, typed: null, asks: 0, preference } };
 }

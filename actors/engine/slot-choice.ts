@@ -34,6 +34,9 @@ export interface ChoiceContext {
   /** the patient's IANA zone (consult:start `timeZone`) */
   timeZone?: string;
   now?: Date;
+  /** the message is already a request to change an appointment ("could you please move it to a later
+   *  time?"): its length and wording do not stop it from being read for a wished time */
+  request?: boolean;
 }
 
 /** Messages longer than this choose nothing unless they name an option outright ("option 2"). */
@@ -143,7 +146,7 @@ export function parseSlotChoice(text: string, ctx: ChoiceContext): SlotChoice {
     const o = options[Number(numbered[1]) - 1];
     return o ? { kind: 'select', optionId: o.id } : null;
   }
-  if (words > MAX_WORDS || NOT_A_CHOICE.test(t)) return null;
+  if (!ctx.request && (words > MAX_WORDS || NOT_A_CHOICE.test(t))) return null;
 
   // ordinals: "the second one", "la segunda", "le deuxième créneau", "a terceira opção", "the last one"
   const ordinalAllowed = CHOICE_NOUN.test(t) || ARTICLE_ORDINAL.test(t) || /^\S+$/.test(t);

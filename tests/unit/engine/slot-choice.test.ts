@@ -80,6 +80,21 @@ describe('parseSlotChoice', () => {
   });
 });
 
+describe('a request to move an appointment, read for the wished time whatever its length', () => {
+  it.each([
+    ['Could you please move my appointment to a later time if that is possible?', { direction: 'later' }],
+    ['I would like to reschedule my appointment to next week because I am travelling', { nextWeek: true }],
+    ['Can you change my appointment to an earlier time, the pain is worse', { direction: 'earlier' }],
+    ['Me gustaría cambiar mi cita a la semana que viene si es posible', { nextWeek: true }],
+  ] as [string, SearchPreference][])('%s', (text, preference) => {
+    expect(parseSlotChoice(text, { options: [], now, request: true })).toEqual({ kind: 'search', preference });
+  });
+
+  it('finds no wish in a plain request to move', () => {
+    expect(parseSlotChoice('Can I reschedule my appointment to another day please?', { options: [], now, request: true })).toBeNull();
+  });
+});
+
 describe('parseYesNo', () => {
   it.each([
     ['yes', 'yes'], ['Yes please', 'yes'], ['ok', 'yes'], ['sí', 'yes'], ['claro', 'yes'], ['oui', 'yes'], ["d'accord", 'yes'], ['sim', 'yes'],
