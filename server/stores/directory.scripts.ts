@@ -24,8 +24,8 @@ return added`;
 
 // An appointment (it may name the patient) expires with its slot: RETAIN_AFTER_END_MS after the slot ends.
 // A slot held for another consult is 'taken'; the booking consult's own hold is used up.
-// KEYS: slot, free zset, appointment, slot's hold  ARGV: appointmentId, slotId, nowMs, holder (case id), then
-// appointment field/value pairs…
+// KEYS: slot, free zset, appointment, slot's hold, holder's hold index  ARGV: appointmentId, slotId, nowMs, holder
+// (case id), then appointment field/value pairs…
 const BOOK_LUA = `
 if redis.call('HGET', KEYS[3], 'status') == 'booked' then
   return {'already', unpack(redis.call('HGETALL', KEYS[3]))}
@@ -36,6 +36,7 @@ if redis.call('HGET', KEYS[1], 'status') ~= 'free' then return {'taken'} end
 local holder = redis.call('GET', KEYS[4])
 if holder and holder ~= ARGV[4] then return {'taken'} end
 redis.call('DEL', KEYS[4])
+redis.call('SREM', KEYS[5], ARGV[2])
 redis.call('HSET', KEYS[1], 'status', 'booked', 'appointmentId', ARGV[1])
 redis.call('ZREM', KEYS[2], ARGV[2])
 local slot = redis.call('HMGET', KEYS[1], 'start', 'end')
@@ -61,7 +62,7 @@ return 1`;
 // Moves a booked appointment to another free slot of the same clinic in one step: the new slot is taken
 // and the old one freed together, or nothing changes. Retrying a finished move answers 'already'.
 // A new slot held for another consult is 'taken'; the moving consult's own hold is used up.
-// KEYS: appointment, old slot, old free zset, new slot, new free zset, new slot's hold
+// KEYS: appointment, old slot, old free zset, new slot, new free zset, new slot's hold, the consult's hold index
 // ARGV: appointmentId, newSlotId, nowMs, oldSlotId, then appointment field/value pairs…
 const RESCHEDULE_LUA = `
 if redis.call('HGET', KEYS[1], 'status') ~= 'booked' then return {'not_found'} end
@@ -74,6 +75,7 @@ if redis.call('HGET', KEYS[4], 'status') ~= 'free' then return {'taken'} end
 local holder = redis.call('GET', KEYS[6])
 if holder and holder ~= redis.call('HGET', KEYS[1], 'caseId') then return {'taken'} end
 redis.call('DEL', KEYS[6])
+redis.call('SREM', KEYS[7], ARGV[2])
 redis.call('HSET', KEYS[4], 'status', 'booked', 'appointmentId', ARGV[1])
 redis.call('ZREM', KEYS[5], ARGV[2])
 if redis.call('HGET', KEYS[2], 'appointmentId') == ARGV[1] then

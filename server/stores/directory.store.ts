@@ -219,7 +219,9 @@ export class DirectoryStore {
       'specialty', specialty, 'timeZone', s.clinic.timeZone, 'bookedAt', now.toISOString(),
       ...(q.patientName ? ['patientName', q.patientName] : []),
     ];
-    const keys = [this.key('slot', q.slotId), this.key('free', s.provider.id), this.key('appt', q.appointmentId), this.holdKey(q.slotId)];
+    const keys = [
+      this.key('slot', q.slotId), this.key('free', s.provider.id), this.key('appt', q.appointmentId), this.holdKey(q.slotId), this.key('holds', q.caseId),
+    ];
     const args = [q.appointmentId, q.slotId, now.getTime(), q.caseId, ...fields];
     const [status, ...flat] = (await this.run(BOOK, keys, args)) as string[];
     if (status === 'taken' || status === 'not_found') return { ok: false, reason: status };
@@ -243,7 +245,7 @@ export class DirectoryStore {
     ];
     const keys = [
       this.key('appt', q.appointmentId), this.key('slot', current.slotId), this.key('free', old.provider.id),
-      this.key('slot', q.newSlotId), this.key('free', s.provider.id), this.holdKey(q.newSlotId),
+      this.key('slot', q.newSlotId), this.key('free', s.provider.id), this.holdKey(q.newSlotId), this.key('holds', current.caseId),
     ];
     const [status, ...flat] = (await this.run(RESCHEDULE, keys, [q.appointmentId, q.newSlotId, now.getTime(), current.slotId, ...fields])) as string[];
     if (status === 'retry') return this.reschedule(q); // moved or cancelled meanwhile: read it again

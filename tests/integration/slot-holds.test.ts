@@ -59,6 +59,7 @@ describe('held slots in a clinic silo (real Redis)', () => {
     const booked = await store.book({ slotId: ids[0], appointmentId: 'apt-case-a-b1', caseId: 'case-a' });
     expect(booked).toMatchObject({ ok: true, alreadyBooked: false });
     expect(await store.holderOf(ids[0])).toBeNull();
+    expect(await redis.sismember(`${prefix}:dir:holds:case-a`, ids[0])).toBe(0); // gone from the holder's index too
 
     // releases: another consult's release removes nothing; the holder's keeps what it is told to keep
     expect(await store.release({ holder: 'case-b' })).toBe(0);
