@@ -41,9 +41,6 @@ export interface ProviderSearchInput {
   preference?: SearchPreference;
 }
 
-/** How many slots a clinic is asked for when the patient asked for a day, a time or a doctor (the contract's most). */
-const REQUEST_LIMIT = 50;
-
 const DAY = 24 * HOUR;
 /** The farthest a wished time may take a non-urgent search (the clinics' bookable horizon). */
 const WISH_HORIZON_MS = 21 * DAY;
@@ -106,12 +103,37 @@ export type ProviderSearchResult = ProviderSearchOutput & {
 };
 
 type Candidate = { clinic: KnownClinic; slot: SlotRecord; ms: number };
+/** Whether a clinic's answer filled the limit, and its latest start: where the next page begins. */
+type Page = { full: boolean; lastMs: number };
+
+/** Pages a clinic asks for at most when a wish or a request filters its slots (50 each: a week of a busy clinic). */
+const MAX_PAGES = 6;
+const PAGE = 50;
+
+/** A clinic's slots in [from, to), page after page, until `want` of them are `kept` or the window is done: a
+ *  wished Thursday or a named doctor may lie past the earliest 50. */
+async function clinicSlotsPaged(clinic: KnownClinic, specialty: string, from: Date, to: Date, blocked: BlockedItem[], caseId: string | undefined, keep: (c: Candidate) => boolean, want: number): Promise<Candidate[]> {
+  const out: Candidate[] = [];
+  let at = from;
+  for (let i = 0; i < MAX_PAGES && at < to; i++) {
+    const page: Page = { full: false, lastMs: Number.NaN };
+    for (const c of await clinicSlots(clinic, specialty, at, to, PAGE, blocked, caseId, page)) if (!out.some((d) => d.slot.slotId === c.slot.slotId)) out.push(c);
+    if (!page.full || Number.isNaN(page.lastMs) || out.filter(keep).length >= want) break;
+    at = new Date(page.lastMs + 60_000);
+  }
+  return out;
+}
 
 /** One clinic's verified slots; throws ClinicCallError('malformed') when its answer is not the contract's. */
-async function clinicSlots(clinic: KnownClinic, specialty: string, from: Date, to: Date, limit: number, blocked: BlockedItem[], caseId?: string): Promise<Candidate[]> {
+async function clinicSlots(clinic: KnownClinic, specialty: string, from: Date, to: Date, limit: number, blocked: BlockedItem[], caseId?: string, page?: Page): Promise<Candidate[]> {
   const raw = await clinic.connector.call('list_available_slots', { specialty, from: from.toISOString(), to: to.toISOString(), limit, ...(caseId ? { caseId } : {}) });
   const list = SlotList.safeParse(raw);
   if (!list.success) throw new ClinicCallError('malformed', 'list_available_slots: not a slot list');
+  if (page) {
+    page.full = list.data.slots.length >= limit;
+    const starts = list.data.slots.map((item) => Date.parse(String((item as { start?: unknown } | null)?.start))).filter((ms) => !Number.isNaN(ms));
+    page.lastMs = starts.length ? Math.max(...starts) : Number.NaN;
+  }
   const out: Candidate[] = [];
   const clinicId = clinic.info.clinicId;
   for (const item of list.data.slots) {
@@ -147,11 +169,17 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
   /** One clinic's slots: a requested day is looked for in the clinic's own day (it may lie past the urgency's
    *  longest wait, up to two weeks ahead; urgent cases carry no request), then the earliest in the window to
    *  fall back on when nothing that day matches. */
+  const kept = (c: Candidate) => !exclude.has(refOf(c)) && wish.fits(c.slot.start, c.slot.timeZone) && (!request || matchesRequest(c.slot, request, now));
   const ask = async (clinic: KnownClinic, specialty: string, limit: number, holder: string | undefined): Promise<Candidate[]> => {
     const span = request && requestSpan(request, now, clinic.info.timeZone);
     const dayFrom = span && new Date(Math.max(span.from.getTime(), from.getTime()));
-    const onDay = span && dayFrom && dayFrom < span.to ? await clinicSlots(clinic, specialty, dayFrom, span.to, Math.min(50, REQUEST_LIMIT + exclude.size), blocked, holder) : [];
-    const earliest = await clinicSlots(clinic, specialty, from, to, filtered || request ? Math.min(50, REQUEST_LIMIT + exclude.size) : limit, blocked, holder);
+    const onDay = span && dayFrom && dayFrom < span.to ? await clinicSlotsPaged(clinic, specialty, dayFrom, span.to, blocked, holder, kept, limit) : [];
+    // filtered by a wish or a request: page on until enough fit; else (or when the requested day had enough)
+    // the earliest `limit` are the answer, or the fallback
+    const need = limit - onDay.filter(kept).length;
+    const earliest = (filtered || request) && need > 0
+      ? await clinicSlotsPaged(clinic, specialty, from, to, blocked, holder, kept, need)
+      : await clinicSlots(clinic, specialty, from, to, Math.min(PAGE, limit), blocked, holder);
     return [...onDay, ...earliest.filter((c) => !onDay.some((d) => d.slot.slotId === c.slot.slotId))];
   };
   /** The candidates in the order they are offered: with a request, those that match it (else the earliest in
