@@ -5,6 +5,7 @@ import type {
 } from './contract/role-schemas.ts';
 import { classifyRequest, detectLanguage, emergencyNotice } from './contract/consult-checks.ts';
 import { baseLocale } from './contract/locale.ts';
+import { parseSlotChoice, parseYesNo, type SearchPreference, type SlotChoice } from './slot-choice.ts';
 import { triageLevelFor, type Citation, type Disposition } from '../server/protocol/index.ts';
 import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted, SayGrounding, SpeakInput } from './consult.types.ts';
 import type { IntentKind } from './patient-intent.ts';
@@ -26,6 +27,7 @@ export function initialContext(input: ConsultInput): ConsultContext {
     localeExplicit: input.locale !== undefined && !input.localeFromBrowser,
     ...(input.localeFromBrowser && input.locale !== undefined ? { localeGuessed: true } : {}),
     confirmTtlMs: input.confirmTtlMs ?? 15 * 60_000,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
     channel: input.channel ?? 'chat',
     patient: input.patient ?? {},
     createdAt: input.createdAt,
@@ -226,7 +228,7 @@ export function withOffer(c: ConsultContext, out: ProviderSearchOutput): Partial
   const requestId = `b${c.booking.round + 1}`;
   return {
     // a move offered after the consult closed keeps the current appointment booked until it succeeds
-    booking: { ...c.booking, requestId, options: out.options, expiresAt: out.expiresAt, outcome: c.booking.outcome === 'booked' ? 'booked' : 'pending', prompt: out.prompt },
+    booking: { ...c.booking, typed: null, asks: 0, requestId, options: out.options, expiresAt: out.expiresAt, outcome: c.booking.outcome === 'booked' ? 'booked' : 'pending', prompt: out.prompt },
     confirm: { requestId, kind: 'booking', purpose: 'booking', optionIds: out.options.map((o) => o.id), expiresAt: out.expiresAt },
   };
 }
@@ -243,6 +245,13 @@ export function withGuardianAnswer(c: ConsultContext, given: boolean): Partial<C
   return { ...sayKey(c, 'consentDeclined'), guardianConsent: 'declined', confirm: null, booking: { ...c.booking, outcome: 'consent_declined' } };
 }
 
+/** A time for the patient's eyes when the booking gave none (older snapshots): never the raw ISO string. */
+function localTime(iso: string, c: ConsultContext): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(c.locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: c.timeZone ?? 'UTC', timeZoneName: 'short' }).format(d);
+}
+
 export function confirmRequestEvent(c: ConsultContext): OutboundEmitted {
   const pending = c.confirm!;
   const b = c.booking;
@@ -250,9 +259,15 @@ export function confirmRequestEvent(c: ConsultContext): OutboundEmitted {
   const payload =
     pending.purpose === 'guardian'
       ? { requestId: pending.requestId, kind: pending.kind, prompt: text('guardianPrompt', c.locale), expiresAt: pending.expiresAt, options: [{ id: GUARDIAN_OPTION, label: text('guardianYes', c.locale) }] }
+      : pending.purpose === 'choice'
+      ? {
+          requestId: pending.requestId, kind: pending.kind, expiresAt: pending.expiresAt,
+          prompt: text(b.outcome === 'booked' ? 'confirmMoveChoice' : 'confirmChoice', c.locale).replace('{label}', b.typed?.label ?? ''),
+          options: b.typed ? [{ id: b.typed.id, label: b.typed.label, clinicId: b.typed.clinicId, providerId: b.typed.providerId, slot: b.typed.start }] : [],
+        }
       : pending.purpose === 'cancel'
       ? {
-          requestId: pending.requestId, kind: pending.kind, prompt: `${text('cancelPrompt', c.locale)} ${a?.providerName ?? ''}, ${a?.when ?? a?.slot ?? ''}`.trim(), expiresAt: pending.expiresAt,
+          requestId: pending.requestId, kind: pending.kind, prompt: `${text('cancelPrompt', c.locale)} ${a?.providerName ?? ''}, ${a ? a.when ?? localTime(a.slot, c) : ''}`.trim(), expiresAt: pending.expiresAt,
           options: [{ id: CANCEL_OPTION, label: text('cancelYes', c.locale), ...(a ? { clinicId: a.clinicId, slot: a.slot } : {}) }],
         }
       : {
@@ -292,9 +307,72 @@ export function withClosedHelp(c: ConsultContext): Partial<ConsultContext> {
   return sayKey(c, 'closedHelp');
 }
 
-export function withRescheduleStart(c: ConsultContext): Partial<ConsultContext> {
-  return { booking: { ...c.booking, round: c.booking.round + 1, retries: 0, chosen: null } };
+/** "Move it to a later time", "to next week", "to Thursday": the move's search honours what was asked, a
+ *  "later" or "earlier" taken from the current appointment. */
+export function withRescheduleStart(c: ConsultContext, said = ''): Partial<ConsultContext> {
+  const wish = parseSlotChoice(said, { options: [], timeZone: c.timeZone, request: true });
+  const preference = wish?.kind === 'search' ? anchored(c, wish.preference) : null;
+  return { booking: { ...c.booking, round: c.booking.round + 1, retries: 0, chosen: null, typed: null, asks: 0, preference } };
 }
+
+/** A "later" or "earlier" wish, bound to the times the patient has: later than the latest of them (the
+ *  booked appointment and the options shown), earlier than the earliest. */
+function anchored(c: ConsultContext, p: SearchPreference): SearchPreference {
+  const times = [...(c.booking.outcome === 'booked' && c.booking.appointment ? [c.booking.appointment.slot] : []), ...(c.confirm ? c.booking.options.map((o) => o.start) : [])]
+    .map((t) => Date.parse(t)).filter((t) => !Number.isNaN(t));
+  if (!times.length || !p.direction) return p;
+  return p.direction === 'later'
+    ? { ...p, after: new Date(Math.max(...times)).toISOString() }
+    : { ...p, before: new Date(Math.min(...times)).toISOString() };
+}
+
+/** What a message typed while a booking or move offer (or a typed choice) is pending asks for. */
+export function typedChoice(c: ConsultContext, said: string): SlotChoice {
+  if (!c.confirm || (c.confirm.purpose !== 'booking' && c.confirm.purpose !== 'choice')) return null;
+  return parseSlotChoice(said, { options: c.booking.options.map((o) => ({ id: o.id, start: o.start, timeZone: o.timeZone })), timeZone: c.timeZone });
+}
+export const typedSelects = (c: ConsultContext, said: string) => typedChoice(c, said)?.kind === 'select';
+export const typedSearches = (c: ConsultContext, said: string) => typedChoice(c, said)?.kind === 'search';
+export const saysYes = (c: ConsultContext, said: string) => c.confirm?.purpose === 'choice' && parseYesNo(said) === 'yes';
+export const saysNo = (c: ConsultContext, said: string) => c.confirm?.purpose === 'choice' && parseYesNo(said) === 'no';
+
+/** An option chosen in words: asked once more (yes or no) before anything is booked or moved. */
+export function withTypedChoice(c: ConsultContext, said: string): Partial<ConsultContext> {
+  const choice = typedChoice(c, said);
+  const option = choice?.kind === 'select' ? findOption(c, choice.optionId) : null;
+  if (!option || !c.confirm) return {};
+  const asks = (c.booking.asks ?? 0) + 1;
+  return {
+    booking: { ...c.booking, typed: option, asks },
+    confirm: { requestId: `${c.booking.requestId}c${asks}`, kind: 'booking', purpose: 'choice', optionIds: [option.id], expiresAt: c.confirm.expiresAt },
+  };
+}
+
+/** The typed choice is confirmed: it becomes the chosen option. */
+export function withTypedConfirmed(c: ConsultContext): Partial<ConsultContext> {
+  return { booking: { ...c.booking, chosen: c.booking.typed ?? null, typed: null }, confirm: null };
+}
+
+/** A "no" to the typed choice, or a wished time nobody has: the whole offer again, under a new request id. */
+export function withReoffer(c: ConsultContext, noMatch = false): Partial<ConsultContext> {
+  const asks = (c.booking.asks ?? 0) + 1;
+  const expiresAt = c.confirm?.expiresAt ?? c.booking.expiresAt ?? new Date(Date.now() + c.confirmTtlMs).toISOString();
+  return {
+    ...(noMatch ? sayKey(c, 'noMatch') : {}),
+    booking: { ...c.booking, typed: null, asks },
+    confirm: { requestId: `${c.booking.requestId}r${asks}`, kind: 'booking', purpose: 'booking', optionIds: c.booking.options.map((o) => o.id), expiresAt },
+  };
+}
+
+/** A wish for other times ("something later", "next week", "Thursday"): search again for it. */
+export function withPreference(c: ConsultContext, said: string): Partial<ConsultContext> {
+  const choice = typedChoice(c, said);
+  if (choice?.kind !== 'search') return {};
+  return { booking: { ...c.booking, round: c.booking.round + 1, typed: null, preference: anchored(c, choice.preference) }, confirm: null };
+}
+
+/** A search made at the patient's wish found nothing, while an earlier offer still stands. */
+export const keepsLastOffer = (c: ConsultContext) => Boolean(c.booking.preference) && c.booking.options.length > 0 && c.booking.requestId !== null;
 
 /** A move found no other time: the appointment stands, and the patient is told so. */
 export function withNoMoveSlots(c: ConsultContext): Partial<ConsultContext> {

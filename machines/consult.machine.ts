@@ -41,6 +41,8 @@ export const consultMachine = setup({
     reschedule: notProvided('reschedule') as unknown as ReturnType<typeof fromPromise<BookOutput, Inputs>>,
     cancelAppointment: notProvided('cancelAppointment') as unknown as ReturnType<typeof fromPromise<CancelOutput, Inputs>>,
     document: notProvided('document') as unknown as ReturnType<typeof fromPromise<DocumentOutput, Inputs>>,
+    /** releases the slots held for the consult's offer (idempotent; it never fails the consult) */
+    releaseHolds: notProvided('releaseHolds') as unknown as ReturnType<typeof fromPromise<void, Inputs>>,
     speak: notProvided('speak') as unknown as ReturnType<typeof fromPromise<void, SpeakInput>>,
     finishInterrupted: notProvided('finishInterrupted') as unknown as ReturnType<typeof fromPromise<{ text: string }, { caseId: string; say: PendingSay; locale: string }>>,
     deadline: notProvided('deadline') as unknown as ReturnType<typeof fromPromise<void, { at: string }>>,
@@ -73,6 +75,11 @@ export const consultMachine = setup({
     acceptsOffered: ({ context, event }) =>
       event.type === 'confirm.reply' && ctx.isCurrentRequest(context, event.requestId) && event.accept && ctx.findOption(context, event.optionId) !== null,
     declinesPending: ({ context, event }) => event.type === 'confirm.reply' && ctx.isCurrentRequest(context, event.requestId) && !event.accept,
+    /** words typed while an offer is pending: an option chosen, other times wished for, a yes or a no to a typed choice */
+    typedSelects: ({ context, event }) => event.type === 'patient.utterance' && ctx.typedSelects(context, event.text),
+    typedSearches: ({ context, event }) => event.type === 'patient.utterance' && ctx.typedSearches(context, event.text),
+    saysYes: ({ context, event }) => event.type === 'patient.utterance' && ctx.saysYes(context, event.text),
+    saysNo: ({ context, event }) => event.type === 'patient.utterance' && ctx.saysNo(context, event.text),
   },
   actions: {
     recordPatientMessage: assign(({ context, event }) =>
@@ -93,6 +100,11 @@ export const consultMachine = setup({
     dequeueSay: assign(({ context }) => ({ say: context.say.slice(1) })),
     greet: assign(({ context }) => ctx.withSay(context, ctx.greeting(context.locale))),
     keepAppointment: assign(({ context }) => ctx.withUnchanged(context)),
+    chooseTyped: assign(({ context, event }) => (event.type === 'patient.utterance' ? ctx.withTypedChoice(context, event.text) : {})),
+    confirmTyped: assign(({ context }) => ctx.withTypedConfirmed(context)),
+    wishOtherTimes: assign(({ context, event }) => (event.type === 'patient.utterance' ? ctx.withPreference(context, event.text) : {})),
+    reoffer: assign(({ context }) => ctx.withReoffer(context)),
+    sendConfirm: emit(({ context }) => ctx.confirmRequestEvent(context)),
   },
 }).createMachine({
   id: 'consult',
@@ -298,6 +310,7 @@ export const consultMachine = setup({
                       emit(({ context }) => ctx.confirmRequestEvent(context)),
                     ],
                   },
+                  { guard: ({ context }) => ctx.keepsLastOffer(context), target: 'awaiting', actions: [assign(({ context }) => ctx.withReoffer(context, true)), 'sendConfirm'] },
                   { target: '#consult.flow.documentation', actions: assign(({ context, event }) => ctx.withNoSlots(context, event.output)) },
                 ],
                 onError: { target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'failed')) },
@@ -317,6 +330,30 @@ export const consultMachine = setup({
                     actions: assign(({ context, event }) => ctx.withChoice(context, event.optionId)),
                   },
                   { guard: 'declinesPending', target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'declined')) },
+                ],
+                'patient.utterance': [
+                  { guard: 'typedSelects', target: 'choosing', actions: ['chooseTyped', 'sendConfirm'] },
+                  { guard: 'typedSearches', target: 'searching', actions: 'wishOtherTimes' },
+                ],
+              },
+            },
+            // an option chosen in words, asked once more: yes books it, no shows the offer again
+            choosing: {
+              invoke: {
+                src: 'deadline',
+                input: ({ context }) => ctx.confirmDeadline(context),
+                onDone: { target: '#consult.flow.documentation', actions: assign(({ context }) => ctx.withBookingOutcome(context, 'expired')) },
+              },
+              on: {
+                'confirm.reply': [
+                  { guard: 'acceptsPending', target: 'booking', actions: 'confirmTyped' },
+                  { guard: 'declinesPending', target: 'awaiting', actions: ['reoffer', 'sendConfirm'] },
+                ],
+                'patient.utterance': [
+                  { guard: 'typedSelects', target: 'choosing', reenter: true, actions: ['chooseTyped', 'sendConfirm'] },
+                  { guard: 'typedSearches', target: 'searching', actions: 'wishOtherTimes' },
+                  { guard: 'saysYes', target: 'booking', actions: 'confirmTyped' },
+                  { guard: 'saysNo', target: 'awaiting', actions: ['reoffer', 'sendConfirm'] },
                 ],
               },
             },
@@ -347,6 +384,7 @@ export const consultMachine = setup({
         },
         documentation: {
           initial: 'writing',
+          invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
           states: {
             writing: {
               invoke: {
@@ -365,6 +403,7 @@ export const consultMachine = setup({
           },
         },
         escalated: {
+          invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
           on: {
             'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
             'clinician.message': {
@@ -385,6 +424,7 @@ export const consultMachine = setup({
         emergency: {
           initial: 'documenting',
           entry: ['announceEmergency', 'muteSpeaker', assign({ say: [] })],
+          invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
           states: {
             documenting: {
               invoke: {
@@ -405,9 +445,11 @@ export const consultMachine = setup({
           initial: 'idle',
           states: {
             idle: {
+              // after a move offer was declined or expired (or the move made): its holds go at once
+              invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
               on: {
                 'patient.utterance': [
-                  { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'reschedule', target: 'rescheduling', actions: assign(({ context }) => ctx.withRescheduleStart(context)) },
+                  { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'reschedule', target: 'rescheduling', actions: assign(({ context, event }) => ctx.withRescheduleStart(context, event.text)) },
                   { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'cancel', target: 'cancelling' },
                   { actions: assign(({ context }) => ctx.withClosedHelp(context)) },
                 ],
@@ -445,6 +487,29 @@ export const consultMachine = setup({
                         actions: assign(({ context, event }) => ctx.withChoice(context, event.optionId)),
                       },
                       { guard: 'declinesPending', target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
+                    ],
+                    'patient.utterance': [
+                      { guard: 'typedSelects', target: 'choosing', actions: ['chooseTyped', 'sendConfirm'] },
+                      { guard: 'typedSearches', target: 'searching', actions: 'wishOtherTimes' },
+                    ],
+                  },
+                },
+                choosing: {
+                  invoke: {
+                    src: 'deadline',
+                    input: ({ context }) => ctx.confirmDeadline(context),
+                    onDone: { target: '#consult.flow.closed.idle', actions: 'keepAppointment' },
+                  },
+                  on: {
+                    'confirm.reply': [
+                      { guard: 'acceptsPending', target: 'moving', actions: 'confirmTyped' },
+                      { guard: 'declinesPending', target: 'awaiting', actions: ['reoffer', 'sendConfirm'] },
+                    ],
+                    'patient.utterance': [
+                      { guard: 'typedSelects', target: 'choosing', reenter: true, actions: ['chooseTyped', 'sendConfirm'] },
+                      { guard: 'typedSearches', target: 'searching', actions: 'wishOtherTimes' },
+                      { guard: 'saysYes', target: 'moving', actions: 'confirmTyped' },
+                      { guard: 'saysNo', target: 'awaiting', actions: ['reoffer', 'sendConfirm'] },
                     ],
                   },
                 },

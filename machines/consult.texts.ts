@@ -25,6 +25,12 @@ type Texts = {
   unchanged: string;
   moveNoSlots: string;
   cancelPrompt: string;
+  /** a typed choice, confirmed once more before booking ({label}: the option) */
+  confirmChoice: string;
+  /** a typed choice of a new time for a booked appointment */
+  confirmMoveChoice: string;
+  /** a wished time none of the clinics has: the last offer still stands */
+  noMatch: string;
   cancelYes: string;
   cancelled: string;
   cancelFailed: string;
@@ -53,6 +59,9 @@ const TEXTS: Record<TextLang, Texts> = {
     unchanged: 'Your appointment is unchanged.',
     moveNoSlots: 'I could not find another time for your appointment just now, so nothing has changed: your current appointment still stands. You can ask me again later or contact the clinic. If your symptoms get worse, call your local emergency number.',
     cancelPrompt: 'Do you want me to cancel this appointment?',
+    confirmChoice: 'You chose {label}. Shall I book it? Please answer yes or no.',
+    confirmMoveChoice: 'You chose {label}. Shall I move your appointment to this time? Please answer yes or no.',
+    noMatch: 'I could not find a time like that. The times I offered are still open: choose one, or ask for another day or time.',
     cancelYes: 'Yes, cancel it',
     cancelled: 'Your appointment has been cancelled. If you still need care, you can start a new consult; if your symptoms get worse, call your local emergency number.',
     cancelFailed: 'I could not cancel the appointment. Please contact the clinic directly.',
@@ -79,6 +88,9 @@ const TEXTS: Record<TextLang, Texts> = {
     unchanged: 'Su cita no ha cambiado.',
     moveNoSlots: 'No he encontrado otra hora para su cita en este momento, así que nada ha cambiado: su cita actual sigue en pie. Puede pedírmelo de nuevo más tarde o contactar con la clínica. Si sus síntomas empeoran, llame a su número local de emergencias.',
     cancelPrompt: '¿Quiere que cancele esta cita?',
+    confirmChoice: 'Ha elegido {label}. ¿La reservo? Responda sí o no.',
+    confirmMoveChoice: 'Ha elegido {label}. ¿Cambio su cita a esta hora? Responda sí o no.',
+    noMatch: 'No encontré una hora así. Las horas que le ofrecí siguen disponibles: elija una o pida otro día u hora.',
     cancelYes: 'Sí, cancelarla',
     cancelled: 'Su cita ha sido cancelada. Si aún necesita atención, puede iniciar una nueva consulta; si empeora, llame a su número local de emergencias.',
     cancelFailed: 'No he podido cancelar la cita. Contacte directamente con la clínica.',
@@ -105,6 +117,9 @@ const TEXTS: Record<TextLang, Texts> = {
     unchanged: "Votre rendez-vous n'a pas changé.",
     moveNoSlots: "Je n'ai pas trouvé d'autre créneau pour votre rendez-vous pour le moment, donc rien n'a changé : votre rendez-vous actuel reste valable. Vous pouvez me le redemander plus tard ou contacter la clinique. Si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     cancelPrompt: "Voulez-vous que j'annule ce rendez-vous ?",
+    confirmChoice: 'Vous avez choisi {label}. Je le réserve ? Répondez oui ou non.',
+    confirmMoveChoice: 'Vous avez choisi {label}. Je déplace votre rendez-vous à cet horaire ? Répondez oui ou non.',
+    noMatch: "Je n'ai pas trouvé d'horaire comme celui-là. Les horaires proposés restent ouverts : choisissez-en un ou demandez un autre jour ou une autre heure.",
     cancelYes: "Oui, l'annuler",
     cancelled: "Votre rendez-vous a été annulé. Si vous avez encore besoin de soins, commencez une nouvelle consultation ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     cancelFailed: "Je n'ai pas pu annuler le rendez-vous. Contactez directement la clinique.",
@@ -131,6 +146,9 @@ const TEXTS: Record<TextLang, Texts> = {
     unchanged: 'Sua consulta não foi alterada.',
     moveNoSlots: 'Não encontrei outro horário para sua consulta agora, então nada mudou: sua consulta atual continua marcada. Você pode me pedir de novo mais tarde ou contatar a clínica. Se os sintomas piorarem, ligue para o número de emergência local.',
     cancelPrompt: 'Quer que eu cancele esta consulta?',
+    confirmChoice: 'Você escolheu {label}. Posso marcar? Responda sim ou não.',
+    confirmMoveChoice: 'Você escolheu {label}. Posso mudar a sua consulta para este horário? Responda sim ou não.',
+    noMatch: 'Não encontrei um horário assim. Os horários que ofereci continuam abertos: escolha um ou peça outro dia ou hora.',
     cancelYes: 'Sim, cancelar',
     cancelled: 'Sua consulta foi cancelada. Se ainda precisar de atendimento, inicie uma nova consulta; se piorar, ligue para o número de emergência local.',
     cancelFailed: 'Não consegui cancelar a consulta. Contate a clínica diretamente.',

@@ -6,6 +6,7 @@ import type {
 } from './contract/role-schemas.ts';
 import type { IntentKind } from './patient-intent.ts';
 import type { BookingRequest } from './booking-request.ts';
+import type { SearchPreference } from './slot-choice.ts';
 import type { Citation, ConsultOutboundPayloads, ConsultOutboundName, TranscriptEntry } from '../server/protocol/index.ts';
 
 export type HistoryField = HistoryFactsOut['unknown'][number];
@@ -57,6 +58,12 @@ export interface BookingState {
   changes: number;
   /** slots found taken since this booking or move began (absent in snapshots written before it was kept) */
   retries?: number;
+  /** what the patient asked of the next search in words ("later", "next week", "Thursday"), if anything */
+  preference?: SearchPreference | null;
+  /** an option chosen in words, waiting for the patient's yes */
+  typed?: BookingOption | null;
+  /** confirmation requests of this offer so far (a typed choice and a re-offer each take a new requestId) */
+  asks?: number;
 }
 
 /** The confirmation the consult is waiting for (a state, so it survives reconnects and restarts). */
@@ -64,7 +71,7 @@ export interface PendingConfirm {
   requestId: string;
   kind: 'booking' | 'acknowledge';
   /** what the confirmation decides */
-  purpose: 'booking' | 'guardian' | 'cancel';
+  purpose: 'booking' | 'guardian' | 'cancel' | 'choice';
   optionIds: string[];
   expiresAt: string;
 }
@@ -73,6 +80,8 @@ export interface ConsultContext {
   caseId: string;
   locale: string;
   confirmTtlMs: number;
+  /** the patient's IANA time zone, when the client gave it (absent in older snapshots) */
+  timeZone?: string;
   /** true when the client gave the locale; otherwise it is detected from the first message */
   localeExplicit: boolean;
   /** the locale came from the browser (consult:start `localeFromBrowser`): a first guess */
@@ -134,6 +143,8 @@ export interface ConsultInput {
   maxQuestions?: number;
   /** how long a confirmation request stays open (default 15 min) */
   confirmTtlMs?: number;
+  /** the patient's IANA time zone (consult:start), for the times they are shown */
+  timeZone?: string;
 }
 
 export type ConsultEvent =

@@ -28,6 +28,8 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HISTORY_MAX_QUESTIONS: int(6, 1),
   CONFIRM_TTL_MS: int(15 * 60_000, 1000),
+  /** how long offered slots are held for the patient (never longer than the offer, CONFIRM_TTL_MS) */
+  SLOT_HOLD_MS: int(5 * 60_000, 1000),
   SNAPSHOT_TTL_S: int(72 * 3600, 60),
   /** simulated pace of offline assistant text: delay before the first piece and between pieces */
   STREAM_FIRST_DELAY_MS: int(0),

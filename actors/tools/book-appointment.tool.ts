@@ -16,6 +16,8 @@ export interface BookInput {
   slotId: string;
   locale: string;
   patientName?: string;
+  /** the patient's IANA zone: times are shown in it first */
+  timeZone?: string;
 }
 
 /** BookOutput, plus a blocked confirmation (for the audit chain) when the verifier stopped it. */
@@ -45,6 +47,7 @@ export async function bookAppointment(router: ClinicRouter, input: BookInput): P
   });
   if (!checked.ok) return { ok: false, reason: 'failed', message: unconfirmedMessage(input.locale), blocked: checked.blocked };
   const a = checked.appointment;
+  const when = formatSlot(a.start, a.timeZone, input.locale, input.timeZone);
   return {
     ok: true,
     appointmentId: a.appointmentId,
@@ -52,7 +55,7 @@ export async function bookAppointment(router: ClinicRouter, input: BookInput): P
     providerName: a.providerName,
     specialty: a.specialty,
     slot: a.start,
-    message: bookedMessage(a.providerName, clinic.info.name, formatSlot(a.start, a.timeZone, input.locale), input.locale),
-    when: formatSlot(a.start, a.timeZone, input.locale), // for later words about it (the cancel question)
+    when,
+    message: bookedMessage(a.providerName, clinic.info.name, when, input.locale),
   };
 }

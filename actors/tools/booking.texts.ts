@@ -1,5 +1,5 @@
 // Why this exists: the words of the booking step (offer prompt, option labels, confirmation) in the
-// patient's language, with times shown in the clinic's time zone.
+// patient's language, with times shown in the patient's time zone first (when known) and the clinic's second.
 import { specialistLabel } from '../agents/plan.texts.ts';
 import { textLang } from '../engine/language.ts';
 import { text } from '../../machines/consult.texts.ts';
@@ -20,7 +20,24 @@ const lang = (locale: string) => textLang(locale).lang;
 /** Building an Intl.DateTimeFormat costs far more than formatting with one, so keep one per locale and zone. */
 const slotFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatSlot(iso: string, timeZone: string, locale: string): string {
+const CLINIC_TIME = { en: 'clinic time', es: 'hora de la clínica', fr: 'heure de la clinique', pt: 'horário da clínica' };
+const MOVE_PROMPT = {
+  en: (who: string) => `Would you like me to move your appointment to one of these times with ${who}? Choose one, or keep the one you have.`,
+  es: (who: string) => `¿Quiere que cambie su cita a una de estas horas con ${who}? Elija una o mantenga la que tiene.`,
+  fr: (who: string) => `Voulez-vous que je déplace votre rendez-vous à l'un de ces horaires avec ${who} ? Choisissez-en un ou gardez le vôtre.`,
+  pt: (who: string) => `Quer que eu mude a sua consulta para um destes horários com ${who}? Escolha um ou mantenha o que tem.`,
+};
+
+/** A slot as the patient reads it: in their zone first, then the clinic's ("Thu 3 Dec, 13:00 PST (16:00 EST clinic
+ *  time)"); in the clinic's alone when the patient's zone is unknown or the same wall-clock time. */
+export function formatSlot(iso: string, timeZone: string, locale: string, patientZone?: string): string {
+  const clinic = formatIn(iso, timeZone, locale);
+  if (!patientZone || patientZone === timeZone) return clinic;
+  const mine = formatIn(iso, patientZone, locale);
+  return mine === clinic ? clinic : `${mine} (${clinic} ${CLINIC_TIME[lang(locale)]})`;
+}
+
+function formatIn(iso: string, timeZone: string, locale: string): string {
   const key = `${locale}|${timeZone}`;
   let fmt = slotFormats.get(key);
   if (!fmt) {
@@ -31,6 +48,8 @@ export function formatSlot(iso: string, timeZone: string, locale: string): strin
 }
 
 export const offerPrompt = (specialty: string, locale: string) => PROMPT[lang(locale)](specialistLabel(specialty, locale));
+/** The offer of a move: it says "move", never "book". */
+export const moveOfferPrompt = (specialty: string, locale: string) => MOVE_PROMPT[lang(locale)](specialistLabel(specialty, locale));
 export const bookedMessage = (provider: string, clinic: string, when: string, locale: string) => BOOKED[lang(locale)](provider, clinic, when);
 export const takenMessage = (locale: string) => text('slotTaken', locale);
 

@@ -45,6 +45,8 @@ export interface RescheduleInput {
   patientName?: string;
   /** the clinic holding the old appointment (found through list_patients when absent) */
   oldClinicId?: string;
+  /** the patient's IANA zone: times are shown in it first */
+  timeZone?: string;
 }
 
 /** The clinic holding one of the consult's appointments; throws (the job retries) while a clinic is unreachable. */
@@ -65,7 +67,7 @@ export async function rescheduleAppointment(router: ClinicRouter, input: Resched
   const oldClinicId = input.oldClinicId ?? await clinicOf(router, input.caseId, input.oldAppointmentId);
   if (!ref || !oldClinicId) return { ok: false, reason: 'not_found', message: '' };
   if (ref.clinicId !== oldClinicId) {
-    const booked = await bookAppointment(router, { caseId: input.caseId, requestId: input.requestId, slotId: input.slotId, locale: input.locale, patientName: input.patientName });
+    const booked = await bookAppointment(router, { caseId: input.caseId, requestId: input.requestId, slotId: input.slotId, locale: input.locale, patientName: input.patientName, timeZone: input.timeZone });
     if (booked.ok && booked.appointmentId !== input.oldAppointmentId) {
       await cancelAppointment(router, { caseId: input.caseId, appointmentId: input.oldAppointmentId, clinicId: oldClinicId, locale: input.locale, patientName: input.patientName });
     }
@@ -83,10 +85,10 @@ export async function rescheduleAppointment(router: ClinicRouter, input: Resched
   });
   if (!checked.ok) return { ok: false, reason: 'failed', message: unconfirmedMessage(input.locale), blocked: checked.blocked };
   const a = checked.appointment;
+  const when = formatSlot(a.start, a.timeZone, input.locale, input.timeZone);
   return {
     ok: true, appointmentId: a.appointmentId, clinicId: oldClinicId, providerName: a.providerName, specialty: a.specialty, slot: a.start,
-    message: movedMessage(a.providerName, formatSlot(a.start, a.timeZone, input.locale), input.locale),
-    when: formatSlot(a.start, a.timeZone, input.locale), // for later words about it (the cancel question)
+    when, message: movedMessage(a.providerName, when, input.locale),
   };
 }
 
@@ -99,6 +101,8 @@ export interface CancelInput {
   clinicId?: string;
   /** the name the booking was made under, if any (the clinic's answer must match it) */
   patientName?: string;
+  /** the patient's IANA zone: times are shown in it first */
+  timeZone?: string;
 }
 
 /** CancelOutput of role-schemas ({ ok, message }), plus a blocked confirmation for the audit chain. */
@@ -123,5 +127,5 @@ export async function cancelAppointment(router: ClinicRouter, input: CancelInput
   const checked = verifiedConfirmation(answer.data.appointment, { clinicId, caseId, appointmentId: input.appointmentId, slotId: String(raw?.slotId ?? ''), patientName: input.patientName });
   if (!checked.ok) return { ok: false, message: unconfirmedMessage(input.locale), blocked: checked.blocked };
   const a = checked.appointment;
-  return { ok: true, message: cancelledMessage(a.providerName, formatSlot(a.start, a.timeZone, input.locale), input.locale) };
+  return { ok: true, message: cancelledMessage(a.providerName, formatSlot(a.start, a.timeZone, input.locale, input.timeZone), input.locale) };
 }

@@ -1,12 +1,17 @@
 // Why this exists: the provider_search tool: asks every clinic of the consensus specialty (through the
 // clinic router, in parallel, each under its deadline) for free slots within the longest wait the urgency
 // allows, verifies each before it may reach the patient, and offers the earliest across clinics, falling
-// back to general practice when no specialist slot fits.
+// back to general practice when no specialist slot fits. A booking request's day, time of day or doctor
+// (`request`) puts the matching slots first; a wish typed at an offer (`preference`: later, earlier, next
+// week, a day, a time) bounds and filters the window, and replaces what of the request it names. With
+// `holdMs`, the options offered are held for the consult at their clinics (hold_slots), so no other consult
+// is offered or books them meanwhile; a slot another consult held first is passed over for the next free one.
 import type { BookingOption, ProviderSearchOutput } from '../../machines/contract/role-schemas.ts';
-import { SlotList, SlotRecord } from '../../server/protocol/clinic.contract.ts';
+import { HoldResult, SlotList, SlotRecord } from '../../server/protocol/clinic.contract.ts';
 import { carriesPersonalData, checkSlot, type BlockedItem } from './booking-verifier.ts';
-import { formatSlot, noBookingMessage, offerPrompt } from './booking.texts.ts';
+import { formatSlot, moveOfferPrompt, noBookingMessage, offerPrompt } from './booking.texts.ts';
 import { ClinicCallError } from './clinic-connector.ts';
+import { localParts, type SearchPreference } from '../../machines/slot-choice.ts';
 import { slotRef, type ClinicRouter, type KnownClinic, type SkippedClinic } from './clinic-router.ts';
 import { asksForSlot, matchesRequest, nothingMatched, requestSpan, type SlotRequest } from './request-match.ts';
 
@@ -26,10 +31,68 @@ export interface ProviderSearchInput {
   exclude?: string[];
   /** the day, time of day or doctor the patient asked for: matching slots first (the closest when none match) */
   request?: SlotRequest;
+  /** hold the offered slots for the consult this long (SLOT_HOLD_MS, never longer than the offer); unset: no holds */
+  holdMs?: number;
+  /** the patient's IANA zone: times are shown, and a wished day or time read, in it first */
+  timeZone?: string;
+  /** 'move': the offer moves a booked appointment (its prompt says so) */
+  purpose?: 'book' | 'move';
+  /** what the patient asked for in words: `after`/`before` bound the window, the rest filters it */
+  preference?: SearchPreference;
 }
 
-/** How many slots a clinic is asked for when the patient asked for a day, a time or a doctor (the contract's most). */
-const REQUEST_LIMIT = 50;
+const DAY = 24 * HOUR;
+/** The farthest a wished time may take a non-urgent search (the clinics' bookable horizon). */
+const WISH_HORIZON_MS = 21 * DAY;
+
+/** The search window and the filter a preference makes. Urgent cases (4, 5) keep their longest wait. */
+export function preferenceWindow(now: Date, urgency: number, p: SearchPreference | undefined, zone: string): { from: Date; to: Date; fits(start: string, clinicZone: string): boolean } {
+  const maxWait = MAX_WAIT_MS[urgency] ?? MAX_WAIT_MS[3];
+  let fromMs = now.getTime();
+  let toMs = fromMs + maxWait;
+  if (!p) return { from: now, to: new Date(toMs), fits: () => true };
+  const stretch = urgency < 4;
+  if (p.after) fromMs = Math.max(fromMs, Date.parse(p.after) + 60_000);
+  if (p.nextWeek) {
+    const local = localParts(now, zone);
+    const days = ((1 - local.weekday + 7) % 7) || 7;
+    fromMs = Math.max(fromMs, now.getTime() + days * DAY - local.minute * 60_000);
+    if (stretch) toMs = fromMs + 7 * DAY;
+  } else if (stretch && (p.after || p.weekday !== undefined || p.minute !== undefined || p.part)) {
+    toMs = Math.max(toMs, fromMs + 7 * DAY);
+  }
+  if (p.before) toMs = Math.min(toMs, Date.parse(p.before));
+  toMs = Math.min(toMs, now.getTime() + (stretch ? Math.max(maxWait, WISH_HORIZON_MS) : maxWait));
+  // a wish the window cannot meet (an urgent case asking for next week) leaves it empty: nothing is listed
+  if (!(toMs > fromMs)) return { from: new Date(fromMs), to: new Date(fromMs), fits: () => false };
+  const fits = (start: string, clinicZone: string) => {
+    const l = localParts(start, zone === 'UTC' ? clinicZone : zone);
+    if (p.weekday !== undefined && l.weekday !== p.weekday) return false;
+    if (p.minute !== undefined && l.minute !== p.minute) return false;
+    if (p.part === 'morning' && l.minute >= 12 * 60) return false;
+    if (p.part === 'afternoon' && (l.minute < 12 * 60 || l.minute >= 17 * 60)) return false;
+    if (p.part === 'evening' && l.minute < 17 * 60) return false;
+    return true;
+  };
+  return { from: new Date(fromMs), to: new Date(toMs), fits };
+}
+
+/** Rounds of "list, then hold" when other consults hold the slots first. */
+const HOLD_ROUNDS = 4;
+
+/** The booking request a later wish leaves standing: a wished day, week or direction replaces the requested
+ *  day, a wished time or part of the day the requested window; the named doctor stays. */
+export function requestLeft(request: SlotRequest | undefined, p: SearchPreference | undefined): SlotRequest | undefined {
+  if (!request || !p) return asksForSlot(request) ? request : undefined;
+  const { day, nextWeek, window, ...rest } = request;
+  const left: SlotRequest = { ...rest };
+  if (!(p.weekday !== undefined || p.nextWeek || p.direction || p.after || p.before)) {
+    if (day) left.day = day;
+    if (nextWeek) left.nextWeek = nextWeek;
+  }
+  if (!(p.minute !== undefined || p.part) && window) left.window = window;
+  return asksForSlot(left) ? left : undefined;
+}
 
 /** The machine's ProviderSearchOutput, plus what the router had to leave out (for the audit chain). */
 export type ProviderSearchResult = ProviderSearchOutput & {
@@ -40,12 +103,37 @@ export type ProviderSearchResult = ProviderSearchOutput & {
 };
 
 type Candidate = { clinic: KnownClinic; slot: SlotRecord; ms: number };
+/** Whether a clinic's answer filled the limit, and its latest start: where the next page begins. */
+type Page = { full: boolean; lastMs: number };
+
+/** Pages a clinic asks for at most when a wish or a request filters its slots (50 each: a week of a busy clinic). */
+const MAX_PAGES = 6;
+const PAGE = 50;
+
+/** A clinic's slots in [from, to), page after page, until `want` of them are `kept` or the window is done: a
+ *  wished Thursday or a named doctor may lie past the earliest 50. */
+async function clinicSlotsPaged(clinic: KnownClinic, specialty: string, from: Date, to: Date, blocked: BlockedItem[], caseId: string | undefined, keep: (c: Candidate) => boolean, want: number): Promise<Candidate[]> {
+  const out: Candidate[] = [];
+  let at = from;
+  for (let i = 0; i < MAX_PAGES && at < to; i++) {
+    const page: Page = { full: false, lastMs: Number.NaN };
+    for (const c of await clinicSlots(clinic, specialty, at, to, PAGE, blocked, caseId, page)) if (!out.some((d) => d.slot.slotId === c.slot.slotId)) out.push(c);
+    if (!page.full || Number.isNaN(page.lastMs) || out.filter(keep).length >= want) break;
+    at = new Date(page.lastMs + 60_000);
+  }
+  return out;
+}
 
 /** One clinic's verified slots; throws ClinicCallError('malformed') when its answer is not the contract's. */
-async function clinicSlots(clinic: KnownClinic, specialty: string, from: Date, to: Date, limit: number, blocked: BlockedItem[]): Promise<Candidate[]> {
-  const raw = await clinic.connector.call('list_available_slots', { specialty, from: from.toISOString(), to: to.toISOString(), limit });
+async function clinicSlots(clinic: KnownClinic, specialty: string, from: Date, to: Date, limit: number, blocked: BlockedItem[], caseId?: string, page?: Page): Promise<Candidate[]> {
+  const raw = await clinic.connector.call('list_available_slots', { specialty, from: from.toISOString(), to: to.toISOString(), limit, ...(caseId ? { caseId } : {}) });
   const list = SlotList.safeParse(raw);
   if (!list.success) throw new ClinicCallError('malformed', 'list_available_slots: not a slot list');
+  if (page) {
+    page.full = list.data.slots.length >= limit;
+    const starts = list.data.slots.map((item) => Date.parse(String((item as { start?: unknown } | null)?.start))).filter((ms) => !Number.isNaN(ms));
+    page.lastMs = starts.length ? Math.max(...starts) : Number.NaN;
+  }
   const out: Candidate[] = [];
   const clinicId = clinic.info.clinicId;
   for (const item of list.data.slots) {
@@ -66,47 +154,78 @@ async function clinicSlots(clinic: KnownClinic, specialty: string, from: Date, t
 
 export async function providerSearch(router: ClinicRouter, input: ProviderSearchInput): Promise<ProviderSearchResult> {
   const now = input.now ? new Date(input.now) : new Date();
-  const request = asksForSlot(input.request) ? input.request : undefined;
-  // a requested day may lie past the urgency's longest wait (up to two weeks ahead), never an urgent one
-  const wait = MAX_WAIT_MS[input.urgency] ?? MAX_WAIT_MS[3];
-  const to = new Date(now.getTime() + (request && input.urgency <= 3 ? Math.max(wait, MAX_WAIT_MS[2]) : wait));
+  const request = requestLeft(input.request, input.preference);
+  const wish = preferenceWindow(now, input.urgency, input.preference, input.timeZone ?? 'UTC');
+  const { from, to } = wish;
+  const filtered = Boolean(input.preference && (input.preference.weekday !== undefined || input.preference.minute !== undefined || input.preference.part));
   let unmatched = false;
   const exclude = new Set(input.exclude ?? []);
   const skipped: SkippedClinic[] = [];
   const blocked: BlockedItem[] = [];
 
-  const search = async (specialty: string): Promise<Candidate[]> => {
-    const limit = (request ? REQUEST_LIMIT : MAX_OPTIONS) + exclude.size;
-    // a requested day is looked for in each clinic's own day; nothing that day leaves the earliest to fall back on
-    const ask = async (clinic: KnownClinic) => {
-      const span = request && requestSpan(request, now, clinic.info.timeZone);
-      const onDay = span && span.from < span.to ? await clinicSlots(clinic, specialty, span.from, span.to, limit, blocked) : [];
-      const earliest = await clinicSlots(clinic, specialty, now, new Date(now.getTime() + wait), MAX_OPTIONS + exclude.size, blocked);
-      return [...onDay, ...earliest.filter((c) => !onDay.some((d) => d.slot.slotId === c.slot.slotId))];
-    };
-    const { results, skipped: lost } = await router.fanOut(specialty, (clinic) => (request ? ask(clinic) : clinicSlots(clinic, specialty, now, to, limit, blocked)));
+  const byTime = (a: Candidate, b: Candidate) =>
+    a.ms - b.ms || a.clinic.info.clinicId.localeCompare(b.clinic.info.clinicId) || a.slot.providerId.localeCompare(b.slot.providerId);
+  const refOf = (c: Candidate) => slotRef(c.clinic.info.clinicId, c.slot.slotId);
+  /** One clinic's slots: a requested day is looked for in the clinic's own day (it may lie past the urgency's
+   *  longest wait, up to two weeks ahead; urgent cases carry no request), then the earliest in the window to
+   *  fall back on when nothing that day matches. */
+  const kept = (c: Candidate) => !exclude.has(refOf(c)) && wish.fits(c.slot.start, c.slot.timeZone) && (!request || matchesRequest(c.slot, request, now));
+  const ask = async (clinic: KnownClinic, specialty: string, limit: number, holder: string | undefined): Promise<Candidate[]> => {
+    const span = request && requestSpan(request, now, clinic.info.timeZone);
+    const dayFrom = span && new Date(Math.max(span.from.getTime(), from.getTime()));
+    const onDay = span && dayFrom && dayFrom < span.to ? await clinicSlotsPaged(clinic, specialty, dayFrom, span.to, blocked, holder, kept, limit) : [];
+    // filtered by a wish or a request: page on until enough fit; else (or when the requested day had enough)
+    // the earliest `limit` are the answer, or the fallback
+    const need = limit - onDay.filter(kept).length;
+    const earliest = (filtered || request) && need > 0
+      ? await clinicSlotsPaged(clinic, specialty, from, to, blocked, holder, kept, need)
+      : await clinicSlots(clinic, specialty, from, to, Math.min(PAGE, limit), blocked, holder);
+    return [...onDay, ...earliest.filter((c) => !onDay.some((d) => d.slot.slotId === c.slot.slotId))];
+  };
+  /** The candidates in the order they are offered: with a request, those that match it (else the earliest in
+   *  the window, and the patient is told nothing matched). */
+  const list = async (specialty: string, limit: number): Promise<Candidate[]> => {
+    if (!(to > from)) return []; // a wish the window cannot meet
+    const holder = input.holdMs ? input.caseId : undefined;
+    const { results, skipped: lost } = await router.fanOut(specialty, (clinic) => ask(clinic, specialty, limit, holder));
     skipped.push(...lost);
-    const all = results
-      .flatMap((r) => r.value)
-      .filter((c) => !exclude.has(slotRef(c.clinic.info.clinicId, c.slot.slotId)))
-      .sort((a, b) => a.ms - b.ms || a.clinic.info.clinicId.localeCompare(b.clinic.info.clinicId) || a.slot.providerId.localeCompare(b.slot.providerId));
-    if (!request) return all.slice(0, MAX_OPTIONS);
+    const all = results.flatMap((r) => r.value).filter((c) => !exclude.has(refOf(c)) && wish.fits(c.slot.start, c.slot.timeZone)).sort(byTime);
+    if (!request) return all;
     const matching = all.filter((c) => matchesRequest(c.slot, request, now));
     unmatched = matching.length === 0 && all.length > 0;
-    return (matching.length ? matching : all.filter((c) => c.ms <= now.getTime() + wait)).slice(0, MAX_OPTIONS);
+    return matching.length ? matching : all.filter((c) => c.ms >= from.getTime() && c.ms <= to.getTime());
+  };
+
+  const search = async (specialty: string): Promise<Candidate[]> => {
+    if (!input.holdMs) return (await list(specialty, MAX_OPTIONS + exclude.size)).slice(0, MAX_OPTIONS);
+    // list (others' holds are left out), hold the earliest; a slot another consult held in between is
+    // passed over and the next free one tried, for a few rounds
+    const offered: Candidate[] = [];
+    const tried = new Set<string>();
+    for (let round = 0; round < HOLD_ROUNDS && offered.length < MAX_OPTIONS; round++) {
+      const fresh = (await list(specialty, Math.min(50, MAX_OPTIONS * (round + 1) + exclude.size))).filter((c) => !tried.has(refOf(c)));
+      const pick = fresh.slice(0, MAX_OPTIONS - offered.length);
+      if (pick.length === 0) break;
+      for (const c of pick) tried.add(refOf(c));
+      offered.push(...(await holdAll(pick, input.caseId, input.holdMs)));
+    }
+    return offered.sort(byTime);
   };
 
   let specialty = input.specialty;
   let found = await search(specialty);
   let fellBack = false;
-  if (found.length === 0 && specialty !== 'general_practice') {
+  // a wished time the specialist cannot meet is not a reason to change specialty
+  if (found.length === 0 && specialty !== 'general_practice' && !input.preference) {
     specialty = 'general_practice';
     found = await search(specialty);
     fellBack = true;
   }
+  // a new offer made at the patient's wish replaces the last one: the last one's other holds go now
+  if (input.preference && input.holdMs && found.length) await releaseReplaced(router, input.caseId, found);
   const options: BookingOption[] = found.map(({ clinic, slot }, i) => ({
     id: `o${i + 1}`,
-    label: `${slot.providerName}, ${clinic.info.name}: ${formatSlot(slot.start, slot.timeZone, input.locale)}`,
+    label: `${slot.providerName}, ${clinic.info.name}: ${formatSlot(slot.start, slot.timeZone, input.locale, input.timeZone)}`,
     clinicId: clinic.info.clinicId,
     clinicName: clinic.info.name,
     providerId: slot.providerId,
@@ -114,17 +233,48 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
     specialty: slot.specialty,
     slotId: slotRef(clinic.info.clinicId, slot.slotId),
     start: slot.start,
+    timeZone: slot.timeZone,
   }));
   return {
     specialty,
     fellBackToGeneralPractice: fellBack,
     expiresAt: new Date(now.getTime() + input.confirmTtlMs).toISOString(),
     // nothing to offer: the machine's own advice when simply nothing fits; a plain notice when clinics failed us
-    prompt: options.length ? `${unmatched ? `${nothingMatched(input.locale)} ` : ''}${offerPrompt(specialty, input.locale)}` : skipped.length || blocked.length ? noBookingMessage(input.locale) : '',
+    prompt: options.length
+      ? `${unmatched ? `${nothingMatched(input.locale)} ` : ''}${(input.purpose === 'move' ? moveOfferPrompt : offerPrompt)(specialty, input.locale)}`
+      : skipped.length || blocked.length ? noBookingMessage(input.locale) : '',
     options,
     skipped: dedupeSkips(skipped),
     blocked,
   };
+}
+
+/** Holds the picked slots at their clinics (one hold_slots call per clinic, in parallel) and returns the
+ *  ones held. A clinic that cannot hold (no hold_slots tool, or a failed call) has its slots offered unheld,
+ *  as before holds existed: its own booking still refuses a slot taken meanwhile. */
+async function holdAll(pick: Candidate[], caseId: string, ttlMs: number): Promise<Candidate[]> {
+  const byClinic = new Map<KnownClinic, Candidate[]>();
+  for (const c of pick) byClinic.set(c.clinic, [...(byClinic.get(c.clinic) ?? []), c]);
+  const kept = await Promise.all([...byClinic].map(async ([clinic, cs]) => {
+    try {
+      const raw = await clinic.connector.call('hold_slots', { caseId, slotIds: cs.map((c) => c.slot.slotId), ttlMs: Math.max(1000, Math.round(ttlMs)) });
+      const held = HoldResult.safeParse(raw);
+      if (!held.success) return cs;
+      const ids = new Set(held.data.held);
+      return cs.filter((c) => ids.has(c.slot.slotId));
+    } catch {
+      return cs;
+    }
+  }));
+  return kept.flat();
+}
+
+/** Releases the consult's holds everywhere except the slots of the new offer (failures are left to the TTL). */
+async function releaseReplaced(router: ClinicRouter, caseId: string, offered: Candidate[]): Promise<void> {
+  await router.fanOut(null, async (clinic) => {
+    const keep = offered.filter((c) => c.clinic.info.clinicId === clinic.info.clinicId).map((c) => c.slot.slotId);
+    return clinic.connector.call('release_holds', { caseId, ...(keep.length ? { keep } : {}) });
+  }).catch(() => undefined);
 }
 
 /** A clinic skipped in both the specialist and the fallback search is reported once. */

@@ -132,6 +132,8 @@ export const BookingOptionSchema = z.object({
   specialty: z.string(),
   slotId: z.string(),
   start: z.string(),
+  /** the clinic's IANA zone (absent in older snapshots) */
+  timeZone: z.string().optional(),
 });
 export type BookingOption = z.infer<typeof BookingOptionSchema>;
 

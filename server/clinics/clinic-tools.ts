@@ -55,17 +55,29 @@ export function registerClinicTools(server: McpServer, silo: ClinicSilo): void {
     description: 'Free slots of one specialty whose whole span lies in [from, to], earliest first.',
     inputSchema: Inputs.list_available_slots,
     annotations: { readOnlyHint: true },
-  }, guarded(async ({ specialty, from, to, limit }) => {
+  }, guarded(async ({ specialty, from, to, limit, caseId }) => {
     const [fromMs, toMs] = [Date.parse(from), Date.parse(to)];
     if (!(toMs > fromMs)) return fail('bad_request', '"to" must be after "from"');
     if (toMs - fromMs > MAX_WINDOW_MS) return fail('bad_request', 'the window may span at most 62 days');
-    const found = await store.searchSlots({ specialty, from: new Date(fromMs), to: new Date(toMs), limit: limit ?? 10 });
+    const found = await store.searchSlots({ specialty, from: new Date(fromMs), to: new Date(toMs), limit: limit ?? 10, holder: caseId });
     const slots: SlotRecord[] = found.map((s) => ({
       slotId: s.slotId, providerId: s.providerId, providerName: s.providerName, specialty: s.specialty,
       start: s.start, end: s.end, timeZone: s.timeZone,
     }));
     return result({ clinicId: info.clinicId, slots });
   }));
+
+  server.registerTool('hold_slots', {
+    description: 'Holds free slots for a consult for ttlMs, atomically: no other consult is offered them or may book them meanwhile. A slot booked, started or held for another consult is not held. Holding again refreshes the hold.',
+    inputSchema: Inputs.hold_slots,
+    annotations: { idempotentHint: true },
+  }, guarded(async ({ caseId, slotIds, ttlMs }) => result({ held: await store.hold({ holder: caseId, slotIds, ttlMs }) })));
+
+  server.registerTool('release_holds', {
+    description: "Releases a consult's holds (the slots named, or all of them here), except those in keep. Releasing again changes nothing.",
+    inputSchema: Inputs.release_holds,
+    annotations: { idempotentHint: true },
+  }, guarded(async ({ caseId, slotIds, keep }) => result({ released: await store.release({ holder: caseId, slotIds, keep }) })));
 
   server.registerTool('book_appointment', {
     description: 'Books a free slot atomically. Idempotent per appointmentId: a retry returns the same appointment. A slot already booked answers { ok: false, reason: "taken" }.',

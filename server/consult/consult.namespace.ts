@@ -146,7 +146,7 @@ export function attachConsultNamespace(nsp: ConsultNamespace, deps: ConsultNames
       // admitted a few at a time: a burst of starts must not hold the event loop (see start-gate.ts)
       const created = await starts.run(async () => {
         if (deps.storeDown?.()) throw unavailable(); // Redis went away while this start waited its turn
-        return registry.create({ locale: p.locale, localeFromBrowser: p.localeFromBrowser, channel: p.channel, patient: p.patient });
+        return registry.create({ locale: p.locale, localeFromBrowser: p.localeFromBrowser, channel: p.channel, patient: p.patient, ...(p.timeZone ? { timeZone: p.timeZone } : {}) });
       });
       if (!created) throw new ClientError('unavailable', 'Helios is busy starting other consults; try again shortly');
       const { session, resumeToken } = created;

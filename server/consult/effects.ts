@@ -48,6 +48,8 @@ export function interviewInput(c: ConsultContext): InterviewInput {
       : {}),
   };
 }
+/** The clinics of the consult's latest offer (where its options are held); empty: ask every clinic. */
+const heldAt = (c: ConsultContext) => [...new Set(c.booking.options.map((o) => o.clinicId))];
 /** What the patient said about their health: a health question they asked is not part of their history. */
 const patientTexts = (c: ConsultContext) => c.transcript.filter((e) => e.role === 'patient' && e.intent !== 'question').map((e) => e.text);
 
@@ -160,27 +162,49 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     }),
     providerSearch: logged('providerSearch', async ({ input }: { input: In }) => {
       const c = input.context;
-      // what the patient asked for, when they asked to book (the requested specialty unless the level was raised)
+      // what the patient asked for, when they asked to book (the requested specialty unless the level was raised);
+      // a move looks for another time than the booked one, so the first request's day, time and doctor do not bind it
       const wanted = searchRequest(c);
-      const data = { caseId, specialty: wanted.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS, ...(wanted.slot ? { request: wanted.slot } : {}) };
+      const moving = c.booking.outcome === 'booked';
+      // the options are held for the patient, never longer than the offer stays open
+      const holdMs = Math.min(config.SLOT_HOLD_MS, config.CONFIRM_TTL_MS);
+      const data = {
+        caseId, specialty: wanted.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS, holdMs,
+        ...(wanted.slot && !moving ? { request: wanted.slot } : {}),
+        ...(c.timeZone ? { timeZone: c.timeZone } : {}),
+        ...(moving ? { purpose: 'move' } : {}),
+        ...(c.booking.preference ? { preference: c.booking.preference } : {}),
+      };
       return runTool<ProviderSearchOutput>('provider_search', data, `search-${c.booking.round + 1}`);
+    }),
+    /** Releases the slots held for the consult's latest offer (a decline, an expired offer, a takeover, the
+     *  consult's end). One job per search round: entering another state that releases the same round's
+     *  holds finds the job finished and changes nothing. Never fails the consult: holds lapse by their TTL. */
+    releaseHolds: logged('releaseHolds', async ({ input }: { input: In }) => {
+      const c = input.context;
+      if (!c.plan) return; // never reached booking: nothing was held
+      // booked (or moved) by a choice: its booking job released the offer's other holds and used the chosen one up
+      if (c.booking.outcome === 'booked' && c.booking.chosen !== null) return;
+      await runBookingJob('release_holds', { caseId, clinicIds: heldAt(c) }, `release-${c.booking.round + 1}`).catch((err: Error) => {
+        log.warn({ effect: 'releaseHolds', err: err.message }, 'held slots left to their TTL');
+      });
     }),
     book: logged('book', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { caseId, requestId: c.booking.requestId!, slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name };
+      const data = { caseId, requestId: c.booking.requestId!, slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name, heldAt: heldAt(c), timeZone: c.timeZone };
       return runBookingJob<BookOutput>('book_appointment', data, `book-${data.requestId}`);
     }),
     reschedule: logged('reschedule', async ({ input }: { input: In }) => {
       const c = input.context;
       const data = {
         caseId, requestId: c.booking.requestId!, oldAppointmentId: c.booking.appointment!.appointmentId, oldClinicId: c.booking.appointment!.clinicId,
-        slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name,
+        slotId: c.booking.chosen!.slotId, locale: c.locale, patientName: c.patient.name, heldAt: heldAt(c), timeZone: c.timeZone,
       };
       return runBookingJob<BookOutput>('reschedule_appointment', data, `move-${data.requestId}`);
     }),
     cancelAppointment: logged('cancelAppointment', async ({ input }: { input: In }) => {
       const c = input.context;
-      const data = { caseId, appointmentId: c.booking.appointment!.appointmentId, clinicId: c.booking.appointment!.clinicId, locale: c.locale, patientName: c.patient.name };
+      const data = { caseId, appointmentId: c.booking.appointment!.appointmentId, clinicId: c.booking.appointment!.clinicId, locale: c.locale, patientName: c.patient.name, timeZone: c.timeZone };
       return runBookingJob<CancelOutput>('cancel_appointment', data, `cancel-${c.booking.round}`); // the round the cancel request took
     }),
     document: logged('document', async ({ input }: { input: In }) => {
@@ -244,6 +268,7 @@ export function sharedActors(effectsOf: (caseId: string) => CaseEffects) {
     book: byContext('book'),
     reschedule: byContext('reschedule'),
     cancelAppointment: byContext('cancelAppointment'),
+    releaseHolds: byContext('releaseHolds'),
     document: byContext('document'),
     speak: byCaseId('speak'),
     finishInterrupted: byCaseId('finishInterrupted'),

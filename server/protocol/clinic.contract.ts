@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 export const CLINIC_TOOLS = [
   'get_clinic_info', 'list_available_slots', 'book_appointment', 'reschedule_appointment', 'cancel_appointment',
-  'list_patients', 'get_patient',
+  'list_patients', 'get_patient', 'hold_slots', 'release_holds',
 ] as const;
 export type ClinicToolName = (typeof CLINIC_TOOLS)[number];
 
@@ -23,6 +23,7 @@ export const Inputs = {
     from: Iso.describe('earliest slot start (ISO 8601)'),
     to: Iso.describe('latest slot end (ISO 8601)'),
     limit: z.number().int().min(1).max(50).optional().describe('most slots to return, earliest first (default 10)'),
+    caseId: Id.optional().describe('the searching consult: slots held for it are listed, slots held for others never are'),
   },
   book_appointment: {
     slotId: Id,
@@ -35,6 +36,16 @@ export const Inputs = {
   cancel_appointment: { appointmentId: Id, caseId: Id },
   list_patients: { caseId: Id.describe('only the patients booked under this consult are listed') },
   get_patient: { patientId: Id, caseId: Id },
+  hold_slots: {
+    caseId: Id.describe('the consult the slots are held for'),
+    slotIds: z.array(Id).min(1).max(50),
+    ttlMs: z.number().int().min(1000).max(3_600_000).describe('how long the hold lasts (it lapses by itself)'),
+  },
+  release_holds: {
+    caseId: Id,
+    slotIds: z.array(Id).max(50).optional().describe('the holds to release (default: every hold of the consult here)'),
+    keep: z.array(Id).max(50).optional().describe('holds not to release (the slot being booked)'),
+  },
 } satisfies Record<ClinicToolName, z.ZodRawShape>;
 
 export type ToolInput<T extends ClinicToolName> = z.infer<z.ZodObject<(typeof Inputs)[T]>>;
@@ -94,6 +105,9 @@ export const PatientRecord = z.object({
 export type PatientRecord = z.infer<typeof PatientRecord>;
 export const PatientList = z.object({ patients: z.array(PatientRecord).max(20) });
 export const PatientResult = z.union([z.object({ ok: z.literal(true), patient: PatientRecord }), Failure]);
+
+export const HoldResult = z.object({ held: z.array(Id).max(50) });
+export const ReleaseResult = z.object({ released: z.number().int().min(0) });
 
 /** A tool error (isError: true) carries this structuredContent. */
 export const ToolError = z.object({ ok: z.literal(false), error: z.object({ code: z.string(), message: z.string() }) });

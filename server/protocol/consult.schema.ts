@@ -5,12 +5,24 @@ import { Disposition, ErrorCode, Specialty, Stage, TriageLevel, Urgency } from '
 
 export const MAX_TEXT = 4000;
 
+/** Whether Intl knows this IANA time zone ("Europe/Lisbon"). */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // ---- client → server payloads -------------------------------------------------------------
 export const ConsultStartPayload = z.strictObject({
   locale: z.string().min(2).max(35).optional(),
   /** true: `locale` is the browser's language, a first guess; the language of the patient's first message wins */
   localeFromBrowser: z.boolean().optional(),
   channel: z.enum(['chat', 'voice']).optional(),
+  /** the patient's IANA time zone: times the patient sees are in it first, the clinic's second */
+  timeZone: z.string().min(1).max(64).refine(isTimeZone, 'an IANA time zone such as "America/Chicago"').optional(),
   patient: z
     .strictObject({
       age: z.number().int().min(0).max(130).optional(),

@@ -10,6 +10,7 @@ import {
   cancelAppointment, findAppointments, rescheduleAppointment, type CancelInput, type RescheduleInput,
 } from '../../actors/tools/manage-appointment.tool.ts';
 import { ClinicRouter } from '../../actors/tools/clinic-router.ts';
+import { releaseHolds, type ReleaseHoldsInput } from '../../actors/tools/slot-holds.tool.ts';
 import type { ClinicLink } from '../../actors/tools/clinic-connector.ts';
 import { retrieveGuidelines } from '../../actors/engine/evidence.ts';
 import { computeRiskScores } from '../../actors/engine/risk-scores.ts';
@@ -71,12 +72,23 @@ async function runTool(router: ClinicRouter, job: Job, data: Record<string, unkn
   }
 }
 
+/** A choice releases the consult's other held slots at once (at the clinics of its offer, `heldAt`), while
+ *  the chosen one is booked (its own hold is used up by the booking). A release that fails is left to the
+ *  holds' TTL. */
+async function withOthersReleased<T>(router: ClinicRouter, data: { caseId: string; slotId: string; heldAt?: string[] }, book: Promise<T>): Promise<T> {
+  if (!data.heldAt?.length) return book;
+  const [out] = await Promise.all([book, releaseHolds(router, { caseId: data.caseId, keep: data.slotId, clinicIds: data.heldAt }).catch(() => null)]);
+  return out;
+}
+
 async function runBooking(router: ClinicRouter, job: Job, data: Record<string, unknown>): Promise<unknown> {
   switch (job.name) {
     case 'book_appointment':
-      return bookAppointment(router, data as unknown as BookInput);
+      return withOthersReleased(router, data as unknown as BookInput, bookAppointment(router, data as unknown as BookInput));
     case 'reschedule_appointment':
-      return rescheduleAppointment(router, data as unknown as RescheduleInput);
+      return withOthersReleased(router, data as unknown as RescheduleInput, rescheduleAppointment(router, data as unknown as RescheduleInput));
+    case 'release_holds':
+      return releaseHolds(router, data as unknown as ReleaseHoldsInput);
     case 'cancel_appointment':
       return cancelAppointment(router, data as unknown as CancelInput);
     default:

@@ -3,7 +3,7 @@
 // clinic's data silo (server/clinics/); the default namespace `dir` holds a whole directory in one place.
 import type { Redis } from 'ioredis';
 import { DEFAULT_DIRECTORY, openingSlots, type Clinic, type Directory, type Provider } from './directory.seed.ts';
-import { BOOK, CANCEL, ENSURE, RESCHEDULE, pairs, scriptRunner, type RunScript } from './directory.scripts.ts';
+import { BOOK, CANCEL, ENSURE, HOLD, RELEASE, RESCHEDULE, pairs, scriptRunner, type RunScript } from './directory.scripts.ts';
 
 export type { Clinic, Provider } from './directory.seed.ts';
 
@@ -116,8 +116,9 @@ export class DirectoryStore {
     return { provider, clinic: this.clinicById.get(provider.clinicId)!, start };
   }
 
-  /** Free slots whose whole span lies in [from, to], earliest first across all clinics. */
-  async searchSlots(q: { specialty: string; from: Date; to: Date; limit?: number }): Promise<SlotView[]> {
+  /** Free slots whose whole span lies in [from, to], earliest first across all clinics. A slot held for a
+   *  consult is left out, unless `holder` is that consult (its own hold never hides a slot from it). */
+  async searchSlots(q: { specialty: string; from: Date; to: Date; limit?: number; holder?: string }): Promise<SlotView[]> {
     const limit = Math.max(1, Math.min(Math.floor(q.limit ?? 20), 10_000));
     const providers = this.bySpecialty.get(q.specialty) ?? [];
     const fromMs = q.from.getTime();
@@ -128,7 +129,7 @@ export class DirectoryStore {
     // same provider_search, in one write; an explicit pipeline would be a write of its own
     const found = await Promise.all(providers.map((p) => {
       const slotMs = this.clinicById.get(p.clinicId)!.slotMinutes * 60_000;
-      return this.redis.zrangebyscore(this.key('free', p.id), fromMs, toMs - slotMs, 'LIMIT', 0, limit);
+      return this.freeUnheld(this.key('free', p.id), fromMs, toMs - slotMs, limit, q.holder);
     }));
     const views: (SlotView & { ms: number })[] = [];
     for (const ids of found) {
@@ -146,9 +147,62 @@ export class DirectoryStore {
     return views.slice(0, limit).map(({ ms: _ms, ...view }) => view);
   }
 
+  /** Up to `limit` free slot ids of one provider in [fromMs, lastStartMs], earliest first, leaving out the
+   *  ones held for a consult other than `holder`. A held slot stays in the free set (its hold lapses by
+   *  itself), so the set is read page by page past the held ones (at most a few pages). */
+  private async freeUnheld(freeKey: string, fromMs: number, lastStartMs: number, limit: number, holder: string | undefined): Promise<string[]> {
+    const out: string[] = [];
+    for (let offset = 0, page = 0; out.length < limit && page < 8; page++) {
+      const ids = await this.redis.zrangebyscore(freeKey, fromMs, lastStartMs, 'LIMIT', offset, limit);
+      if (ids.length === 0) break;
+      offset += ids.length;
+      const holders = await this.redis.mget(ids.map((id) => this.holdKey(id)));
+      out.push(...ids.filter((_, i) => holders[i] === null || holders[i] === holder));
+      if (ids.length < limit) break;
+    }
+    return out.slice(0, limit);
+  }
+
+  private holdKey(slotId: string): string {
+    return this.key('hold', slotId);
+  }
+
+  /**
+   * Holds free slots for a consult (`holder`, its case id) for `ttlMs`, atomically: a slot already held for
+   * another consult, booked or started is not held. Holding a slot the consult already holds refreshes it.
+   * Returns the slot ids held. The holds are Redis keys with a PX expiry: they lapse by themselves.
+   */
+  async hold(q: { holder: string; slotIds: string[]; ttlMs: number; now?: Date }): Promise<string[]> {
+    if (!SAFE_ID.test(q.holder)) throw new Error('holder: [A-Za-z0-9._-]{1,128}');
+    const ids = [...new Set(q.slotIds)].filter((id) => this.parseSlotId(id) !== null);
+    const ttl = Math.max(1, Math.floor(q.ttlMs));
+    if (ids.length === 0) return [];
+    const keys = [this.key('holds', q.holder), ...ids.flatMap((id) => [this.key('slot', id), this.holdKey(id)])];
+    return (await this.run(HOLD, keys, [q.holder, ttl, (q.now ?? new Date()).getTime(), ...ids])) as string[];
+  }
+
+  /**
+   * Releases a consult's holds: `slotIds` (default every slot it holds here) except `keep`. Only its own
+   * holds are removed; releasing again changes nothing. Returns how many holds were removed.
+   */
+  async release(q: { holder: string; slotIds?: string[]; keep?: string[] }): Promise<number> {
+    if (!SAFE_ID.test(q.holder)) return 0;
+    const named = (q.slotIds ?? []).filter((id) => SAFE_ID.test(id));
+    if (q.slotIds && q.slotIds.length > 0 && named.length === 0) return 0;
+    const keep = (q.keep ?? []).filter((id) => SAFE_ID.test(id));
+    const args = [q.holder, this.key('hold', ''), named.length, ...named, ...keep];
+    return Number(await this.run(RELEASE, [this.key('holds', q.holder)], args));
+  }
+
+  /** The consult holding a slot, or null. */
+  async holderOf(slotId: string): Promise<string | null> {
+    return this.redis.get(this.holdKey(slotId));
+  }
+
   /**
    * Books a free slot for appointmentId, atomically. Idempotent per appointmentId: while that
    * appointment is booked, any retry returns it with alreadyBooked=true (whatever slot was asked for).
+   * A slot held for another consult than q.caseId is taken; the consult's own hold on it is used up.
    * A slot that has already started (at q.now, default the clock) is not_found.
    */
   async book(q: {
@@ -165,8 +219,10 @@ export class DirectoryStore {
       'specialty', specialty, 'timeZone', s.clinic.timeZone, 'bookedAt', now.toISOString(),
       ...(q.patientName ? ['patientName', q.patientName] : []),
     ];
-    const keys = [this.key('slot', q.slotId), this.key('free', s.provider.id), this.key('appt', q.appointmentId)];
-    const args = [q.appointmentId, q.slotId, now.getTime(), ...fields];
+    const keys = [
+      this.key('slot', q.slotId), this.key('free', s.provider.id), this.key('appt', q.appointmentId), this.holdKey(q.slotId), this.key('holds', q.caseId),
+    ];
+    const args = [q.appointmentId, q.slotId, now.getTime(), q.caseId, ...fields];
     const [status, ...flat] = (await this.run(BOOK, keys, args)) as string[];
     if (status === 'taken' || status === 'not_found') return { ok: false, reason: status };
     return { ok: true, appointment: toAppointment(pairs(flat)), alreadyBooked: status === 'already' };
@@ -189,7 +245,7 @@ export class DirectoryStore {
     ];
     const keys = [
       this.key('appt', q.appointmentId), this.key('slot', current.slotId), this.key('free', old.provider.id),
-      this.key('slot', q.newSlotId), this.key('free', s.provider.id),
+      this.key('slot', q.newSlotId), this.key('free', s.provider.id), this.holdKey(q.newSlotId), this.key('holds', current.caseId),
     ];
     const [status, ...flat] = (await this.run(RESCHEDULE, keys, [q.appointmentId, q.newSlotId, now.getTime(), current.slotId, ...fields])) as string[];
     if (status === 'retry') return this.reschedule(q); // moved or cancelled meanwhile: read it again

@@ -8,7 +8,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { caseIndexKeys } from '../clinician/case-index.ts';
 import { BOOKING_QUEUE, TOOLS_QUEUE } from '../queues/queues.ts';
-import { CANCEL, scriptRunner } from '../stores/directory.scripts.ts';
+import { CANCEL, RELEASE, scriptRunner } from '../stores/directory.scripts.ts';
 import { makeKeys } from '../stores/keys.ts';
 
 /** Case ids are `c-<uuid>`; anything a SCAN pattern could read as a wildcard is refused. */
@@ -64,6 +64,12 @@ async function purgeClinics(redis: Redis, keyPrefix: string, caseId: string, now
       doomed.push(apptKey);
     }
     doomed.push(...register, link);
+  }
+  // slots held for the case's offer: released (only the case's own holds) with the clinic's own script
+  for (const index of await scanAll(redis, `${keyPrefix}:clinic:*:holds:${caseId}`)) {
+    const base = index.slice(0, index.length - `:holds:${caseId}`.length);
+    await run(RELEASE, [index], [caseId, `${base}:hold:`, 0]);
+    doomed.push(index);
   }
   return doomed;
 }

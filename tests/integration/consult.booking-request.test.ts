@@ -71,6 +71,46 @@ describe('booking by request', () => {
     for (const o of offer.options) expect(local(o).provider.displayName).toBe('Dr. Omar Haddad');
   });
 
+  it('a wish typed at the offer replaces the requested day and keeps the doctor and the time of day; every offer is held', async () => {
+    const p = await patient();
+    const { offer } = await toOffer(p, 'Book me with Dr. Haddad, the cardiologist, next Tuesday afternoon');
+    const heldBy = (o: (typeof offer.options)[number]) =>
+      t.app.directory.get(o.clinicId!)!.store.holderOf(`${o.providerId}_${new Date(o.slot!).toISOString().replace(/[-:]/g, '').slice(0, 13)}Z`);
+    expect(offer.options.length).toBeGreaterThan(0);
+    for (const o of offer.options) {
+      expect(local(o)).toMatchObject({ weekday: 'Tuesday', provider: { displayName: 'Dr. Omar Haddad' } });
+      expect(await heldBy(o)).toBe(p.caseId);
+    }
+
+    // "Thursday": no option has it, so a new search: Thursday afternoons with Dr. Haddad, held, the Tuesdays let go
+    await p.say('Thursday');
+    const thursday = await p.waitFor('confirm:request', (r) => r.kind === 'booking' && r.seq > offer.seq);
+    expect(thursday.options.length).toBeGreaterThan(0);
+    for (const o of thursday.options) {
+      const at = local(o);
+      expect(at).toMatchObject({ weekday: 'Thursday', provider: { displayName: 'Dr. Omar Haddad' } });
+      expect(at.hour).toBeGreaterThanOrEqual(12);
+      expect(at.hour).toBeLessThan(17);
+      expect(await heldBy(o)).toBe(p.caseId);
+    }
+    for (const o of offer.options) expect(await heldBy(o)).toBeNull();
+
+    // "something later": after the latest time shown, still Dr. Haddad in the afternoon
+    const latest = Math.max(...thursday.options.map((o) => Date.parse(o.slot!)));
+    await p.say('something later');
+    const later = await p.waitFor('confirm:request', (r) => r.kind === 'booking' && r.seq > thursday.seq);
+    expect(later.options.length).toBeGreaterThan(0);
+    for (const o of later.options) {
+      expect(Date.parse(o.slot!)).toBeGreaterThan(latest);
+      const at = local(o);
+      expect(at.provider.displayName).toBe('Dr. Omar Haddad');
+      expect(at.hour).toBeGreaterThanOrEqual(12);
+      expect(at.hour).toBeLessThan(17);
+    }
+    expect(await p.request('confirm:reply', { requestId: later.requestId, accept: true, optionId: later.options[0].id })).toEqual({ ok: true });
+    expect((await p.waitFor('booking:confirmed')).slot).toBe(later.options[0].slot);
+  });
+
   it('when nothing matches: the closest options and a sentence saying so', async () => {
     const p = await patient();
     // no cardiologist works at night

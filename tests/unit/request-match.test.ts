@@ -2,6 +2,7 @@
 // requested day turned into that clinic's day (a New York Tuesday is not a Los Angeles one), DST included.
 import { describe, expect, it } from 'vitest';
 import { matchesRequest, requestSpan } from '../../actors/tools/request-match.ts';
+import { requestLeft } from '../../actors/tools/provider-search.tool.ts';
 
 // Thursday 21:00 in New York, Friday 02:00 UTC
 const NOW = new Date('2026-11-27T02:00:00Z');
@@ -33,5 +34,17 @@ describe('request matching', () => {
     expect(matchesRequest(slot('2026-12-01T19:00:00Z'), { doctor: 'Álvarez' }, NOW)).toBe(false);
     expect(matchesRequest(slot('2026-12-01T19:00:00Z', 'America/New_York', 'Dra. Lucía Alvarez'), { doctor: 'alvarez' }, NOW)).toBe(true);
     expect(matchesRequest(slot('2026-11-27T15:00:00Z'), { day: 'tomorrow' }, NOW)).toBe(true); // Friday 10:00 ET
+  });
+
+  it('a wish typed at the offer replaces what of the request it names; the doctor stays', () => {
+    const req = { day: 'tuesday', nextWeek: true, window: 'afternoon' as const, doctor: 'Haddad' };
+    expect(requestLeft(req, undefined)).toEqual(req);
+    expect(requestLeft(req, { weekday: 4 })).toEqual({ window: 'afternoon', doctor: 'Haddad' });
+    expect(requestLeft(req, { direction: 'later', after: '2026-12-01T20:00:00Z' })).toEqual({ window: 'afternoon', doctor: 'Haddad' });
+    expect(requestLeft(req, { nextWeek: true })).toEqual({ window: 'afternoon', doctor: 'Haddad' });
+    expect(requestLeft(req, { part: 'morning' })).toEqual({ day: 'tuesday', nextWeek: true, doctor: 'Haddad' });
+    expect(requestLeft(req, { minute: 600 })).toEqual({ day: 'tuesday', nextWeek: true, doctor: 'Haddad' });
+    expect(requestLeft({ day: 'friday' }, { direction: 'earlier', before: '2026-12-04T15:00:00Z' })).toBeUndefined();
+    expect(requestLeft({}, undefined)).toBeUndefined();
   });
 });
