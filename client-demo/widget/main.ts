@@ -244,7 +244,7 @@ export function mountWidget(root: HTMLElement): Connection {
   const conn = new Connection({
     server: config.server ?? '',
     store,
-    start: { locale: config.locale, ...(config.localeFromBrowser ? { localeFromBrowser: true } : {}), channel: 'chat', ...(config.patient ? { patient: config.patient } : {}) },
+    start: { locale: config.locale, ...(config.localeFromBrowser ? { localeFromBrowser: true } : {}), channel: 'chat', ...(browserTimeZone() ? { timeZone: browserTimeZone() } : {}), ...(config.patient ? { patient: config.patient } : {}) },
     handlers,
   });
   const confirm = new ConfirmPanel(dom.confirm, (r, a, o) => conn.reply(r, a, o), say, () => {
@@ -290,3 +290,13 @@ export function mountWidget(root: HTMLElement): Connection {
 
 const root = document.querySelector<HTMLElement>('[data-helios-widget]');
 if (root) mountWidget(root);
+
+/** The browser's IANA zone, so every time the patient sees is in their own zone first. */
+function browserTimeZone(): string | undefined {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && zone !== 'UTC' && zone !== 'Etc/UTC' ? zone : undefined;
+  } catch {
+    return undefined;
+  }
+}
