@@ -32,6 +32,10 @@ const clauses = (t: string) => t.split(/(?<=[.!?;])\s+|,\s+(?=(?:but|and|so|can|
 export function reportsOwnSymptom(text: string): boolean {
   const t = foldText(text);
   if (NOT_A_REPORT.test(t) && !clauses(t).some((c) => !NOT_A_REPORT.test(c) && any(OWN_REPORT, c) && any(SYMPTOM, c))) return false;
+  // a question with particulars is about someone: an age, a temperature or a duration ("is it normal for
+  // a 2 year old to have a fever of 39?", "...at 60?"), or "mine" ("can stress cause palpitations? mine
+  // started last week"). Safe side: such a turn is triaged, not answered as a general question.
+  if (any(SYMPTOM, t) && (/\d/.test(t) || /\b(?:mine|my own|los mios|las mias|el mio|la mia|les miens|la mienne|le mien|os meus|as minhas|o meu|a minha)\b/.test(t))) return true;
   // a general question ("is it normal to have a headache?") names a symptom without reporting one
   return clauses(t).some((c) => any(SYMPTOM, c) && (any(OWN_REPORT, c) || !isQuestionForm(c)));
 }
