@@ -176,6 +176,7 @@ export const consultMachine = setup({
         },
         plan: {
           on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          entry: assign(({ context }) => ctx.withAdviceId(context)),
           invoke: {
             src: 'plan',
             input: ({ context }) => ({ context }),

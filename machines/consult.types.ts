@@ -62,6 +62,9 @@ export interface ConsultContext {
   createdAt: string;
   transcript: (TranscriptEntry & { clientMsgId?: string })[];
   messageCount: number;
+  /** the plan's advice message id, taken when the plan starts (before its call), so the advice streamed while
+   *  the plan call writes it and the message that follows share one id (and a restore keeps it) */
+  adviceMessageId?: string | null;
   /** assistant texts waiting to be streamed, in order; the speaker region streams the head. */
   say: PendingSay[];
   history: {

@@ -3,7 +3,8 @@
 // says so), and falls back to the offline roles whenever Claude cannot answer.
 import { triageLevelFor, type Disposition } from '../../server/protocol/index.ts';
 import { dispositionFor } from '../agents/plan.agent.ts';
-import type { AgentRoles } from '../agents/roles.ts';
+import type { AgentRoles, PlanInput } from '../agents/roles.ts';
+import { partialStringField } from './anthropic.client.ts';
 import type { ConsensusOutput, HistoryFactsOut, PlanOutput, SafetyOutput, SpecialistOutput } from '../agents/role-schemas.ts';
 import { hashJson } from './prompts.ts';
 import type { ConsultBudget, BudgetSummary } from './budget.ts';
@@ -31,6 +32,11 @@ export interface ClaudeRolesOptions extends RunnerHooks {
 
 export interface ClaudeRoles extends AgentRoles {
   readonly engine: 'claude';
+  /** The plan, with its advice streamed as the model writes it (`onAdvice` gets the advice so far). */
+  plan(input: PlanInput, signal?: AbortSignal, onAdvice?: (soFar: string) => void): Promise<PlanOutput>;
+  /** true when the plan's advice is sent as written (so it may be streamed from the plan call itself);
+   *  false when Claude voices it again with trusted sources (EVIDENCE_WEB) */
+  readonly adviceAsWritten: boolean;
   /** Resolves once Claude's background reading of the history (if any) has settled. */
   historyRead(): Promise<void>;
   /** Stream patient-facing text (see claude.speak.ts). The plan's advice counts as patient education unless
@@ -190,9 +196,17 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
       return out;
     },
 
-    async plan(input, signal) {
+    adviceAsWritten: !opts.evidence,
+    async plan(input, signal, onAdvice) {
+      let told = '';
+      const onPartial = onAdvice && ((json: string, restore: (t: string) => string) => {
+        // a placeholder still being written ("[NAM") is left for the next piece: what is handed on only grows
+        const raw = partialStringField(json, 'advice')?.replace(/\[[A-Z0-9_]*$/, '');
+        const soFar = raw ? restore(raw) : null;
+        if (soFar && soFar.length > told.length && soFar.startsWith(told)) onAdvice((told = soFar));
+      });
       const out = await runner.run({
-        role: 'plan', input: anon(input), signal, knownNames, fallback: () => fallback.plan(input, signal),
+        role: 'plan', input: anon(input), signal, knownNames, fallback: () => fallback.plan(input, signal), ...(onPartial ? { onPartial } : {}),
         post: (o) => planFloor(o, input.consensus, input.council?.evidence ?? []),
       });
       advice.add(out.advice);

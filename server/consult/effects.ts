@@ -18,7 +18,7 @@ import type { HandoffStore } from '../stores/handoff.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import type { Logger } from '../logger.ts';
 import { FINAL_INDEX, finishInterrupted, streamText } from './speaker.ts';
-import { streamClaude } from './claude-speaker.ts';
+import { adviceStream, streamClaude } from './claude-speaker.ts';
 
 export interface EffectDeps {
   /** the offline roles (or a test's fake); used when no engine is given */
@@ -148,6 +148,15 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     plan: logged('plan', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
       const i = { consensus: c.consensus!, council: c.council, facts: c.history.facts, patient: c.patient, locale: c.locale };
+      const id = c.adviceMessageId;
+      // the advice reaches the patient as the plan call writes it, under the id the machine gave its message;
+      // not on a re-run after a restore that had begun it (that message is finished like any stream a restart cut)
+      if (id && isClaudeRoles(roles) && roles.adviceAsWritten && !(await deps.outbox.loadSpoken(caseId, id)).length) {
+        const advice = adviceStream(deps.outbox, caseId, id, { locale: c.locale, sentences: c.channel === 'voice', identifiers: c.patient.name ? [c.patient.name] : [] });
+        const out = await roles.plan(i, signal, (soFar) => advice.push(soFar));
+        if (!signal.aborted) await advice.finish(out.advice);
+        return record('plan', i, out);
+      }
       return record('plan', i, await roles.plan(i, signal));
     }),
     safety: logged('safety', async ({ input, signal }: { input: In; signal: AbortSignal }) => {

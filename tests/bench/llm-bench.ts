@@ -54,8 +54,10 @@ interface ConsultFigures {
   greetingMs: number;
   /** last answer → first words of the recommendation */
   recommendationMs: number | null;
-  /** the longest gap with nothing visible while the consult was waiting on the server */
+  /** the longest wait from a patient message to the next visible assistant event */
   longestSilenceMs: number;
+  /** the longest gap between visible assistant events (or a patient message and the next) while the server worked */
+  longestGapMs: number;
   outcome: string;
 }
 
@@ -110,9 +112,13 @@ async function runConsult(app: { url: string }, standin: AnthropicStandin, scena
   const rec = p.all('recommendation')[0];
   let recommendationMs: number | null = null;
   if (rec) {
+    // the advice: the first message completed after the recommendation (its first words may have come
+    // before it, streamed from the plan call)
     const recAt = arrived.get(rec.seq)!;
-    const last = says.filter((s) => s.at < recAt).at(-1)!;
-    recommendationMs = firstAfter(rec.seq, recAt) - last.at;
+    const advice = p.all('assistant:message').find((m) => m.seq > rec.seq && m.messageId !== 'engine-fallback');
+    const firstWords = Math.min(...p.all('assistant:delta').filter((d) => d.messageId === advice?.messageId).map((d) => arrived.get(d.seq) ?? Infinity));
+    const last = says.filter((s) => s.at < Math.min(recAt, firstWords)).at(-1)!;
+    recommendationMs = (Number.isFinite(firstWords) ? firstWords : firstAfter(rec.seq, recAt)) - last.at;
   }
   // silence: from each patient message, the gaps between visible events until the next question or the end
   const visible = [...arrived.entries()].filter(([seq]) => p.events.find((e) => e.event.seq === seq)?.name.startsWith('assistant:')).map(([, at]) => at).sort((x, y) => x - y);
@@ -121,6 +127,10 @@ async function runConsult(app: { url: string }, standin: AnthropicStandin, scena
     const next = visible.find((t) => t >= s.at);
     if (next !== undefined) longestSilenceMs = Math.max(longestSilenceMs, next - s.at);
   }
+  // any wait on the server: the longest gap before a visible event, from the one before it or a patient message
+  const timeline = [...says.map((s) => ({ at: s.at, visible: false })), ...visible.map((at) => ({ at, visible: true }))].sort((x, y) => x.at - y.at);
+  let longestGapMs = 0;
+  for (let i = 1; i < timeline.length; i++) if (timeline[i].visible) longestGapMs = Math.max(longestGapMs, timeline[i].at - timeline[i - 1].at);
   const mine = standin.requests.slice(from);
   const calls: Record<string, number> = {};
   const tokens: StandinUsage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
@@ -132,7 +142,7 @@ async function runConsult(app: { url: string }, standin: AnthropicStandin, scena
     for (const k of Object.keys(tokens) as (keyof StandinUsage)[]) tokens[k] += r.usage[k];
     usd += llmUsd(r.usage);
   }
-  return { scenario, calls, totalCalls: mine.length, tokens, usd, firstToken, greetingMs, recommendationMs, longestSilenceMs, outcome };
+  return { scenario, calls, totalCalls: mine.length, tokens, usd, firstToken, greetingMs, recommendationMs, longestSilenceMs, longestGapMs, outcome };
 }
 
 const pct = (xs: number[], q: number) => {
@@ -183,7 +193,7 @@ async function main() {
   }
 
   console.log(`pace: ${pace.ttftMs} ms to first token, ${pace.tokensPerSec} tokens/s, cache minimum ${pace.cacheMinTokens} tokens; $3/M in, $15/M out, cache read 10 %, write 125 %`);
-  console.log('scenario                 outcome    calls  by role                                              in      out   c.write  c.read   USD     greet  1st-token p50/p95/max  rec    silence');
+  console.log('scenario                 outcome    calls  by role                                              in      out   c.write  c.read   USD     greet  1st-token p50/p95/max  rec    silence  gap');
   for (const r of results) {
     const byRole = Object.entries(r.calls).map(([k, v]) => `${k} ${v}`).join(', ');
     console.log([
@@ -191,7 +201,7 @@ async function main() {
       String(r.tokens.input_tokens).padStart(7), String(r.tokens.output_tokens).padStart(6), String(r.tokens.cache_creation_input_tokens).padStart(8),
       String(r.tokens.cache_read_input_tokens).padStart(7), r.usd.toFixed(4).padStart(7), ms(r.greetingMs).padStart(6),
       `${ms(pct(r.firstToken, 0.5))}/${ms(pct(r.firstToken, 0.95))}/${ms(Math.max(...r.firstToken))}`.padStart(22),
-      ms(r.recommendationMs).padStart(6), ms(r.longestSilenceMs).padStart(8),
+      ms(r.recommendationMs).padStart(6), ms(r.longestSilenceMs).padStart(8), ms(r.longestGapMs).padStart(6),
     ].join(' '));
   }
   const warm = results.filter((r) => r.scenario === 'routine');
@@ -202,7 +212,10 @@ async function main() {
     llm_recommendation_ms: Math.round(pct(warm.map((r) => r.recommendationMs ?? NaN).filter(Number.isFinite), 0.5)),
     llm_calls_per_consult: +(warm.reduce((s, r) => s + r.totalCalls, 0) / warm.length).toFixed(1),
     llm_usd_per_consult: +(warm.reduce((s, r) => s + r.usd, 0) / warm.length).toFixed(4),
-    ...(a.hang ? { llm_hang_longest_silence_ms: Math.round(results.find((r) => r.scenario === 'routine (API hangs)')?.longestSilenceMs ?? NaN) } : {}),
+    ...(a.hang ? {
+      llm_hang_longest_silence_ms: Math.round(results.find((r) => r.scenario === 'routine (API hangs)')?.longestSilenceMs ?? NaN),
+      llm_hang_longest_gap_ms: Math.round(results.find((r) => r.scenario === 'routine (API hangs)')?.longestGapMs ?? NaN),
+    } : {}),
   };
   console.log(`routine, warm (${warm.length} consults): first visible token p50 ${figures.llm_first_token_p50_ms} ms, p95 ${figures.llm_first_token_p95_ms} ms; last answer → recommendation ${figures.llm_recommendation_ms} ms; ${figures.llm_calls_per_consult} calls, $${figures.llm_usd_per_consult}`);
   if (a.json) console.log(JSON.stringify(figures));
