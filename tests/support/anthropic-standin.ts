@@ -102,6 +102,8 @@ export class AnthropicStandin {
   private readonly open = new Set<ServerResponse>();
   private n = 0;
   private pace: StandinPace | null = null;
+  /** called with each request as it arrives, before its behaviour is chosen (a test may change the mode) */
+  onRequest: ((r: RecordedRequest) => void) | null = null;
   private readonly cache = new Set<string>();
   url = '';
 
@@ -186,6 +188,7 @@ export class AnthropicStandin {
     const kind = (body.tool_choice as { name?: string } | undefined)?.name ?? 'text';
     const recorded: RecordedRequest = { path: req.url, body, raw, kind, at: Date.now() };
     this.requests.push(recorded);
+    this.onRequest?.(recorded);
     const step = this.queue.shift() ?? this.mode;
     this.open.add(res);
     res.on('close', () => this.open.delete(res));
