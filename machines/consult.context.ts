@@ -130,9 +130,14 @@ export function withClarifyRound(c: ConsultContext, consensus: ConsensusOutput):
     ...sayKey(c, 'clarify'),
     consensus,
     clarifyRounds: c.clarifyRounds + 1,
-    history: { ...c.history, maxQuestions: c.history.maxQuestions + 2 },
+    history: { ...c.history, maxQuestions: c.history.maxQuestions + 2, roundFrom: c.history.asked.length },
   };
 }
+
+/** A clarifying round that found no question to ask: the council would see the same history again, so the
+ *  loop ends here and the low-confidence consensus goes on to the plan. */
+export const clarifiedNothing = (c: ConsultContext) =>
+  c.clarifyRounds > 0 && c.history.roundFrom !== undefined && c.history.asked.length === c.history.roundFrom;
 
 /** When the council itself fails: general practice, flagged low confidence, urgency never below 3. */
 export function withFallbackConsensus(c: ConsultContext): Partial<ConsultContext> {

@@ -129,6 +129,7 @@ export const consultMachine = setup({
                     target: 'waiting',
                     actions: assign(({ context, event }) => ctx.withQuestion(context, event.output)),
                   },
+                  { guard: ({ context }) => ctx.clarifiedNothing(context), target: '#consult.flow.plan', actions: assign(({ context, event }) => ctx.withFacts(context, event.output)) },
                   { target: '#consult.flow.council', actions: assign(({ context, event }) => ctx.withFacts(context, event.output)) },
                 ],
                 onError: { target: '#consult.flow.council', actions: assign(({ context }) => ctx.withNotice(context, 'history_failed')) },

@@ -80,6 +80,8 @@ export interface ConsultContext {
     maxQuestions: number;
     /** clarifying questions asked after low-confidence councils */
     clarifyAsked: number;
+    /** questions asked (asked.length) when the current clarifying round began: a round that asks none ends the loop */
+    roundFrom?: number;
   };
   clarifyRounds: number;
   council: CouncilOutput | null;
