@@ -1,7 +1,7 @@
 // Why this exists: a 429 (rate limited) or 529 (overloaded) says a model is taking less than Helios sends,
 // not that it is down. Instead of a switch that takes every consult off the model at once, each model has a
-// concurrency limit that halves when it answers 429/529 (to half the calls then open, if fewer; once per
-// `cutEveryMs`, so one wave of refusals cuts once) and grows back by one call per `limit` successes. A call over the limit waits up to `waitMs` for a
+// concurrency limit that halves when it answers 429/529 (or drops to one less than the calls then open, if
+// fewer; once per `cutEveryMs`, so one wave of refusals cuts once) and grows back by one call per `limit` successes. A call over the limit waits up to `waitMs` for a
 // slot, then is shed to the offline engine; the rest stay on Claude. The wait a 429/529 asks for
 // (retry-after) is honoured by the retry of the call that got it (resilience.ts).
 import { APIError } from '@anthropic-ai/sdk';
@@ -70,8 +70,8 @@ export class ModelLoad {
     };
   }
 
-  /** The call's outcome (reported while its slot is still held): a 429/529 halves the limit, or cuts it to half
-   *  the calls open if fewer (once per cutEveryMs); a success grows it back. */
+  /** The call's outcome (reported while its slot is still held): a 429/529 halves the limit, or cuts it to one
+   *  less than the calls open if fewer (once per cutEveryMs); a success grows it back. */
   report(err: unknown): void {
     if (err === null) {
       this.cap = Math.min(this.o.max, this.cap + 1 / this.cap);
@@ -81,8 +81,8 @@ export class ModelLoad {
       const now = (this.o.now ?? Date.now)();
       if (now - this.lastCut >= (this.o.cutEveryMs ?? 250)) {
         this.lastCut = now;
-        // half of what was open when the model refused (it took less than that), never more than half the limit
-        this.cap = Math.max(1, Math.min(this.cap, this.inFlight) / 2);
+        // what the model was taking when it refused (one less than was open), never more than half the limit
+        this.cap = Math.max(1, Math.min(this.cap / 2, this.inFlight - 1));
       }
     }
   }

@@ -202,7 +202,7 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
   const loads = new Map<string, ModelLoad>();
   const loadFor = (model: string) => {
     let l = loads.get(model);
-    if (!l) loads.set(model, (l = new ModelLoad(model, { max: o.LLM_GLOBAL_CONCURRENCY, waitMs: o.LLM_SHED_WAIT_MS ?? 2000 })));
+    if (!l) loads.set(model, (l = new ModelLoad(model, { max: o.LLM_GLOBAL_CONCURRENCY, waitMs: o.LLM_SHED_WAIT_MS ?? 8000 })));
     return l;
   };
 
@@ -221,22 +221,30 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
         backoff: honouringRetryAfter(new ExponentialBackoff({ initialDelay: o.LLM_BACKOFF_INITIAL_MS, maxDelay: o.LLM_BACKOFF_MAX_MS })),
       });
       const model = opts.model ?? 'default';
-      const policy = wrap(retryPolicy, breakerFor(model).policy, global, timeout(attemptMs, TimeoutStrategy.Aggressive));
+      const attempt = wrap(breakerFor(model).policy, global, timeout(attemptMs, TimeoutStrategy.Aggressive));
       const load = loadFor(model);
       const deadline = new AbortController();
       const timer = totalMs > 0 ? setTimeout(() => deadline.abort(), totalMs) : undefined;
       const outer = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
       try {
-        return await policy.execute(async ({ signal: s }) => {
-          const release = await load.acquire(s); // over the model's limit after 429/529s: wait a little, or shed
+        return await retryPolicy.execute(async ({ signal: rs }) => {
+          // over the model's limit after 429/529s: wait for a slot (within the call's deadline, not the
+          // attempt's timeout), or be shed to the offline engine
+          const release = await load.acquire(rs);
           try {
-            const out = await fn(s);
+            const out = await attempt.execute(async ({ signal: s }) => {
+              try {
+                return await fn(s);
+              } catch (err) {
+                // the attempt's signal fired but the caller's did not: that was our timeout, whatever the SDK threw
+                if (s.aborted && !signal?.aborted) throw new TaskCancelledError(`Claude call timed out after ${deadline.signal.aborted ? totalMs : attemptMs} ms`);
+                throw err;
+              }
+            }, rs);
             load.report(null);
             return out;
           } catch (err) {
             load.report(err);
-            // the attempt's signal fired but the caller's did not: that was our timeout, whatever the SDK threw
-            if (s.aborted && !signal?.aborted) throw new TaskCancelledError(`Claude call timed out after ${deadline.signal.aborted ? totalMs : attemptMs} ms`);
             throw err;
           } finally {
             release();

@@ -31,11 +31,11 @@ describe('ModelLoad', () => {
     expect(l.shedding).toBe(false);
     l.report(new Error('a bug, not a throttle'));
     expect(l.limit).toBe(16);
-    // refused with only 6 calls open: the model took fewer than that, so the limit drops to half of them
+    // refused with only 6 calls open: the model took 5, so the limit drops to that (below half of 16)
     open.slice(6).forEach((release) => release());
     now = 2000;
     l.report(limited());
-    expect(l.limit).toBe(3);
+    expect(l.limit).toBe(5);
     expect(isThrottle(limited()) && isThrottle(overloaded()) && !isThrottle(APIError.generate(500, {}, 'x', new Headers()))).toBe(true);
   });
 
