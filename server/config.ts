@@ -35,7 +35,7 @@ export const ConfigSchema = z.object({
   DELTA_FRAME_MS: int(20),
   AGENT_TIMEOUT_MS: int(30_000, 100),
   /** while the council, plan or safety review work: a "still working" line after this long with nothing visible (0: none) */
-  STILL_WORKING_MS: int(2500),
+  STILL_WORKING_MS: int(2300),
   AGENT_RETRIES: int(2),
   COUNCIL_CONCURRENCY: int(5, 1),
   JOB_TIMEOUT_MS: int(30_000, 100),

@@ -8,24 +8,24 @@ import { FINAL_INDEX } from './speaker.ts';
 
 export const STILL_WORKING: Record<TextLang, readonly string[]> = {
   en: [
-    'Still working on it: your answers are being reviewed.',
-    'Thank you for waiting. I am still putting your recommendation together.',
-    'Almost there. I will share the recommendation as soon as it is ready.',
+    'Still working on it, thank you for waiting.',
+    'I am still checking everything; this takes a few more seconds.',
+    'Almost done. Thank you for your patience.',
   ],
   es: [
-    'Sigo trabajando en ello: estamos revisando sus respuestas.',
-    'Gracias por esperar. Sigo preparando su recomendación.',
-    'Ya casi está. Le daré la recomendación en cuanto esté lista.',
+    'Sigo trabajando en ello, gracias por esperar.',
+    'Sigo revisándolo todo; tardará unos segundos más.',
+    'Ya casi está. Gracias por su paciencia.',
   ],
   fr: [
-    'Je continue : vos réponses sont en cours d’examen.',
-    'Merci de patienter. Je prépare toujours votre recommandation.',
-    'Nous y sommes presque. Je vous donnerai la recommandation dès qu’elle sera prête.',
+    'Je continue, merci de patienter.',
+    'Je vérifie encore tout ; cela prend encore quelques secondes.',
+    'C’est presque fini. Merci de votre patience.',
   ],
   pt: [
-    'Ainda estou trabalhando nisso: suas respostas estão sendo analisadas.',
-    'Obrigado por esperar. Ainda estou preparando sua recomendação.',
-    'Quase lá. Vou compartilhar a recomendação assim que estiver pronta.',
+    'Ainda estou trabalhando nisso, obrigado por esperar.',
+    'Ainda estou verificando tudo; isso leva mais alguns segundos.',
+    'Quase pronto. Obrigado pela paciência.',
   ],
 };
 
@@ -73,6 +73,19 @@ export function stillWorking(o: CompanyOptions) {
         seen();
       }
     },
+    /** The patient is reading something that is still being written (the plan's advice, streamed from the plan
+     *  call): no line until `release()`. */
+    reading(): () => void {
+      streaming++;
+      seen();
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        streaming--;
+        seen();
+      };
+    },
     /** Keep the patient company while `run` (an agent) works: a line after each `quietMs` with nothing visible. */
     async watch<T>(run: () => Promise<T>): Promise<T> {
       if (o.quietMs <= 0) return run();
@@ -81,7 +94,7 @@ export function stillWorking(o: CompanyOptions) {
         if (streaming > 0 || lines >= max || Date.now() - lastVisible < o.quietMs) return;
         lines++;
         say();
-      }, Math.min(200, o.quietMs));
+      }, Math.min(100, o.quietMs));
       timer.unref?.();
       try {
         return await run();

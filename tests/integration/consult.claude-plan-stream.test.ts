@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { AnthropicStandin } from '../support/anthropic-standin.ts';
+import { STILL_WORKING } from '../../server/consult/still-working.ts';
 
 const ADVICE = 'See a neurology clinician within a few days. Keep a note of when the headaches start. '
   + 'Rest in a quiet, dark room when one begins. Seek care sooner if it gets worse or something new appears.';
@@ -16,6 +17,7 @@ let standin: AnthropicStandin;
 let t: TestApp;
 const clients: PatientClient[] = [];
 let onPlanCall: (() => void) | null = null;
+let snippet = 240;
 
 beforeAll(async () => {
   standin = new AnthropicStandin();
@@ -39,7 +41,7 @@ beforeEach(() => {
     onPlanCall?.();
     return {
       advice: ADVICE, specialty: 'neurology', urgency: 3, triageLevel: 'non_urgent', disposition: 'primary_care', citations: [],
-      evidenceMap: Array.from({ length: 6 }, (_, i) => ({ claim: `claim ${i}`, evidenceId: `ev-${i}`, snippet: 'x'.repeat(240) })),
+      evidenceMap: Array.from({ length: 6 }, (_, i) => ({ claim: `claim ${i}`, evidenceId: `ev-${i}`, snippet: 'x'.repeat(snippet) })),
     };
   });
 });
@@ -77,6 +79,23 @@ describe('the plan streams its advice (Claude, EVIDENCE_WEB off)', () => {
     checkOneVoice(p);
     expect(standin.requests.find((q) => q.kind === 'submit_plan')!.body.stream).toBe(true);
     expect(standin.count('text')).toBe(0); // nothing re-worded
+  });
+
+  it('says no still-working line while the patient reads the advice and the plan call writes the rest', async () => {
+    snippet = 800; // the rest of the plan takes about 3 s after the advice (past STILL_WORKING_MS)
+    try {
+      const p = await new PatientClient(t.url).connected();
+      clients.push(p);
+      await toRecommendation(p);
+      const { id, deltas } = checkOneVoice(p);
+      const done = p.all('assistant:message').find((m) => m.messageId === id)!;
+      const lines = new Set(STILL_WORKING.en);
+      const between = p.all('assistant:message').filter((m) => lines.has(m.text) && m.seq > deltas[0].seq && m.seq < done.seq);
+      expect(between).toEqual([]);
+      expect(done.seq - deltas[0].seq).toBeGreaterThan(0);
+    } finally {
+      snippet = 240;
+    }
   });
 
   it('keeps the advice whole under its own id when the patient writes during the plan and gets a reply', async () => {
