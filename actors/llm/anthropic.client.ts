@@ -238,6 +238,11 @@ async function streamToolCall(
 
 /** The text of a JSON string field as far as it is written in a partial JSON document (null before it starts). */
 export function partialStringField(json: string, key: string): string | null {
+  return partialString(json, key)?.text ?? null;
+}
+
+/** A JSON string field as far as it is written, and whether its closing quote has come (it is complete). */
+export function partialString(json: string, key: string): { text: string; closed: boolean } | null {
   const at = json.indexOf(`"${key}"`);
   if (at < 0) return null;
   const colon = json.indexOf(':', at + key.length + 2);
@@ -247,7 +252,7 @@ export function partialStringField(json: string, key: string): string | null {
   let out = '';
   for (let i = open + 1; i < json.length; i++) {
     const ch = json[i];
-    if (ch === '"') return out;
+    if (ch === '"') return { text: out, closed: true };
     if (ch !== '\\') {
       out += ch;
       continue;
@@ -263,7 +268,7 @@ export function partialStringField(json: string, key: string): string | null {
       i += 1;
     }
   }
-  return out;
+  return { text: out, closed: false };
 }
 
 /** A conservative token count for text (about 4 characters a token for English and JSON). */

@@ -108,6 +108,7 @@ const wholeKey = (messageId: string) => `${messageId}#whole`;
 export function adviceStream(outbox: OutboxStore, caseId: string, messageId: string, opts: Pick<ClaudeSpeakOptions, 'locale' | 'sentences' | 'identifiers'>) {
   const sentences: string[] = [];
   let fed = '';
+  let ended = false;
   let saving: Promise<unknown> = Promise.resolve();
   const guard = new SentenceGuard((safe) => {
     sentences.push(safe);
@@ -122,9 +123,15 @@ export function adviceStream(outbox: OutboxStore, caseId: string, messageId: str
   return {
     /** the advice as far as it is written (each call extends the last) */
     push(soFar: string): void {
-      if (!soFar.startsWith(fed) || soFar.length === fed.length) return;
+      if (ended || !soFar.startsWith(fed) || soFar.length === fed.length) return;
       guard.push(soFar.slice(fed.length));
       fed = soFar;
+    },
+    /** The advice is written to its end (the model is writing the rest of the plan): its last sentence goes out now. */
+    complete(): void {
+      if (ended || !fed) return;
+      ended = true;
+      guard.end();
     },
     /** true once any of the advice reached the guard */
     get started(): boolean {
@@ -134,9 +141,10 @@ export function adviceStream(outbox: OutboxStore, caseId: string, messageId: str
      *  once every sentence is written and kept, so the message's stream reads exactly what went out. */
     async finish(advice: string): Promise<void> {
       if (!fed) return;
-      const complete = advice.startsWith(fed);
-      if (complete) {
+      const complete = ended ? advice === fed : advice.startsWith(fed);
+      if (complete && !ended) {
         if (advice.length > fed.length) guard.push(advice.slice(fed.length));
+        ended = true;
         guard.end();
       }
       await outbox.settled(caseId); // every delta written: the message's stream reads their true progress

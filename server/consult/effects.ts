@@ -158,11 +158,14 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
       // not on a re-run after a restore that had begun it (that message is finished like any stream a restart cut)
       if (id && isClaudeRoles(roles) && roles.adviceAsWritten && !(await deps.outbox.loadSpoken(caseId, id)).length) {
         const advice = adviceStream(deps.outbox, caseId, id, { locale: c.locale, sentences: c.channel === 'voice', identifiers: c.patient.name ? [c.patient.name] : [] });
-        let reading: (() => void) | null = null; // from the advice's first words on, the patient is reading it
+        let reading: (() => void) | null = null; // from the advice's first words to its last, the patient is reading it
         try {
-          const out = await company.watch(() => roles.plan(i, signal, (soFar) => {
+          const out = await company.watch(() => roles.plan(i, signal, (soFar, complete) => {
             reading ??= company.reading();
             advice.push(soFar);
+            if (!complete) return;
+            advice.complete(); // all of it is on screen: the rest of the plan is work like any other
+            reading();
           }));
           if (!signal.aborted) await advice.finish(out.advice);
           return record('plan', i, out);

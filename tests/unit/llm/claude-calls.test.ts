@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnthropicStandin } from '../../support/anthropic-standin.ts';
 import { buildEngine, FACTS, interviewInput, startStandin } from './harness.ts';
 import { createOfflineRoles } from '../../../actors/llm/offline.client.ts';
-import { partialStringField } from '../../../actors/llm/anthropic.client.ts';
+import { partialString, partialStringField } from '../../../actors/llm/anthropic.client.ts';
 
 const offline = createOfflineRoles();
 
@@ -119,6 +119,8 @@ describe('the plan streams its advice', () => {
     expect(partialStringField('{"advice": "Line\\none \\"quoted\\" \\u00e9t\\u00e9", "x":1}', 'advice')).toBe('Line\none "quoted" été');
     expect(partialStringField('{"advice":"ends with a half escape \\', 'advice')).toBe('ends with a half escape ');
     expect(partialStringField('{"specialty":"neuro', 'advice')).toBeNull();
+    expect(partialString('{"advice":"See a clinician.', 'advice')).toEqual({ text: 'See a clinician.', closed: false });
+    expect(partialString('{"advice":"See a clinician.","specialty":"neu', 'advice')).toEqual({ text: 'See a clinician.', closed: true });
   });
 
   it("hands the advice to the caller piece by piece while the plan call is still writing, then returns the plan", async () => {
