@@ -137,9 +137,14 @@ export function withClarifyRound(c: ConsultContext, consensus: ConsensusOutput):
     ...sayKey(c, 'clarify'),
     consensus,
     clarifyRounds: c.clarifyRounds + 1,
-    history: { ...c.history, maxQuestions: c.history.maxQuestions + 2 },
+    history: { ...c.history, maxQuestions: c.history.maxQuestions + 2, roundFrom: c.history.asked.length },
   };
 }
+
+/** A clarifying round that found no question to ask: the council would see the same history again, so the
+ *  loop ends here and the low-confidence consensus goes on to the plan. */
+export const clarifiedNothing = (c: ConsultContext) =>
+  c.clarifyRounds > 0 && c.history.roundFrom !== undefined && c.history.asked.length === c.history.roundFrom;
 
 /** When the council itself fails: general practice, flagged low confidence, urgency never below 3. */
 export function withFallbackConsensus(c: ConsultContext): Partial<ConsultContext> {
@@ -151,8 +156,18 @@ export function withFallbackConsensus(c: ConsultContext): Partial<ConsultContext
   };
 }
 
+/** The plan starts: its advice message takes the next id now, before the plan call, so the advice the call
+ *  streams and the message that follows share it (kept in context: deterministic, and it survives a restore). */
+export function withAdviceId(c: ConsultContext): Partial<ConsultContext> {
+  if (c.adviceMessageId) return {};
+  return { adviceMessageId: `a${c.messageCount + 1}`, messageCount: c.messageCount + 1 };
+}
+
 export function withPlan(c: ConsultContext, plan: PlanOutput): Partial<ConsultContext> {
-  return { ...withSay(c, plan.advice, plan.citations), plan };
+  const messageId = c.adviceMessageId;
+  if (!messageId) return { ...withSay(c, plan.advice, plan.citations), plan };
+  const said = plan.citations.length ? { messageId, text: plan.advice, citations: plan.citations } : { messageId, text: plan.advice };
+  return { say: [...c.say, said], transcript: [...c.transcript, { role: 'assistant', text: plan.advice, at: now(), messageId }], plan };
 }
 
 function dispositionFor(urgency: number, current: Disposition): Disposition {

@@ -167,6 +167,7 @@ export const consultMachine = setup({
                     target: 'waiting',
                     actions: assign(({ context, event }) => ctx.withQuestion(context, event.output)),
                   },
+                  { guard: ({ context }) => ctx.clarifiedNothing(context), target: '#consult.flow.plan', actions: assign(({ context, event }) => ctx.withFacts(context, event.output)) },
                   { target: '#consult.flow.council', actions: assign(({ context, event }) => ctx.withFacts(context, event.output)) },
                 ],
                 onError: { target: '#consult.flow.council', actions: assign(({ context }) => ctx.withNotice(context, 'history_failed')) },
@@ -215,6 +216,7 @@ export const consultMachine = setup({
         },
         plan: {
           on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          entry: assign(({ context }) => ctx.withAdviceId(context)),
           invoke: {
             src: 'plan',
             input: ({ context }) => ({ context }),

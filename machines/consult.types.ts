@@ -92,6 +92,9 @@ export interface ConsultContext {
   /** `intent`: what a patient turn was (symptom report, health question, booking request, other) */
   transcript: (TranscriptEntry & { clientMsgId?: string; intent?: IntentKind })[];
   messageCount: number;
+  /** the plan's advice message id, taken when the plan starts (before its call), so the advice streamed while
+   *  the plan call writes it and the message that follows share one id (and a restore keeps it) */
+  adviceMessageId?: string | null;
   /** assistant texts waiting to be streamed, in order; the speaker region streams the head. */
   say: PendingSay[];
   history: {
@@ -109,6 +112,8 @@ export interface ConsultContext {
     maxQuestions: number;
     /** clarifying questions asked after low-confidence councils */
     clarifyAsked: number;
+    /** questions asked (asked.length) when the current clarifying round began: a round that asks none ends the loop */
+    roundFrom?: number;
   };
   clarifyRounds: number;
   council: CouncilOutput | null;

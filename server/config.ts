@@ -37,6 +37,8 @@ export const ConfigSchema = z.object({
   /** a patient gets at most one `assistant:delta` frame per this many ms per consult; faster pieces are merged (0: off) */
   DELTA_FRAME_MS: int(20),
   AGENT_TIMEOUT_MS: int(30_000, 100),
+  /** while the council, plan or safety review work: a "still working" line after this long with nothing visible (0: none) */
+  STILL_WORKING_MS: int(2300),
   AGENT_RETRIES: int(2),
   COUNCIL_CONCURRENCY: int(5, 1),
   JOB_TIMEOUT_MS: int(30_000, 100),

@@ -37,6 +37,9 @@ export interface StructuredRequest {
   signal?: AbortSignal;
   /** every response's usage, including those of attempts that failed validation or mid-stream */
   onUsage?: (usage: TokenUsage) => void;
+  /** stream the tool input: called with the JSON written so far after each piece (the plan's advice is
+   *  read from it while the model still writes the rest) */
+  onPartial?: (json: string) => void;
 }
 
 export interface StreamRequest {
@@ -109,14 +112,16 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
       for (let validation = 0; validation < 2; validation++) {
         const msg = await opts.resilience.run(async (signal) => {
           attempts++;
-          return sdk.messages.create({
+          const body = {
             model: model(role),
             max_tokens: maxTokens(role),
             system: blocks,
             tools: [tool],
-            tool_choice: { type: 'tool', name: tool.name, disable_parallel_tool_use: true },
+            tool_choice: { type: 'tool' as const, name: tool.name, disable_parallel_tool_use: true },
             messages,
-          }, { signal });
+          };
+          if (!req.onPartial) return sdk.messages.create(body, { signal });
+          return streamToolCall(sdk, body, tool.name, req.onPartial, signal);
         }, req.signal, { model: model(role) });
         req.onUsage?.(msg.usage);
         const call = msg.content.find((b): b is Extract<ContentBlock, { type: 'tool_use' }> => b.type === 'tool_use' && b.name === tool.name);
@@ -202,6 +207,68 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
       }
     },
   };
+}
+
+/** A forced tool call streamed: the input's JSON reaches `onPartial` as it is written; the result has the
+ *  shape of a non-streamed response (the parsed tool_use block and the usage). */
+async function streamToolCall(
+  sdk: Anthropic, body: Parameters<Anthropic['messages']['create']>[0], name: string, onPartial: (json: string) => void, signal: AbortSignal,
+): Promise<{ content: ContentBlock[]; usage: TokenUsage }> {
+  const stream = await sdk.messages.create({ ...body, stream: true }, { signal });
+  const usage = zeroUsage();
+  let id = '';
+  let json = '';
+  for await (const ev of stream) {
+    if (ev.type === 'message_start') Object.assign(usage, pickUsage({ ...ev.message.usage }));
+    else if (ev.type === 'message_delta') Object.assign(usage, pickUsage({ ...ev.usage }));
+    else if (ev.type === 'content_block_start' && ev.content_block.type === 'tool_use') id = ev.content_block.id;
+    else if (ev.type === 'content_block_delta' && ev.delta.type === 'input_json_delta') {
+      json += ev.delta.partial_json;
+      onPartial(json);
+    }
+  }
+  let input: unknown = null;
+  try {
+    input = json ? JSON.parse(json) : {};
+  } catch {
+    input = null; // an unfinished or broken JSON is an invalid tool input: the corrective retry handles it
+  }
+  return { content: id ? [{ type: 'tool_use', id, name, input, caller: { type: 'direct' } } as unknown as ContentBlock] : [], usage };
+}
+
+/** The text of a JSON string field as far as it is written in a partial JSON document (null before it starts). */
+export function partialStringField(json: string, key: string): string | null {
+  return partialString(json, key)?.text ?? null;
+}
+
+/** A JSON string field as far as it is written, and whether its closing quote has come (it is complete). */
+export function partialString(json: string, key: string): { text: string; closed: boolean } | null {
+  const at = json.indexOf(`"${key}"`);
+  if (at < 0) return null;
+  const colon = json.indexOf(':', at + key.length + 2);
+  const open = colon < 0 ? -1 : json.indexOf('"', colon);
+  if (open < 0) return null;
+  const ESC: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' };
+  let out = '';
+  for (let i = open + 1; i < json.length; i++) {
+    const ch = json[i];
+    if (ch === '"') return { text: out, closed: true };
+    if (ch !== '\\') {
+      out += ch;
+      continue;
+    }
+    const n = json[i + 1];
+    if (n === undefined) break;
+    if (n === 'u') {
+      if (i + 6 > json.length) break;
+      out += String.fromCharCode(parseInt(json.slice(i + 2, i + 6), 16));
+      i += 5;
+    } else {
+      out += ESC[n] ?? n;
+      i += 1;
+    }
+  }
+  return { text: out, closed: false };
 }
 
 /** A conservative token count for text (about 4 characters a token for English and JSON). */

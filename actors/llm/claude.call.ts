@@ -74,6 +74,8 @@ export interface RunRequest<R extends StructuredRole, F = RoleOutput<R>> {
   post?: (out: RoleOutput<R>) => RoleOutput<R>;
   /** the budget already admitted this call (a council seat): its share is released when it settles */
   admitted?: () => void;
+  /** stream the tool input: the JSON written so far (still redacted) and how to restore a complete piece of it */
+  onPartial?: (json: string, restore: (text: string) => string) => void;
 }
 
 
@@ -125,7 +127,8 @@ export function createRoleRunner(opts: RunnerOptions) {
     }
     const release = req.admitted ?? opts.budget.hold(estimateOf(role));
     try {
-      const res = await opts.client.structured(role, { input: gated.value, specialty: req.specialty, signal: req.signal, onUsage: onUsage(role) });
+      const onPartial = req.onPartial ? (json: string) => req.onPartial!(json, (t) => restoreDeep(t, gated.map)) : undefined;
+      const res = await opts.client.structured(role, { input: gated.value, specialty: req.specialty, signal: req.signal, onUsage: onUsage(role), ...(onPartial ? { onPartial } : {}) });
       const restored = restoreDeep(res.output, gated.map);
       const output = req.post ? req.post(restored) : restored;
       opts.onAudit?.({ role, engine: 'claude', inputHash, promptHashes: res.promptHashes, model: res.model, attempts: res.attempts, output });

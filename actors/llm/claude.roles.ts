@@ -3,7 +3,8 @@
 // says so), and falls back to the offline roles whenever Claude cannot answer.
 import { triageLevelFor, type Disposition } from '../../server/protocol/index.ts';
 import { dispositionFor } from '../agents/plan.agent.ts';
-import type { AgentRoles } from '../agents/roles.ts';
+import type { AgentRoles, PlanInput } from '../agents/roles.ts';
+import { partialString } from './anthropic.client.ts';
 import type { ConsensusOutput, HistoryFactsOut, PlanOutput, SafetyOutput, SpecialistOutput } from '../../machines/contract/role-schemas.ts';
 import { hashJson } from './prompts.ts';
 import type { ConsultBudget, BudgetSummary } from './budget.ts';
@@ -31,6 +32,12 @@ export interface ClaudeRolesOptions extends RunnerHooks {
 
 export interface ClaudeRoles extends AgentRoles {
   readonly engine: 'claude';
+  /** The plan, with its advice streamed as the model writes it (`onAdvice` gets the advice so far, and
+   *  `complete` once its closing quote is written, while the model still writes the rest of the plan). */
+  plan(input: PlanInput, signal?: AbortSignal, onAdvice?: (soFar: string, complete: boolean) => void): Promise<PlanOutput>;
+  /** true when the plan's advice is sent as written (so it may be streamed from the plan call itself);
+   *  false when Claude voices it again with trusted sources (EVIDENCE_WEB) */
+  readonly adviceAsWritten: boolean;
   /** Resolves once Claude's background reading of the history (if any) has settled. */
   historyRead(): Promise<void>;
   /** Stream patient-facing text (see claude.speak.ts). The plan's advice counts as patient education unless
@@ -190,9 +197,21 @@ export function createClaudeRoles(opts: ClaudeRolesOptions): ClaudeRoles {
       return out;
     },
 
-    async plan(input, signal) {
+    adviceAsWritten: !opts.evidence,
+    async plan(input, signal, onAdvice) {
+      let told = '';
+      let closed = false;
+      const onPartial = onAdvice && ((json: string, restore: (t: string) => string) => {
+        const field = partialString(json, 'advice');
+        if (!field) return;
+        // a placeholder still being written ("[NAM") is left for the next piece: what is handed on only grows
+        const soFar = restore(field.closed ? field.text : field.text.replace(/\[[A-Z0-9_]*$/, ''));
+        if (!soFar.startsWith(told) || (soFar.length === told.length && (closed || !field.closed))) return;
+        closed = field.closed;
+        onAdvice((told = soFar), field.closed);
+      });
       const out = await runner.run({
-        role: 'plan', input: anon(input), signal, knownNames, fallback: () => fallback.plan(input, signal),
+        role: 'plan', input: anon(input), signal, knownNames, fallback: () => fallback.plan(input, signal), ...(onPartial ? { onPartial } : {}),
         post: (o) => planFloor(o, input.consensus, input.council?.evidence ?? []),
       });
       advice.add(out.advice);

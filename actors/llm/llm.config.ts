@@ -63,6 +63,9 @@ export const LlmConfigSchema = z.object({
   LLM_SPECIALIST_CONCURRENCY: int(5, 1),
   /** concurrent Claude calls per process, every consult together */
   LLM_GLOBAL_CONCURRENCY: int(32, 1),
+  /** after 429/529 a model's concurrency limit halves (and grows back on success); a call over it waits up to
+   *  this long for a slot (within its LLM_DEADLINE_MS), then the offline engine answers it (milliseconds) */
+  LLM_SHED_WAIT_MS: int(8_000, 0),
   /** calls allowed to wait for a global slot before they fall back */
   LLM_GLOBAL_QUEUE: int(256, 0),
   /** US dollars per consult, as billed (cache reads and writes at their rates); past it the remaining roles use

@@ -8,6 +8,7 @@ import {
   type BulkheadPolicy, type CircuitBreakerPolicy, type IBackoff, type IBackoffFactory, type IBreaker, type IRetryBackoffContext,
 } from 'cockatiel';
 import type { LlmConfig } from './llm.config.ts';
+import { isThrottle, LoadShedError, ModelLoad } from './model-load.ts';
 
 /** The model's tool input did not pass the role's zod schema (after the one allowed retry). */
 export class InvalidOutputError extends Error {
@@ -49,6 +50,8 @@ export function isTransient(err: unknown): boolean {
 
 /** Failures that say something about Claude's health, and so count towards opening the breaker. */
 export function countsAgainstBreaker(err: unknown): boolean {
+  // 429 and 529 say "less", not "down": they cut the model's concurrency limit (model-load.ts) instead
+  if (isThrottle(err) || err instanceof LoadShedError) return false;
   if (err instanceof InvalidOutputError || err instanceof APIUserAbortError || err instanceof BulkheadRejectedError) return false;
   if (err instanceof APIError && err.status !== undefined && [400, 404, 413, 422].includes(err.status)) return false;
   return isTransient(err) || err instanceof TaskCancelledError || err instanceof APIError || err instanceof StreamInterruptedError;
@@ -61,7 +64,7 @@ export function failureKind(err: unknown, callerAborted = false): FailureKind {
   if (err instanceof BrokenCircuitError) return 'breaker_open';
   if (err instanceof TaskCancelledError) return 'timeout';
   if (err instanceof InvalidOutputError) return 'invalid_output';
-  if (err instanceof BulkheadRejectedError) return 'busy';
+  if (err instanceof BulkheadRejectedError || err instanceof LoadShedError) return 'busy';
   if (err instanceof StreamInterruptedError) return 'stream_interrupted';
   if (isTransient(err) || err instanceof APIError) return 'unavailable';
   return 'error';
@@ -131,13 +134,15 @@ export interface LlmResilience {
   /** Run one Claude call: retry(transient, honouring retry-after) → the model's breaker → global cap → timeout per attempt,
    *  all within the call's total deadline. */
   run<T>(fn: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal, opts?: RunOptions): Promise<T>;
+  /** A model's current concurrency limit and what its 429/529s shed (see model-load.ts). */
+  load(model: string): { limit: number; shedding: boolean; shed: number; throttles: number };
   /** Listen for any model's breaker opening and closing (metrics, telling patients). */
   onBreakerChange(listener: (status: BreakerStatus, model: string) => void): { dispose(): void };
 }
 
 export type ResilienceOptions = Pick<LlmConfig,
   'LLM_TIMEOUT_MS' | 'LLM_RETRIES' | 'LLM_BACKOFF_INITIAL_MS' | 'LLM_BACKOFF_MAX_MS' | 'LLM_BREAKER_THRESHOLD'
-  | 'LLM_BREAKER_HALF_OPEN_MS' | 'LLM_BREAKER_CLOSE_AFTER' | 'LLM_GLOBAL_CONCURRENCY' | 'LLM_GLOBAL_QUEUE'> & Partial<Pick<LlmConfig, 'LLM_DEADLINE_MS'>>;
+  | 'LLM_BREAKER_HALF_OPEN_MS' | 'LLM_BREAKER_CLOSE_AFTER' | 'LLM_GLOBAL_CONCURRENCY' | 'LLM_GLOBAL_QUEUE'> & Partial<Pick<LlmConfig, 'LLM_DEADLINE_MS' | 'LLM_SHED_WAIT_MS'>>;
 
 /** The wait a 429 or 529 asked for (retry-after-ms, or retry-after in seconds or as an HTTP date), in ms. */
 export function retryAfterMs(err: unknown): number | null {
@@ -194,6 +199,12 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
     }
   };
   const totalDefault = o.LLM_DEADLINE_MS ?? 0;
+  const loads = new Map<string, ModelLoad>();
+  const loadFor = (model: string) => {
+    let l = loads.get(model);
+    if (!l) loads.set(model, (l = new ModelLoad(model, { max: o.LLM_GLOBAL_CONCURRENCY, waitMs: o.LLM_SHED_WAIT_MS ?? 8000 })));
+    return l;
+  };
 
   return {
     global,
@@ -209,18 +220,34 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
         maxAttempts: o.LLM_RETRIES,
         backoff: honouringRetryAfter(new ExponentialBackoff({ initialDelay: o.LLM_BACKOFF_INITIAL_MS, maxDelay: o.LLM_BACKOFF_MAX_MS })),
       });
-      const policy = wrap(retryPolicy, breakerFor(opts.model ?? 'default').policy, global, timeout(attemptMs, TimeoutStrategy.Aggressive));
+      const model = opts.model ?? 'default';
+      const attempt = wrap(breakerFor(model).policy, global, timeout(attemptMs, TimeoutStrategy.Aggressive));
+      const load = loadFor(model);
       const deadline = new AbortController();
       const timer = totalMs > 0 ? setTimeout(() => deadline.abort(), totalMs) : undefined;
       const outer = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
       try {
-        return await policy.execute(async ({ signal: s }) => {
+        return await retryPolicy.execute(async ({ signal: rs }) => {
+          // over the model's limit after 429/529s: wait for a slot (within the call's deadline, not the
+          // attempt's timeout), or be shed to the offline engine
+          const release = await load.acquire(rs);
           try {
-            return await fn(s);
+            const out = await attempt.execute(async ({ signal: s }) => {
+              try {
+                return await fn(s);
+              } catch (err) {
+                // the attempt's signal fired but the caller's did not: that was our timeout, whatever the SDK threw
+                if (s.aborted && !signal?.aborted) throw new TaskCancelledError(`Claude call timed out after ${deadline.signal.aborted ? totalMs : attemptMs} ms`);
+                throw err;
+              }
+            }, rs);
+            load.report(null);
+            return out;
           } catch (err) {
-            // the attempt's signal fired but the caller's did not: that was our timeout, whatever the SDK threw
-            if (s.aborted && !signal?.aborted) throw new TaskCancelledError(`Claude call timed out after ${deadline.signal.aborted ? totalMs : attemptMs} ms`);
+            load.report(err);
             throw err;
+          } finally {
+            release();
           }
         }, outer);
       } catch (err) {
@@ -229,6 +256,10 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
       } finally {
         clearTimeout(timer);
       }
+    },
+    load(model) {
+      const l = loadFor(model);
+      return { limit: l.limit, shedding: l.shedding, shed: l.shed, throttles: l.throttles };
     },
     onBreakerChange(listener) {
       listeners.add(listener);

@@ -99,12 +99,14 @@ export const ConsensusOutput = z.object({
 });
 export type ConsensusOutput = z.infer<typeof ConsensusOutput>;
 
+// advice first: the model writes the tool input in this order, and the advice is streamed to the patient
+// while the rest of the plan is still being written
 export const PlanOutput = z.object({
+  advice: z.string().min(1),
   specialty: Specialty,
   urgency: Urgency,
   triageLevel: TriageLevel,
   disposition: Disposition,
-  advice: z.string().min(1),
   citations: z.array(Citation),
   evidenceMap: z.array(z.object({ claim: z.string(), evidenceId: z.string(), snippet: z.string() })),
 });

@@ -47,6 +47,15 @@ export async function streamClaude(
     }
   };
 
+  const whole = released.length ? (await outbox.loadSpoken(caseId, wholeKey(say.messageId)))[0] : undefined;
+  if (whole !== undefined) {
+    // The plan's advice, streamed while the plan call wrote it (adviceStream): every sentence went out
+    // under this id, and the message closes it with the same text; nothing is said twice.
+    released.forEach((s, i) => emitSentence(s, i + 1));
+    await finish(outbox, caseId, say, whole);
+    return { violations: [], engine: 'claude' };
+  }
+
   if (released.length) {
     // A restart cut this message: what was said stands (re-sent only if missing), and the offline
     // engine's text finishes it, with a note, so the patient never gets a different second answer.
@@ -88,6 +97,65 @@ export async function streamClaude(
   guard.end();
   await finish(outbox, caseId, say, sentences.join(''), result.citations);
   return outcome;
+}
+
+/** Where adviceStream keeps the whole text of an advice it streamed to the end. */
+const wholeKey = (messageId: string) => `${messageId}#whole`;
+
+/** The plan's advice streamed while the plan call writes it, under the id the machine gave its message before
+ *  the call (`adviceMessageId`): each sentence that passes the output guardrail goes out as an
+ *  `assistant:delta` (and, for voice, an `assistant:sentence`) and is kept as said. `finish` with the plan's
+ *  advice sends the rest and keeps the whole text, so the message's own stream (streamClaude) only closes it.
+ *  When the plan's advice is not what was streamed (the plan fell back to the offline engine after Claude had
+ *  begun), the sentence still held back is dropped, and the message is finished like one a restart cut:
+ *  what was said stands, then the note and the offline advice. */
+export function adviceStream(outbox: OutboxStore, caseId: string, messageId: string, opts: Pick<ClaudeSpeakOptions, 'locale' | 'sentences' | 'identifiers'>) {
+  const sentences: string[] = [];
+  let fed = '';
+  let ended = false;
+  let saving: Promise<unknown> = Promise.resolve();
+  const guard = new SentenceGuard((safe) => {
+    sentences.push(safe);
+    const index = sentences.length;
+    const said = [...sentences];
+    saving = saving.then(() => outbox.saveSpoken(caseId, messageId, said)).catch(() => undefined);
+    outbox.append(caseId, 'assistant:delta', { messageId, delta: safe }, { name: messageId, index }).catch(() => undefined);
+    if (opts.sentences && safe.trim()) {
+      outbox.append(caseId, 'assistant:sentence', { messageId, sentence: safe.trim(), index }, { name: `${messageId}-s`, index }).catch(() => undefined);
+    }
+  }, { locale: baseLocale(opts.locale) ?? undefined, allowedIdentifiers: opts.identifiers });
+  return {
+    /** the advice as far as it is written (each call extends the last) */
+    push(soFar: string): void {
+      if (ended || !soFar.startsWith(fed) || soFar.length === fed.length) return;
+      guard.push(soFar.slice(fed.length));
+      fed = soFar;
+    },
+    /** The advice is written to its end (the model is writing the rest of the plan): its last sentence goes out now. */
+    complete(): void {
+      if (ended || !fed) return;
+      ended = true;
+      guard.end();
+    },
+    /** true once any of the advice reached the guard */
+    get started(): boolean {
+      return fed.length > 0;
+    },
+    /** The plan is done: its advice is finished (or, when it is not what was streamed, left as said). Resolves
+     *  once every sentence is written and kept, so the message's stream reads exactly what went out. */
+    async finish(advice: string): Promise<void> {
+      if (!fed) return;
+      const complete = ended ? advice === fed : advice.startsWith(fed);
+      if (complete && !ended) {
+        if (advice.length > fed.length) guard.push(advice.slice(fed.length));
+        ended = true;
+        guard.end();
+      }
+      await outbox.settled(caseId); // every delta written: the message's stream reads their true progress
+      await saving;
+      if (complete) await outbox.saveSpoken(caseId, wholeKey(messageId), [sentences.join('')]);
+    },
+  };
 }
 
 async function finish(outbox: OutboxStore, caseId: string, say: PendingSay, text: string, web: Citation[] = []): Promise<number> {

@@ -20,7 +20,8 @@ import type { HandoffStore } from '../stores/handoff.store.ts';
 import type { OutboxStore } from '../stores/outbox.store.ts';
 import type { Logger } from '../logger.ts';
 import { FINAL_INDEX, finishInterrupted, streamText } from './speaker.ts';
-import { streamClaude } from './claude-speaker.ts';
+import { adviceStream, streamClaude } from './claude-speaker.ts';
+import { stillWorking } from './still-working.ts';
 
 export interface EffectDeps {
   /** the offline roles (or a test's fake); used when no engine is given */
@@ -81,10 +82,14 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     if (locale) known.locale = locale;
     if (name) known.names.add(name);
   };
+  /** the patient is never left without a visible word for long while the agents work */
+  const company = stillWorking({ outbox: deps.outbox, caseId, quietMs: config?.STILL_WORKING_MS ?? 0, locale: () => known.locale });
   const notifyFallback = (e: FallbackEvent) => {
     void audit.append(caseId, 'llm.fallback', e);
     const text = FALLBACK_NOTE[textLang(known.locale).lang];
-    void deps.outbox.append(caseId, 'assistant:message', { messageId: 'engine-fallback', text, author: 'assistant' }, { name: 'engine-fallback', index: FINAL_INDEX });
+    // said once per consult (the mark drops the rest): only the time it is said counts as visible
+    void deps.outbox.append(caseId, 'assistant:message', { messageId: 'engine-fallback', text, author: 'assistant' }, { name: 'engine-fallback', index: FINAL_INDEX })
+      .then((seq) => { if (seq > 0) company.seen(); }, () => undefined);
   };
   const roles: AgentRoles = deps.engine
     ? deps.engine.rolesFor({
@@ -143,22 +148,42 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
       const c = input.context;
       if (!c.history.facts) throw new Error('no history facts for the council');
       const i = { facts: c.history.facts, patient: c.patient, locale: c.locale, round: c.clarifyRounds };
-      const out = await convene({ roles, runTool: councilTool, concurrency: config.COUNCIL_CONCURRENCY, timeoutMs: config.AGENT_TIMEOUT_MS, retries: config.AGENT_RETRIES }, i, signal);
+      const out = await company.watch(() => convene({ roles, runTool: councilTool, concurrency: config.COUNCIL_CONCURRENCY, timeoutMs: config.AGENT_TIMEOUT_MS, retries: config.AGENT_RETRIES }, i, signal));
       return record('council', i, out);
     }),
     judge: logged('judge', async ({ input }: { input: In }) => {
       const votes = input.context.council?.votes ?? [];
-      return record('judge', votes, await roles.judge(votes));
+      return record('judge', votes, await company.watch(() => roles.judge(votes)));
     }),
     plan: logged('plan', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
       const i = { consensus: c.consensus!, council: c.council, facts: c.history.facts, patient: c.patient, locale: c.locale };
-      return record('plan', i, await roles.plan(i, signal));
+      const id = c.adviceMessageId;
+      // the advice reaches the patient as the plan call writes it, under the id the machine gave its message;
+      // not on a re-run after a restore that had begun it (that message is finished like any stream a restart cut)
+      if (id && isClaudeRoles(roles) && roles.adviceAsWritten && !(await deps.outbox.loadSpoken(caseId, id)).length) {
+        const advice = adviceStream(deps.outbox, caseId, id, { locale: c.locale, sentences: c.channel === 'voice', identifiers: c.patient.name ? [c.patient.name] : [] });
+        let reading: (() => void) | null = null; // from the advice's first words to its last, the patient is reading it
+        try {
+          const out = await company.watch(() => roles.plan(i, signal, (soFar, complete) => {
+            reading ??= company.reading();
+            advice.push(soFar);
+            if (!complete) return;
+            advice.complete(); // all of it is on screen: the rest of the plan is work like any other
+            reading();
+          }));
+          if (!signal.aborted) await advice.finish(out.advice);
+          return record('plan', i, out);
+        } finally {
+          (reading as (() => void) | null)?.();
+        }
+      }
+      return record('plan', i, await company.watch(() => roles.plan(i, signal)));
     }),
     safety: logged('safety', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const c = input.context;
       const i = { facts: c.history.facts, patient: c.patient, plan: c.plan!, locale: c.locale };
-      return record('safety', i, await roles.safety(i, signal));
+      return record('safety', i, await company.watch(() => roles.safety(i, signal)));
     }),
     providerSearch: logged('providerSearch', async ({ input }: { input: In }) => {
       const c = input.context;
@@ -218,7 +243,7 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
       void audit.append(caseId, 'handoff.written', { handoffPacketId });
       return { handoffPacketId };
     }),
-    speak: logged('speak', async ({ input, signal }: { input: SpeakInput; signal: AbortSignal }) => {
+    speak: logged('speak', ({ input, signal }: { input: SpeakInput; signal: AbortSignal }) => company.speaking(async () => {
       if (isClaudeRoles(roles)) {
         const opts = { locale: input.locale, sentences: input.channel === 'voice', recent: input.recent, identifiers: input.patientName ? [input.patientName] : [] };
         const r = await streamClaude(deps.outbox, caseId, input.say, roles, opts, signal);
@@ -230,7 +255,7 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
       const pace = { firstDelayMs: config.STREAM_FIRST_DELAY_MS, pieceDelayMs: config.STREAM_PIECE_DELAY_MS, locale: input.locale, sentences: input.channel === 'voice', neverStreamed };
       const violations = await streamText(deps.outbox, caseId, input.say, pace, signal);
       if (violations.length) void audit.append(caseId, 'guardrail.rewrite', { messageId: input.say.messageId, violations });
-    }),
+    })),
     educate: logged('educate', async ({ input }: { input: { caseId: string; question: string; locale: string } }) => {
       const i = { question: input.question, locale: input.locale };
       return record('education', i, answerQuestion(i));

@@ -18,7 +18,7 @@ import { llmUsd } from '../../actors/llm/pricing.ts';
 const { values: a } = parseArgs({
   options: {
     consults: { type: 'string' }, scenarios: { type: 'string' }, 'ttft-ms': { type: 'string' }, tps: { type: 'string' },
-    hang: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
+    hang: { type: 'boolean' }, storm: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
   },
 });
 if (a.help) {
@@ -28,6 +28,8 @@ if (a.help) {
   --ttft-ms MS     stand-in time to first token (default 600)
   --tps N          stand-in output tokens per second (default 60)
   --hang           also run one routine consult with the API hanging (longest silence)
+  --storm          also run 6 routine consults at once while the model answers 429 (retry-after 1 s) past 4
+                   open requests: the share of consults that stay on Claude
   --json           print one JSON object as the last line`);
   process.exit(0);
 }
@@ -36,9 +38,8 @@ const extra = (a.scenarios ?? 'low_confidence,emergency_missed,red_flag').split(
 const pace = { ttftMs: Number(a['ttft-ms'] ?? 600), tokensPerSec: Number(a.tps ?? 60), cacheMinTokens: 1024 };
 
 const ROLE_OF: Record<string, string> = {
-  record_history: 'interview', record_facts: 'interview', submit_opinion: 'specialist', submit_consensus: 'judge', submit_plan: 'plan',
-  submit_safety_review: 'safety', classify_input: 'input_guard', check_output: 'output_guard', write_soap_note: 'documentation',
-  compose_booking_message: 'booking', text: 'patient_text',
+  record_history: 'interview', submit_opinion: 'specialist', submit_consensus: 'judge', submit_plan: 'plan',
+  submit_safety_review: 'safety', text: 'patient_text',
 };
 const ANSWERS = ['two days ago', 'about 5 out of 10', 'the front of my head', 'no', 'no medicines', 'no allergies', 'no', 'no'];
 
@@ -54,12 +55,18 @@ interface ConsultFigures {
   greetingMs: number;
   /** last answer → first words of the recommendation */
   recommendationMs: number | null;
-  /** the longest gap with nothing visible while the consult was waiting on the server */
+  /** the longest wait from a patient message to the next visible assistant event */
   longestSilenceMs: number;
+  /** the longest gap between visible assistant events (or a patient message and the next) while the server worked */
+  longestGapMs: number;
   outcome: string;
+  /** role calls Claude answered, of all role calls (the audit chain), and why the others fell back */
+  onClaude: number;
+  roleCalls: number;
+  fellBack: string[];
 }
 
-async function runConsult(app: { url: string }, standin: AnthropicStandin, scenario: string): Promise<ConsultFigures> {
+async function runConsult(app: { url: string; app?: App }, standin: AnthropicStandin, scenario: string): Promise<ConsultFigures> {
   const from = standin.requests.length;
   const p = await new PatientClient(app.url).connected();
   const arrived = new Map<number, number>();
@@ -90,8 +97,18 @@ async function runConsult(app: { url: string }, standin: AnthropicStandin, scena
           p.waitFor('consult:state', (e) => e.stage === 'escalated', 120_000).then(() => null),
         ]);
         if (offer) {
-          await p.request('confirm:reply', { requestId: offer.o.requestId, accept: true, optionId: offer.o.options[0].id });
-          await p.waitFor('handoff:ready', () => true, 120_000);
+          // consults booking at once may take the same slot: a taken slot brings a new offer, accepted in turn
+          let o = offer.o;
+          for (;;) {
+            await p.request('confirm:reply', { requestId: o.requestId, accept: true, optionId: o.options[0].id });
+            const seq = o.seq;
+            const next = await Promise.race([
+              p.waitFor('handoff:ready', () => true, 120_000).then(() => null),
+              p.waitFor('confirm:request', (e) => e.seq > seq && e.kind === 'booking', 120_000),
+            ]);
+            if (!next) break;
+            o = next;
+          }
         } else outcome = p.all('emergency').length ? 'emergency' : 'escalated';
       } catch (err) {
         if (p.all('emergency').length) outcome = 'emergency';
@@ -110,9 +127,13 @@ async function runConsult(app: { url: string }, standin: AnthropicStandin, scena
   const rec = p.all('recommendation')[0];
   let recommendationMs: number | null = null;
   if (rec) {
+    // the advice: the first message completed after the recommendation (its first words may have come
+    // before it, streamed from the plan call)
     const recAt = arrived.get(rec.seq)!;
-    const last = says.filter((s) => s.at < recAt).at(-1)!;
-    recommendationMs = firstAfter(rec.seq, recAt) - last.at;
+    const advice = p.all('assistant:message').find((m) => m.seq > rec.seq && m.messageId !== 'engine-fallback');
+    const firstWords = Math.min(...p.all('assistant:delta').filter((d) => d.messageId === advice?.messageId).map((d) => arrived.get(d.seq) ?? Infinity));
+    const last = says.filter((s) => s.at < Math.min(recAt, firstWords)).at(-1)!;
+    recommendationMs = (Number.isFinite(firstWords) ? firstWords : firstAfter(rec.seq, recAt)) - last.at;
   }
   // silence: from each patient message, the gaps between visible events until the next question or the end
   const visible = [...arrived.entries()].filter(([seq]) => p.events.find((e) => e.event.seq === seq)?.name.startsWith('assistant:')).map(([, at]) => at).sort((x, y) => x - y);
@@ -121,6 +142,10 @@ async function runConsult(app: { url: string }, standin: AnthropicStandin, scena
     const next = visible.find((t) => t >= s.at);
     if (next !== undefined) longestSilenceMs = Math.max(longestSilenceMs, next - s.at);
   }
+  // any wait on the server: the longest gap before a visible event, from the one before it or a patient message
+  const timeline = [...says.map((s) => ({ at: s.at, visible: false })), ...visible.map((at) => ({ at, visible: true }))].sort((x, y) => x.at - y.at);
+  let longestGapMs = 0;
+  for (let i = 1; i < timeline.length; i++) if (timeline[i].visible) longestGapMs = Math.max(longestGapMs, timeline[i].at - timeline[i - 1].at);
   const mine = standin.requests.slice(from);
   const calls: Record<string, number> = {};
   const tokens: StandinUsage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
@@ -132,7 +157,11 @@ async function runConsult(app: { url: string }, standin: AnthropicStandin, scena
     for (const k of Object.keys(tokens) as (keyof StandinUsage)[]) tokens[k] += r.usage[k];
     usd += llmUsd(r.usage);
   }
-  return { scenario, calls, totalCalls: mine.length, tokens, usd, firstToken, greetingMs, recommendationMs, longestSilenceMs, outcome };
+  // which roles Claude answered and which the offline engine did (and why): the audit chain's llm.call entries
+  const audited = app.app ? (await app.app.audit.read(p.caseId)).filter((e) => e.type === 'llm.call').map((e) => JSON.parse(e.data) as { engine: string; fellBack?: string }) : [];
+  const onClaude = audited.filter((e) => e.engine === 'claude').length;
+  const fellBack = audited.filter((e) => e.fellBack).map((e) => e.fellBack!);
+  return { scenario, calls, totalCalls: mine.length, tokens, usd, firstToken, greetingMs, recommendationMs, longestSilenceMs, longestGapMs, outcome, onClaude, roleCalls: audited.length, fellBack };
 }
 
 const pct = (xs: number[], q: number) => {
@@ -142,7 +171,7 @@ const pct = (xs: number[], q: number) => {
 };
 const ms = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : `${Math.round(x)}`);
 
-async function withApp<T>(redis: BenchRedis, env: Record<string, string>, fn: (app: { url: string }, standin: AnthropicStandin) => Promise<T>, knobs: ModelKnobs = {}, hang = false): Promise<T> {
+async function withApp<T>(redis: BenchRedis, env: Record<string, string>, fn: (app: { url: string; app: App }, standin: AnthropicStandin) => Promise<T>, knobs: ModelKnobs = {}, hang = false): Promise<T> {
   const standin = new AnthropicStandin();
   await standin.start();
   standin.setPace(pace);
@@ -159,12 +188,16 @@ async function withApp<T>(redis: BenchRedis, env: Record<string, string>, fn: (a
   });
   const { port } = await app.start();
   try {
-    return await fn({ url: `http://127.0.0.1:${port}` }, standin);
+    return await fn({ url: `http://127.0.0.1:${port}`, app }, standin);
   } finally {
     await app.stop();
     await standin.stop();
   }
 }
+
+/** the model every role uses by default: the storm's */
+const STORM_MODEL = 'claude-sonnet-5-5';
+let throttled = 0;
 
 async function main() {
   const redis = await startRedis();
@@ -178,12 +211,20 @@ async function main() {
     if (extra.includes('emergency_missed')) await withApp(redis, {}, async (app, s) => void results.push(await runConsult(app, s, 'emergency_missed')), { emergency: true });
     if (extra.includes('red_flag')) await withApp(redis, {}, async (app, s) => void results.push(await runConsult(app, s, 'red_flag')));
     if (a.hang) await withApp(redis, {}, async (app, s) => void results.push({ ...(await runConsult(app, s, 'routine')), scenario: 'routine (API hangs)' }), {}, true);
+    if (a.storm) {
+      await withApp(redis, {}, async (app, s) => {
+        s.rateLimit = { model: STORM_MODEL, maxInFlight: 4, retryAfterS: 1 };
+        const storm = await Promise.all(Array.from({ length: 6 }, () => runConsult(app, s, 'routine')));
+        throttled = s.throttled;
+        results.push(...storm.map((r) => ({ ...r, scenario: 'routine (429 storm)' })));
+      });
+    }
   } finally {
     await redis.stop();
   }
 
   console.log(`pace: ${pace.ttftMs} ms to first token, ${pace.tokensPerSec} tokens/s, cache minimum ${pace.cacheMinTokens} tokens; $3/M in, $15/M out, cache read 10 %, write 125 %`);
-  console.log('scenario                 outcome    calls  by role                                              in      out   c.write  c.read   USD     greet  1st-token p50/p95/max  rec    silence');
+  console.log('scenario                 outcome    calls  by role                                              in      out   c.write  c.read   USD     greet  1st-token p50/p95/max  rec    silence  gap');
   for (const r of results) {
     const byRole = Object.entries(r.calls).map(([k, v]) => `${k} ${v}`).join(', ');
     console.log([
@@ -191,19 +232,36 @@ async function main() {
       String(r.tokens.input_tokens).padStart(7), String(r.tokens.output_tokens).padStart(6), String(r.tokens.cache_creation_input_tokens).padStart(8),
       String(r.tokens.cache_read_input_tokens).padStart(7), r.usd.toFixed(4).padStart(7), ms(r.greetingMs).padStart(6),
       `${ms(pct(r.firstToken, 0.5))}/${ms(pct(r.firstToken, 0.95))}/${ms(Math.max(...r.firstToken))}`.padStart(22),
-      ms(r.recommendationMs).padStart(6), ms(r.longestSilenceMs).padStart(8),
+      ms(r.recommendationMs).padStart(6), ms(r.longestSilenceMs).padStart(8), ms(r.longestGapMs).padStart(6),
     ].join(' '));
   }
   const warm = results.filter((r) => r.scenario === 'routine');
   const turns = warm.flatMap((r) => r.firstToken);
-  const figures = {
+  const figures: Record<string, number> = {
     llm_first_token_p50_ms: Math.round(pct(turns, 0.5)),
     llm_first_token_p95_ms: Math.round(pct(turns, 0.95)),
     llm_recommendation_ms: Math.round(pct(warm.map((r) => r.recommendationMs ?? NaN).filter(Number.isFinite), 0.5)),
     llm_calls_per_consult: +(warm.reduce((s, r) => s + r.totalCalls, 0) / warm.length).toFixed(1),
     llm_usd_per_consult: +(warm.reduce((s, r) => s + r.usd, 0) / warm.length).toFixed(4),
-    ...(a.hang ? { llm_hang_longest_silence_ms: Math.round(results.find((r) => r.scenario === 'routine (API hangs)')?.longestSilenceMs ?? NaN) } : {}),
+    ...(a.hang ? {
+      llm_hang_longest_silence_ms: Math.round(results.find((r) => r.scenario === 'routine (API hangs)')?.longestSilenceMs ?? NaN),
+      llm_hang_longest_gap_ms: Math.round(results.find((r) => r.scenario === 'routine (API hangs)')?.longestGapMs ?? NaN),
+    } : {}),
   };
+  if (a.storm) {
+    const storm = results.filter((r) => r.scenario === 'routine (429 storm)');
+    const whole = storm.filter((r) => r.fellBack.length === 0).length;
+    const calls = storm.reduce((n, r) => n + r.roleCalls, 0);
+    const reasons: Record<string, number> = {};
+    for (const f of storm.flatMap((r) => r.fellBack)) reasons[f] = (reasons[f] ?? 0) + 1;
+    Object.assign(figures, {
+      llm_storm_consults_all_claude_share: +(whole / storm.length).toFixed(2),
+      llm_storm_calls_on_claude_share: +(storm.reduce((n, r) => n + r.onClaude, 0) / Math.max(1, calls)).toFixed(2),
+      llm_storm_breaker_open_fallbacks: reasons.breaker_open ?? 0,
+    });
+    // (each storm row's calls, tokens and dollars count the requests of all six: they ran at once)
+    console.log(`429 storm (${storm.length} consults at once, ${throttled} requests refused): ${whole} consults wholly on Claude; ${Math.round(100 * figures.llm_storm_calls_on_claude_share)} % of role calls on Claude; fell back: ${JSON.stringify(reasons)}`);
+  }
   console.log(`routine, warm (${warm.length} consults): first visible token p50 ${figures.llm_first_token_p50_ms} ms, p95 ${figures.llm_first_token_p95_ms} ms; last answer → recommendation ${figures.llm_recommendation_ms} ms; ${figures.llm_calls_per_consult} calls, $${figures.llm_usd_per_consult}`);
   if (a.json) console.log(JSON.stringify(figures));
 }

@@ -32,7 +32,6 @@ const reference = (body: Record<string, unknown>) => {
 /** Script the stand-in to answer every Helios role like a model would. */
 export function scriptModel(standin: AnthropicStandin, knobs: ModelKnobs = {}): void {
   standin.script('record_history', (b: Record<string, unknown>) => offlineInterview(requestInput(b) as never));
-  standin.script('record_facts', (b: Record<string, unknown>) => ({ facts: offlineInterview(requestInput(b) as never).facts }));
   standin.script('submit_opinion', (b: Record<string, unknown>) => {
     const out = offlineSpecialist(requestInput(b) as never) as Record<string, unknown>;
     return {
@@ -42,6 +41,7 @@ export function scriptModel(standin: AnthropicStandin, knobs: ModelKnobs = {}): 
     };
   });
   standin.script('submit_consensus', (b: Record<string, unknown>) => requestInput(b).reference);
+  // advice first, as the tool's schema orders it and a model writes it (PlanOutput.parse keeps that order)
   standin.script('submit_plan', (b: Record<string, unknown>) => offlinePlan(requestInput(b) as never));
   standin.script('submit_safety_review', (b: Record<string, unknown>) => {
     const out = offlineSafety(requestInput(b) as never) as Record<string, unknown>;

@@ -102,6 +102,15 @@ export class AnthropicStandin {
   private readonly open = new Set<ServerResponse>();
   private n = 0;
   private pace: StandinPace | null = null;
+  /** A 429 storm on one model: a request for `model` while `maxInFlight` of its requests are open is answered
+   *  429 with retry-after (seconds; may be fractional) — the way an organisation's rate limit refuses the excess.
+   *  null: no limit. */
+  rateLimit: { model: string; maxInFlight: number; retryAfterS?: number } | null = null;
+  private readonly inFlight = new Map<string, number>();
+  /** 429s sent by the rate limit */
+  throttled = 0;
+  /** called with each request as it arrives, before its behaviour is chosen (a test may change the mode) */
+  onRequest: ((r: RecordedRequest) => void) | null = null;
   private readonly cache = new Set<string>();
   url = '';
 
@@ -186,9 +195,18 @@ export class AnthropicStandin {
     const kind = (body.tool_choice as { name?: string } | undefined)?.name ?? 'text';
     const recorded: RecordedRequest = { path: req.url, body, raw, kind, at: Date.now() };
     this.requests.push(recorded);
+    this.onRequest?.(recorded);
     const step = this.queue.shift() ?? this.mode;
     this.open.add(res);
     res.on('close', () => this.open.delete(res));
+    const model = String(body.model);
+    const rl = this.rateLimit;
+    if (rl && rl.model === model && (this.inFlight.get(model) ?? 0) >= rl.maxInFlight) {
+      this.throttled++;
+      return this.json(res, 429, { type: 'error', error: { type: 'rate_limit_error', message: 'Rate limited' } }, rl.retryAfterS);
+    }
+    this.inFlight.set(model, (this.inFlight.get(model) ?? 0) + 1);
+    res.on('close', () => this.inFlight.set(model, (this.inFlight.get(model) ?? 1) - 1));
 
     switch (step.mode) {
       case 'hanging':

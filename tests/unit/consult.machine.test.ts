@@ -218,8 +218,12 @@ describe('consult machine', () => {
 
   it('returns to history on low confidence at most twice, then goes on with general practice', async () => {
     const low = (): ConsensusOutput => ({ specialty: 'general_practice', urgency: 2, averageConfidence: 0.5, lowConfidence: true, proposals: [] });
-    const t = run({ questions: 0, judge: low });
+    const t = run({ questions: 100, judge: low }); // every round finds questions to ask (up to maxQuestions)
     t.say('I feel off');
+    for (let i = 0; i < 200 && !['booking', 'documentation', 'closed'].includes(t.stage()); i++) {
+      await settle();
+      if (t.actor.getSnapshot().matches({ flow: { history: 'waiting' } })) t.say('yes');
+    }
     await until(() => ['booking', 'documentation', 'closed'].includes(t.stage()), 'past the council');
     const ctx = t.actor.getSnapshot().context;
     expect(ctx.clarifyRounds).toBe(MAX_CLARIFY_ROUNDS);
@@ -227,6 +231,34 @@ describe('consult machine', () => {
     expect(ctx.consensus?.specialty).toBe('general_practice');
     expect(ctx.consensus?.lowConfidence).toBe(true);
     expect(ctx.history.maxQuestions).toBe(6 + 2 * MAX_CLARIFY_ROUNDS);
+  });
+
+  it('ends the clarifying loop when a round has no question to ask (the council is not asked again)', async () => {
+    const low = (): ConsensusOutput => ({ specialty: 'general_practice', urgency: 2, averageConfidence: 0.5, lowConfidence: true, proposals: [] });
+    const t = run({ questions: 0, judge: low });
+    t.say('I feel off');
+    await until(() => ['booking', 'documentation', 'closed'].includes(t.stage()), 'past the council');
+    const ctx = t.actor.getSnapshot().context;
+    expect(t.calls.council).toBe(1);
+    expect(ctx.clarifyRounds).toBe(1);
+    expect(t.calls.plan).toBe(1);
+    expect(ctx.consensus?.lowConfidence).toBe(true);
+  });
+
+  it('gives the advice message the id it took when the plan started, whatever is said meanwhile', async () => {
+    const planned = gate<void>();
+    const t = run({ questions: 0, hold: { plan: planned.promise } });
+    t.say('I have an itchy rash');
+    await until(() => t.stage() === 'plan', 'plan');
+    const id = t.actor.getSnapshot().context.adviceMessageId;
+    expect(id).toMatch(/^a\d+$/);
+    t.say('What is the maximum dose of ibuprofen I can take?'); // answered at once, under the next id
+    planned.open();
+    await until(() => t.stage() !== 'plan', 'past the plan');
+    const transcript = t.actor.getSnapshot().context.transcript;
+    expect(transcript.find((e) => e.text === plan.advice)?.messageId).toBe(id);
+    const ids = transcript.filter((e) => e.messageId).map((e) => e.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('lets safety raise urgency (a second recommendation) but never lower it', async () => {

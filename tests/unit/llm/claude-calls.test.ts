@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnthropicStandin } from '../../support/anthropic-standin.ts';
 import { buildEngine, FACTS, interviewInput, startStandin } from './harness.ts';
 import { createOfflineRoles } from '../../../actors/llm/offline.client.ts';
+import { partialString, partialStringField } from '../../../actors/llm/anthropic.client.ts';
 
 const offline = createOfflineRoles();
 
@@ -109,5 +110,27 @@ describe('budget: a council is admitted whole or not at all', () => {
     await roomy.roles.formCouncil(FACTS, {});
     await Promise.all(Array.from({ length: seats }, (_, i) => roomy.roles.specialist({ ...seat, patient: { age: 30 + i } })));
     expect(standin.count('submit_opinion')).toBe(seats);
+  });
+});
+
+describe('the plan streams its advice', () => {
+  it('reads a JSON string field as far as it is written, escapes included', () => {
+    expect(partialStringField('{"specialty":"neurology","advice":"See a clin', 'advice')).toBe('See a clin');
+    expect(partialStringField('{"advice": "Line\\none \\"quoted\\" \\u00e9t\\u00e9", "x":1}', 'advice')).toBe('Line\none "quoted" été');
+    expect(partialStringField('{"advice":"ends with a half escape \\', 'advice')).toBe('ends with a half escape ');
+    expect(partialStringField('{"specialty":"neuro', 'advice')).toBeNull();
+    expect(partialString('{"advice":"See a clinician.', 'advice')).toEqual({ text: 'See a clinician.', closed: false });
+    expect(partialString('{"advice":"See a clinician.","specialty":"neu', 'advice')).toEqual({ text: 'See a clinician.', closed: true });
+  });
+
+  it("hands the advice to the caller piece by piece while the plan call is still writing, then returns the plan", async () => {
+    const e = buildEngine(standin.url);
+    const seen: string[] = [];
+    const consensus = { specialty: 'neurology' as const, urgency: 3, averageConfidence: 0.8, lowConfidence: false, proposals: [] };
+    const out = await e.roles.plan({ consensus, council: null, facts: FACTS, patient: {}, locale: 'en' }, undefined, (s) => seen.push(s));
+    expect(standin.requests[0].body.stream).toBe(true);
+    expect(seen.length).toBeGreaterThan(2);
+    expect(seen.at(-1)).toBe(out.advice);
+    for (let i = 1; i < seen.length; i++) expect(seen[i].startsWith(seen[i - 1])).toBe(true);
   });
 });

@@ -52,8 +52,8 @@ describe('breakers per model', () => {
       LLM_TIMEOUT_MS: 200, LLM_RETRIES: 0, LLM_BACKOFF_INITIAL_MS: 1, LLM_BACKOFF_MAX_MS: 2, LLM_BREAKER_THRESHOLD: 3,
       LLM_BREAKER_HALF_OPEN_MS: 60_000, LLM_BREAKER_CLOSE_AFTER: 2, LLM_GLOBAL_CONCURRENCY: 4, LLM_GLOBAL_QUEUE: 10,
     });
-    const overloaded = () => APIError.generate(529, { type: 'error', error: { type: 'overloaded_error' } }, 'Overloaded', new Headers());
-    for (let i = 0; i < 3; i++) await expect(r.run(async () => { throw overloaded(); }, undefined, { model: 'sonnet' })).rejects.toThrow();
+    const down = () => APIError.generate(500, { type: 'error', error: { type: 'api_error' } }, 'Internal error', new Headers());
+    for (let i = 0; i < 3; i++) await expect(r.run(async () => { throw down(); }, undefined, { model: 'sonnet' })).rejects.toThrow();
     expect(r.status('sonnet')).toBe('open');
     expect(r.status('haiku')).toBe('closed');
     await expect(r.run(async () => 'ok', undefined, { model: 'haiku' })).resolves.toBe('ok');

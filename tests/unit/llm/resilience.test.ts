@@ -10,6 +10,8 @@ const opts = {
   LLM_BREAKER_HALF_OPEN_MS: 40, LLM_BREAKER_CLOSE_AFTER: 2, LLM_GLOBAL_CONCURRENCY: 4, LLM_GLOBAL_QUEUE: 10,
 };
 const overloaded = () => new OverloadedError(529, { type: 'error', error: { type: 'overloaded_error' } }, 'Overloaded', new Headers());
+/** a server error: counts toward the breaker (a 429 or 529 cuts the model's limit instead) */
+const down = () => APIError.generate(500, { type: 'error', error: { type: 'api_error' } }, 'Internal error', new Headers());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('error classes', () => {
@@ -53,9 +55,9 @@ describe('createResilience', () => {
     const r = createResilience({ ...opts, LLM_RETRIES: 0 });
     const changes: string[] = [];
     r.onBreakerChange((s) => changes.push(s));
-    for (let i = 0; i < 4; i++) await expect(r.run(async () => { throw overloaded(); })).rejects.toThrow();
+    for (let i = 0; i < 4; i++) await expect(r.run(async () => { throw down(); })).rejects.toThrow();
     expect(r.status()).toBe('closed');
-    await expect(r.run(async () => { throw overloaded(); })).rejects.toThrow();
+    await expect(r.run(async () => { throw down(); })).rejects.toThrow();
     expect(r.status()).toBe('open');
     let ran = false;
     await expect(r.run(async () => { ran = true; return 1; })).rejects.toBeInstanceOf(BrokenCircuitError);
@@ -64,7 +66,7 @@ describe('createResilience', () => {
     await sleep(60); // half-open: one test call; success puts the circuit on probation
     await expect(r.run(async () => 'ok')).resolves.toBe('ok');
     expect(r.status()).toBe('probation');
-    await expect(r.run(async () => { throw overloaded(); })).rejects.toThrow(); // a failure on probation re-opens at once
+    await expect(r.run(async () => { throw down(); })).rejects.toThrow(); // a failure on probation re-opens at once
     expect(r.status()).toBe('open');
 
     await sleep(60);
@@ -72,7 +74,7 @@ describe('createResilience', () => {
     expect(r.status()).toBe('probation');
     await r.run(async () => 'ok');
     expect(r.status()).toBe('closed'); // two successes: fully closed, the threshold is 5 again
-    for (let i = 0; i < 4; i++) await expect(r.run(async () => { throw overloaded(); })).rejects.toThrow();
+    for (let i = 0; i < 4; i++) await expect(r.run(async () => { throw down(); })).rejects.toThrow();
     expect(r.status()).toBe('closed');
     expect(changes).toContain('open');
   });

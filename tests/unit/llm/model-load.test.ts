@@ -1,0 +1,80 @@
+// Why this exists: 429 and 529 shed load gradually, per model (issue 27): the model's concurrency limit halves
+// (once per wave), grows back with successes, a call over it waits briefly and is then shed to the offline
+// engine, and the breaker (a switch for a model that is down) never opens on them.
+import { APIError, RateLimitError } from '@anthropic-ai/sdk';
+import { describe, expect, it } from 'vitest';
+import { isThrottle, LoadShedError, ModelLoad } from '../../../actors/llm/model-load.ts';
+import { createResilience, failureKind } from '../../../actors/llm/resilience.ts';
+
+const limited = () => new RateLimitError(429, { type: 'error', error: { type: 'rate_limit_error' } }, 'Rate limited', new Headers({ 'retry-after': '0' }));
+const overloaded = () => APIError.generate(529, { type: 'error', error: { type: 'overloaded_error' } }, 'Overloaded', new Headers());
+
+describe('ModelLoad', () => {
+  it('halves the limit on a 429 or 529, once per wave, and grows it back one call per limit successes', async () => {
+    let now = 0;
+    const l = new ModelLoad('sonnet', { max: 16, waitMs: 0, cutEveryMs: 1000, now: () => now });
+    const open = await Promise.all(Array.from({ length: 16 }, () => l.acquire()));
+    l.report(limited());
+    l.report(limited()); // the same wave: no second cut
+    l.report(overloaded());
+    expect(l.limit).toBe(8);
+    now = 1000;
+    l.report(overloaded());
+    expect(l.limit).toBe(4);
+    expect(l.shedding).toBe(true);
+    for (let i = 0; i < 4; i++) l.report(null);
+    expect(l.limit).toBe(4); // +1/limit per success: about one more slot per limit successes
+    l.report(null);
+    expect(l.limit).toBe(5);
+    for (let i = 0; i < 200; i++) l.report(null);
+    expect(l.limit).toBe(16);
+    expect(l.shedding).toBe(false);
+    l.report(new Error('a bug, not a throttle'));
+    expect(l.limit).toBe(16);
+    // refused with only 6 calls open: the model took 5, so the limit drops to that (below half of 16)
+    open.slice(6).forEach((release) => release());
+    now = 2000;
+    l.report(limited());
+    expect(l.limit).toBe(5);
+    expect(isThrottle(limited()) && isThrottle(overloaded()) && !isThrottle(APIError.generate(500, {}, 'x', new Headers()))).toBe(true);
+  });
+
+  it('lets a call over the limit take the next free slot, and sheds one that finds none in time', async () => {
+    const l = new ModelLoad('sonnet', { max: 2, waitMs: 50 });
+    const first = await l.acquire();
+    l.report(limited()); // refused with one call open: limit 1
+    const waiting = l.acquire(); // waits for the first
+    first();
+    const second = await waiting;
+    await expect(l.acquire()).rejects.toBeInstanceOf(LoadShedError); // the second holds it past waitMs
+    second();
+    expect(l.shed).toBe(1);
+    expect(failureKind(new LoadShedError('sonnet', 1))).toBe('busy');
+  });
+});
+
+describe('resilience: 429 storms shed load per model, gradually', () => {
+  const opts = {
+    LLM_TIMEOUT_MS: 2000, LLM_RETRIES: 0, LLM_BACKOFF_INITIAL_MS: 1, LLM_BACKOFF_MAX_MS: 2, LLM_BREAKER_THRESHOLD: 5,
+    LLM_BREAKER_HALF_OPEN_MS: 60_000, LLM_BREAKER_CLOSE_AFTER: 2, LLM_GLOBAL_CONCURRENCY: 8, LLM_GLOBAL_QUEUE: 100, LLM_SHED_WAIT_MS: 30,
+  };
+
+  it('never opens the breaker on 429s: the model keeps a smaller share of calls, other models keep theirs', async () => {
+    const r = createResilience(opts);
+    for (let i = 0; i < 20; i++) await expect(r.run(async () => { throw limited(); }, undefined, { model: 'sonnet' })).rejects.toThrow();
+    expect(r.status('sonnet')).toBe('closed'); // was: open after 5, every consult offline for 60 s
+    expect(r.load('sonnet').limit).toBeLessThan(8);
+    expect(r.load('haiku').limit).toBe(8);
+    // at the reduced limit, as many calls as it allows still run on the model; the rest are shed
+    const limit = r.load('sonnet').limit;
+    let release!: () => void;
+    const gate = new Promise<void>((res) => { release = res; });
+    const calls = Array.from({ length: limit + 3 }, () => r.run(async () => { await gate; return 'claude'; }, undefined, { model: 'sonnet' }).catch((e: unknown) => failureKind(e)));
+    await new Promise((res) => setTimeout(res, 80)); // past LLM_SHED_WAIT_MS for the calls over the limit
+    release();
+    const outcomes = await Promise.all(calls);
+    expect(outcomes.filter((o) => o === 'claude')).toHaveLength(limit);
+    expect(outcomes.filter((o) => o === 'busy')).toHaveLength(3);
+    await expect(r.run(async () => 'ok', undefined, { model: 'haiku' })).resolves.toBe('ok');
+  });
+});
