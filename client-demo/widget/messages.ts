@@ -68,7 +68,7 @@ export class MessageList {
       li.querySelector('.helios-cites')?.remove();
       if (e.interrupted) li.append(h('span', { class: 'helios-note' }, ` (${t().interrupted})`));
       if (e.citations?.length) {
-        li.append(h('ul', { class: 'helios-cites', 'aria-label': 'Sources' }, ...e.citations.map((c) => {
+        li.append(h('ul', { class: 'helios-cites', 'aria-label': t().sources }, ...e.citations.map((c) => {
           const href = safeUrl(c.url);
           // an answer's numbered sources match its inline [n] markers
           const label = `${c.n !== undefined ? `[${c.n}] ` : ''}${c.title} (${c.source})`;
