@@ -298,7 +298,7 @@ export const ABDO_OR_BACK_PAIN: Concept = { id: 'abdominal_or_back_pain', patter
 } };
 
 export const SJS_DRUG: Concept = { id: 'new_medicine', patterns: {
-  en: ['new (?:medicine|medication|tablets?|pills?|drug|antibiotic|prescription)', 'started (?:on |taking )?(?:a |my |the )?(?:new )?[a-z]+ (?:about )?(?:[0-9]+|a|one|two|three|few|couple of) (?:days?|weeks?) ago', 'since (?:starting|taking)',
+  en: ['new (?:medicine|medication|tablets?|pills?|drug|antibiotic|prescription)', 'started (?:on|taking) (?:a |my |the )?(?:new )?[a-z]+', 'since (?:starting|taking) (?:a |my |the )?(?:new )?(?:medicine|medication|tablets?|pills?|antibiotics?|[a-z]+(?:ine|ol|am|ide|one|pril|sartan|mycin|cillin))',
     'lamotrigine', 'lamictal', 'carbamazepine', 'tegretol', 'phenytoin', 'allopurinol', 'co[- ]?trimoxazole', 'septrin', 'bactrim', 'sulfa(?:methoxazole)?', 'nevirapine', 'sulfasalazine'],
   fr: ['nouveau (?:medicament|traitement)', 'lamotrigine', 'carbamazepine', 'allopurinol', 'bactrim'], es: ['(?:medicamento|medicina|tratamiento) nuev[oa]', 'lamotrigina', 'carbamazepina', 'alopurinol'], pt: ['(?:remedio|medicamento) novo', 'novo (?:remedio|medicamento)', 'lamotrigina', 'carbamazepina', 'alopurinol'],
 } };

@@ -185,7 +185,7 @@ const CASES: Record<string, RuleCases> = {
   },
   severe_drug_rash: {
     fire: ['started lamotrigine 3 weeks ago, now red spots on my body and my mouth have small wounds inside', 'new medicine last week, now a rash and mouth ulcers', 'stevens johnson syndrome'],
-    quiet: ['my son has hand foot and mouth: a rash, mouth sores and a fever', 'started amoxicillin 3 days ago, now a rash', 'mouth ulcers again this week'],
+    quiet: ['my son has hand foot and mouth: a rash, mouth sores and a fever', 'he started nursery 2 weeks ago, now a rash on his hands and feet and mouth sores', 'started amoxicillin 3 days ago, now a rash', 'mouth ulcers again this week'],
   },
   cord_prolapse: {
     fire: ['estoy embarazada de 32 semanas y siento algo que sale por la vagina, como un cordón', "I'm 36 weeks pregnant, my waters broke and I can feel the cord"],
