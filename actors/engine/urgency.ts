@@ -191,8 +191,8 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
 /** The patient-level guards self-care always needs, whatever the differential says. */
 function mayBeSelfCare(c: CaseProfile, symptoms: string[]): boolean {
   const { present, age } = c;
-  // long-standing or recurring complaints deserve a routine visit
-  if (present.has('chronic') || (c.durationDays ?? 0) >= 28) return false;
+  // a complaint of two weeks or more that has not settled by itself deserves a routine visit
+  if (present.has('chronic') || (c.durationDays ?? 0) >= 14) return false;
   if (age !== undefined && (age >= 75 || age < 0.25)) return false;
   // a baby from three months: only plainly minor complaints (teething, nappy rash), never with a temperature
   if (age !== undefined && age < 1 && (present.has('fever') || !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false)))) return false;

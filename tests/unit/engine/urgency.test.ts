@@ -69,6 +69,8 @@ describe('assessUrgency: self-care', () => {
   it('a rash with fever is not self-care (an itchy rash alone may be: eczema or contact dermatitis, pharmacist advice) and a cellulitis picture is non-urgent to urgent', () => {
     expect(u('itchy rash on my arm')).toBeLessThanOrEqual(2);
     expect(u('itchy rash on my arm and a fever')).toBeGreaterThanOrEqual(2);
+    // ...and one that has lasted two weeks without settling deserves a routine visit
+    expect(u('I have had an itchy red rash on my forearms for two weeks')).toBe(2);
     const cellulitis = u('45 y/o m, pain and redness of skin, low grade fever, edema lower leg', { age: 45 });
     expect(cellulitis).toBeGreaterThanOrEqual(2);
     expect(cellulitis).toBeLessThanOrEqual(4);
