@@ -167,15 +167,18 @@ export function findingDef(id: string): FindingDef | undefined {
 const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** Best-effort age and sex from a vignette or third-person story ("45 y/o m", "my 3 month old daughter"). */
+// clinical shorthand at the start of a note or after "pt": "54M", "30F", "7 mo F", "3mo"
+const SHORT_LEAD = String.raw`(?:^|[,;:(]\s*|\b(?:pt|patient|is a|a|my|our|baby|infant)\s+)`;
+const SHORT_MONTHS = new RegExp(`${SHORT_LEAD}(\\d{1,2}) ?(?:mo|mos|m\\/o)\\b`);
+const SHORT_YEARS = new RegExp(`${SHORT_LEAD}(\\d{1,3}) ?(m|f)\\b(?![/'])`);
+
 export function extractDemographics(text: string): { age?: number; sex?: Sex } {
   const norm = normalizeText(text);
   let age: number | undefined;
   const months = norm.match(/\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:month|mo)s?[- ]old\b/);
   const weeks = norm.match(/\b(\d{1,2}|a|one|two|three|four|five|six)[- ](?:week|wk)s?[- ]old\b/);
-  // clinical shorthand at the start of a note or after "pt": "54M", "30F", "7 mo F", "3mo"
-  const SHORT_LEAD = String.raw`(?:^|[,;:(]\s*|\b(?:pt|patient|is a|a|my|our|baby|infant)\s+)`;
-  const shortMonths = norm.match(new RegExp(`${SHORT_LEAD}(\\d{1,2}) ?(?:mo|mos|m\\/o)\\b`));
-  const shortYears = norm.match(new RegExp(`${SHORT_LEAD}(\\d{1,3}) ?(m|f)\\b(?![/'])`));
+  const shortMonths = norm.match(SHORT_MONTHS);
+  const shortYears = norm.match(SHORT_YEARS);
   const years = norm.match(/\b(\d{1,3})\s*(?:y\/o|y\.o\.?|yo)(?![a-z])|\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]old\b|\b(?:age|aged|edad|age de|idade)[: ]+(\d{1,3})\b|\b(\d{1,3}) (?:ans|anos)\b/);
   const num = (s: string): number => WORD_NUMBERS[s] ?? Number(s);
   if (months) age = Math.round((num(months[1]) / 12) * 100) / 100;

@@ -33,6 +33,10 @@ const WORD_NUM: Record<string, number> = {
   few: 3, several: 4, four: 4, five: 5, six: 6, seven: 7, ten: 10,
 };
 
+const SHORTHAND = /\bx ?(\d{1,3}) ?(h|hrs?|d|days?|w|wks?|weeks?|mo|mos|months?|y|yrs?|years?)\b|(?<![0-9/.])(\d{1,3})(h|hrs|d|wks?)\b(?![- ]old)/g;
+const SHORTHAND_DAYS: Record<string, number> = { h: 1 / 24, hr: 1 / 24, d: 1, day: 1, w: 7, wk: 7, week: 7, mo: 30, month: 30, y: 365, yr: 365, year: 365 };
+const FRACTION = /(?<![0-9/])(\d{1,2})\/(7|52|12)(?![0-9/])/g;
+
 /** Longest duration mentioned ("for 3 days", "2 weeks ago", "hace 2 semanas"); ignores ages ("45 years old"). */
 export function parseDurationDays(text: string): number | undefined {
   // gestational weeks and ages ("34 weeks pregnant", "mi hija de 2 anos") are not how long the complaint has lasted
@@ -45,14 +49,11 @@ export function parseDurationDays(text: string): number | undefined {
     if (unit && Number.isFinite(n)) best = Math.max(best ?? 0, n * unit[1]);
   }
   // clinical shorthand: "x3 wk", "x 2d", "cough 2d", "3/7" (days), "2/52" (weeks), "4/12" (months)
-  const shorthand = /\bx ?(\d{1,3}) ?(h|hrs?|d|days?|w|wks?|weeks?|mo|mos|months?|y|yrs?|years?)\b|(?<![0-9/.])(\d{1,3})(h|hrs|d|wks?)\b(?![- ]old)/g;
-  for (const m of norm.matchAll(shorthand)) {
-    const unit = (m[2] ?? m[4]).replace(/^w$/, 'wk').replace(/^d$/, 'day').replace(/^h$/, 'hour').replace(/^y$/, 'yr');
-    m[1] = m[1] ?? m[3];
-    const days = UNIT_DAYS.find(([u]) => u.test(unit));
-    if (days) best = Math.max(best ?? 0, Number(m[1]) * days[1]);
+  for (const m of norm.matchAll(SHORTHAND)) {
+    const days = SHORTHAND_DAYS[(m[2] ?? m[4]).replace(/s$/, '')];
+    if (days) best = Math.max(best ?? 0, Number(m[1] ?? m[3]) * days);
   }
-  for (const m of norm.matchAll(/(?<![0-9/])(\d{1,2})\/(7|52|12)(?![0-9/])/g)) {
+  for (const m of norm.matchAll(FRACTION)) {
     const n = Number(m[1]);
     const per = { 7: 1, 52: 7, 12: 30 }[Number(m[2]) as 7 | 52 | 12];
     if (n > 0 && n < Number(m[2])) best = Math.max(best ?? 0, n * per);
