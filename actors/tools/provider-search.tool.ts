@@ -77,8 +77,10 @@ export function preferenceWindow(now: Date, urgency: number, p: SearchPreference
   return { from: new Date(fromMs), to: new Date(toMs), fits };
 }
 
-/** Rounds of "list, then hold" when other consults hold the slots first. */
-const HOLD_ROUNDS = 4;
+/** Rounds of "list, then hold" at most while other consults hold the slots first: many patients searching the
+ *  same specialty at once each lose a round to the one that held first, and a patient told "no appointment"
+ *  while free slots remain is the failure this bounds against (24 at once on a loaded machine lost 4 rounds). */
+const HOLD_ROUNDS = 12;
 
 /** The booking request a later wish leaves standing: a wished day, week or direction replaces the requested
  *  day, a wished time or part of the day the requested window; the named doctor stays. */

@@ -152,7 +152,7 @@ export class PatientClient {
         agreed.add(ask.requestId);
         await this.request('confirm:reply', { requestId: ask.requestId, accept: true, optionId: ask.options[0]?.id });
       }
-      if (Date.now() > deadline) throw new Error(`no booking offer; events: ${this.events.map((e) => `${e.event.seq}:${e.name}`).join(' ')}`);
+      if (Date.now() > deadline) throw new Error(`no booking offer; events: ${this.events.map((e) => `${e.event.seq}:${e.name}`).join(' ')}; last said: ${this.all('assistant:message').slice(-2).map((m) => m.text).join(' | ')}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
