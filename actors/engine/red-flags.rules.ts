@@ -13,7 +13,7 @@ import type { Locale } from './types.ts';
 export type PatternSet = Partial<Record<Locale, readonly string[]>>;
 
 /** Facts about the patient a concept can also be satisfied by (consult:start's patient). */
-export type PatientCondition = 'pregnant' | 'infant' | 'baby' | 'child';
+export type PatientCondition = 'pregnant' | 'infant' | 'baby' | 'child' | 'older';
 
 /** A reusable piece of a combined rule ("fever", "stiff neck"), asserted somewhere in the message. */
 export interface Concept {
@@ -31,6 +31,17 @@ export interface RedFlagRule {
   any?: PatternSet;
   /** or: every concept of one of these groups is asserted in the same message */
   all?: readonly (readonly Concept[])[];
+  /** but a phrase of `any` does not fire when every concept of `all` is asserted and no concept of `none` is:
+   *  the narrow presentations a guideline says need no ambulance (each with its must-not-fire and must-fire
+   *  tests). A combined rule (`all` above) is never excepted. */
+  unless?: readonly RedFlagException[];
+}
+
+export interface RedFlagException {
+  /** why this presentation is safe without an ambulance, and whose guidance says so */
+  why: string;
+  all: readonly Concept[];
+  none: readonly Concept[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -448,6 +459,56 @@ export const TESTIS_SEVERE: Concept = { id: 'sudden_or_severe', patterns: {
 // Rules. Ids are stable: machines, dashboards and audit records refer to them.
 
 const CHEST_WORD = '(?:chest|chesst|chests|ches|breastbone|sternum)';
+// ---------------------------------------------------------------------------------------------
+// Exceptions: presentations a guideline calls safe without an ambulance, and what voids them
+
+/** recovered completely, in the patient's or a relative's words */
+export const RECOVERED: Concept = { id: 'fully_recovered', patterns: {
+  en: ['(?:fully |completely |totally |right )?back to (?:normal|(?:my|his|her|their) (?:usual|normal|old) self)', '(?:fully|completely|totally) recovered', 'recovered (?:fully|completely|straight away|quickly|within (?:a|one|two|a few) minutes?)',
+    '(?:feel|feels|felt|feeling|am|is|was|i\'?m|she\'?s|he\'?s) (?:completely |totally |absolutely |perfectly |absolutely )?(?:fine|ok|okay|well|normal|alright|all right) (?:now|since|again|afterwards|after)', 'came (?:round|around|to) (?:straight away|right away|quickly|within seconds|after a few seconds)', 'fine now'],
+  es: ['(?:ya )?(?:estoy|esta|me encuentro|se encuentra) (?:bien|perfectamente|normal)(?: ahora| ya)?', 'recuperad[oa] (?:del todo|por completo|totalmente)', 'como si nada', 'volvio a la normalidad', 'volvio a estar normal'],
+  fr: ['(?:je vais|il va|elle va|je me sens|il se sent|elle se sent) (?:tres )?bien (?:maintenant|depuis|apres)', 'revenue? (?:a la normale|a son etat normal)', '(?:completement|totalement) (?:recupere|remis|remise)', 'comme si de rien n\'?etait'],
+  pt: ['(?:ja )?(?:estou|esta|me sinto|se sente) (?:bem|normal|otim[oa])(?: agora| ja)?', 'voltou ao normal', 'recuperad[oa] (?:totalmente|por completo|completamente)', 'como se nada tivesse acontecido'],
+} };
+export const KNOWN_EPILEPSY: Concept = { id: 'known_epilepsy', patterns: {
+  en: ['(?:i|he|she|they|my [a-z]+) (?:have|has|had) (?:had )?epilepsy', '(?:i am|i\'?m|he\'?s|she\'?s|he is|she is) (?:an )?epileptic', '(?:my|his|her|their) epilepsy', 'known epilep(?:sy|tic)', 'diagnosed (?:with )?epilepsy', 'epilepsy (?:since|for (?:years|[0-9]+ years))'],
+  es: ['(?:tengo|tiene) epilepsia', '(?:soy|es) epileptic[oa]', 'mi epilepsia', 'su epilepsia'],
+  fr: ['(?:je suis|il est|elle est) epileptique', '(?:j\'?ai|il a|elle a) (?:de )?l\'?epilepsie', 'mon epilepsie', 'son epilepsie'],
+  pt: ['(?:tenho|tem) epilepsia', '(?:sou|e) epileptic[oa]', 'minha epilepsia', 'sua epilepsia'],
+} };
+export const USUAL_SEIZURE: Concept = { id: 'usual_seizure', patterns: {
+  en: ['(?:one of )?(?:my|his|her|their) (?:usual|normal|typical|regular|ordinary) (?:seizures?|fits?|episodes?|absences?)', '(?:usual|typical) (?:seizure|fit) for (?:me|him|her)', '(?:like|same as) (?:my|his|her|their) (?:usual|normal|other) (?:seizures|fits|ones)', '(?:seizure|fit) like (?:always|usual|normal)'],
+  es: ['(?:crisis|convulsion|ataque)(?: de las)? (?:de siempre|habitual|normal para (?:mi|el|ella))', 'como (?:siempre|las otras|las de siempre)'],
+  fr: ['crise (?:habituelle|comme d\'?habitude|comme les autres)', 'comme d\'?habitude', 'mes crises habituelles'],
+  pt: ['(?:crise|convulsao) (?:de sempre|habitual|normal pra mim)', 'como (?:sempre|as outras)'],
+} };
+/** what makes any seizure an ambulance call, even in known epilepsy (NICE/Epilepsy Society first aid) */
+export const SEIZURE_DANGER: Concept = { id: 'seizure_danger', patterns: {
+  en: ['first (?:ever )?(?:seizure|fit|one)(?! (?:in|for|since|this|of the) )', 'never had (?:a |one )?(?:seizure|fit) before', '(?:more than|over|longer than|at least) (?:5|five|a few) minutes', '(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten|fifteen|twenty|thirty) (?:minutes|mins)',
+    "(?:won'?t|wouldn'?t|didn'?t|did not|doesn'?t) stop", 'still (?:seizing|fitting|shaking|jerking|having (?:it|them|the seizure))', 'another (?:one|seizure|fit)', '(?:second|third)(?: seizure| fit| one)? (?:today|in a row|this)', '(?:two|three|four|several|multiple|repeated|cluster of|back to back|more) (?:seizures|fits)', 'one after (?:the )?(?:other|another)', 'back to back', 'cluster',
+    '(?:hit|banged|bumped|cut|injured|hurt|bit) (?:my |his |her |their |the )?(?:head|face|tongue badly)', 'injur(?:y|ies|ed)', 'bleeding', 'not (?:back to normal|waking|breathing|fully (?:awake|recovered)|himself|herself|right)', "(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not) (?:come round|come to|woken|woke|recovered|been right)", 'still (?:confused|drowsy|not right|not making sense)', 'blue', 'in the (?:water|bath|pool|sea)', 'pregnan(?:t|cy)', 'diabet(?:es|ic)', 'weak(?:ness)? (?:on|in|down) one side', 'breathing (?:is )?(?:difficult|hard|funny|strange|noisy)', 'fever', 'different from (?:my|his|her|their) usual', 'not (?:like|the same as) (?:my|his|her|their|the) usual'],
+  es: ['primera (?:vez|crisis|convulsion)', '(?:mas de )?(?:[5-9]|[1-9][0-9]|cinco|diez|quince|veinte) minutos', 'no (?:para|paraba|se detiene)', 'otra (?:crisis|convulsion)', 'varias (?:crisis|convulsiones)', 'se (?:golpeo|dio) (?:en )?la cabeza', 'herid[oa]', 'no (?:despierta|se recupera|vuelve en si)', 'embarazada', 'fiebre', 'diferente (?:de|a) (?:las de siempre|lo habitual)'],
+  fr: ['premiere (?:fois|crise)', '(?:plus de )?(?:[5-9]|[1-9][0-9]|cinq|dix|quinze|vingt) minutes', '(?:ne s\'?arrete|s\'?arretait) pas', 'une autre crise', 'plusieurs crises', 'cogne la tete', 'blesse(?:e)?', 'ne (?:se reveille|revient) pas', 'enceinte', 'fievre', 'differente (?:de|des) (?:d\'?habitude|habituelles)'],
+  pt: ['primeira (?:vez|crise|convulsao)', '(?:mais de )?(?:[5-9]|[1-9][0-9]|cinco|dez|quinze|vinte) minutos', 'nao (?:parava|para)', 'outra (?:crise|convulsao)', 'varias (?:crises|convulsoes)', 'bateu a cabeca', 'machucad[oa]', 'ferid[oa]', 'nao (?:acorda|se recupera|volta a si)', 'gravida', 'febre', 'diferente (?:das|da) (?:de sempre|habitual)'],
+} };
+/** a faint's classic reflex triggers: a needle, a blood test, the sight of blood */
+export const NEEDLE_OR_BLOOD_TRIGGER: Concept = { id: 'needle_or_blood_trigger', patterns: {
+  en: ['(?:having|had|getting|got|gave|giving|donating|donated) (?:my |his |her |some )?blood (?:taken|drawn|test(?:ed)?|sample)?', 'blood (?:test|draw|sample|donation|being taken)', '(?:needle|needles|injection|injections|jab|jabs|vaccination|vaccine|vaccinated|flu shot|booster|ear piercing|piercing|tattoo|drip being put in|cannula)', '(?:sight|seeing|saw|see) (?:of )?(?:the |my |his |her |some )?blood'],
+  es: ['(?:sacar|sacaron|sacarme|sacarle|extraer|extrajeron) (?:la )?sangre', '(?:analisis|analitica|extraccion|examen) de sangre', 'donar sangre', '(?:aguja|agujas|inyeccion|vacuna|pinchazo|piercing|tatuaje)', '(?:ver|vio|vi) (?:la )?sangre'],
+  fr: ['prise de sang', 'don du sang', 'donner (?:mon |son )?sang', '(?:aiguille|aiguilles|piqure|injection|vaccin|vaccination|piercing|tatouage)', '(?:voir|vu|vue) du sang'],
+  // "no exame" is Portuguese for "at the test": the preposition is part of the phrase, not a negation
+  pt: ['tirar sangue', '(?:(?:no|na|num|numa) )?(?:exame|coleta|colheita) de sangue', 'doar sangue', '(?:(?:no|na|num|numa) )?(?:agulha|agulhas|injecao|vacina|picada|piercing|tatuagem)', '(?:ver|viu|vi) sangue'],
+} };
+/** what makes a faint worth an ambulance or same-day assessment whatever its trigger (ESC/NICE syncope red flags) */
+export const SYNCOPE_DANGER: Concept = { id: 'syncope_danger', patterns: {
+  en: ['chest (?:pain|tightness|pressure)', 'palpitation(?:s)?', '(?:heart|pulse) (?:was |is |went |kept )?(?:racing|pounding|fluttering|skipping|condition|problem|disease|failure|murmur)', '(?:racing|pounding|irregular) heart', 'short(?:ness)? of breath', "(?:can'?t|cannot) breathe", '(?:during|while|when) (?:exercis(?:e|ing)|running|playing|swimming|training|exertion|lying down|driving)', 'exercis(?:e|ing)', 'exertion',
+    '(?:hit|banged|bumped|cut|injured|hurt) (?:my |his |her |their |the )?(?:head|face)', 'injur(?:y|ies|ed)', 'bleeding', 'black (?:stool|poo)', 'pregnan(?:t|cy)', 'sudden(?:ly)? death', '(?:died|dying) suddenly', 'confus(?:ed|ion)', 'still (?:dizzy|faint|woozy|drowsy|not right)', 'not (?:back to normal|right)', '(?:again|twice|three times|several times|keeps? (?:fainting|passing out))', 'weak(?:ness)? (?:on|in|down) one side', 'jerk(?:ing|ed)|seizure|fit', 'more than (?:a|one) minute', '(?:[2-9]|[1-9][0-9]|two|three|five|ten) minutes', 'diabet(?:es|ic)', 'blood thinners?', 'warfarin', 'no warning', 'without (?:any )?warning'],
+  es: ['dolor (?:de|en el) pecho', 'palpitaciones', 'corazon (?:acelerado|muy rapido)', 'falta de aire', '(?:haciendo|durante el) (?:ejercicio|deporte)', 'corriendo', 'se (?:golpeo|dio) (?:en )?la cabeza', 'herid[oa]', 'embarazada', 'muerte subita', 'confundid[oa]', 'sigue mareado', 'otra vez', 'varias veces', 'sin aviso'],
+  fr: ['douleur (?:a la|dans la) poitrine', 'palpitations', 'coeur (?:qui bat vite|qui s\'?emballe)', 'essouffle(?:e|ment)?', '(?:pendant|en faisant) (?:le |du )?(?:sport|effort)', 'en courant', 'cogne la tete', 'blesse(?:e)?', 'enceinte', 'mort subite', 'confus(?:e)?', 'encore (?:etourdi|des vertiges)', 'plusieurs fois', 'sans prevenir'],
+  pt: ['dor no peito', 'palpitacoes', 'coracao (?:acelerado|disparado)', 'falta de ar', '(?:fazendo|durante o) (?:exercicio|esporte)', 'correndo', 'bateu a cabeca', 'machucad[oa]', 'gravida', 'morte subita', 'confus[oa]', 'ainda tonto', 'de novo', 'varias vezes', 'sem aviso'],
+} };
+export const OLDER: Concept = { id: 'older_adult', patient: 'older', patterns: { en: ['(?:6[5-9]|[7-9][0-9]|1[01][0-9]) ?(?:years? old|yo|y/o|year-old)'] } };
+
 export const RULES: readonly RedFlagRule[] = [
   { id: 'chest_pain', family: 'cardiac', kind: 'medical', label: 'Chest pain, pressure or tightness (possible heart attack)', any: {
     // "chest of drawers" never matches: every phrase needs a pain/pressure word next to "chest".
@@ -585,7 +646,10 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['抽搐', '癫痫(?:发作|犯了)', '羊(?:癫|角)疯', '惊厥', '抽风', '四肢抽动'],
     ar: ['نوبة (?:صرع|تشنج|تشنجات)', 'تشنجات', 'تشنج', 'يتشنج', 'تتشنج', 'صرع', 'نوبة صرعية'],
     hi: ['दौरा (?:पड़|आ)', 'दौरे (?:पड़|आ)', 'मिर्गी', 'झटके (?:आ|लग)', 'ऐंठन (?:के साथ )?बेहोश', 'mirgi'],
-  } },
+   }, unless: [
+    { why: 'a known epileptic\'s usual seizure, over within five minutes and fully recovered from, with no injury: first-aid guidance (NICE, epilepsy charities) calls an ambulance only for a first seizure, one over five minutes, repeated seizures, injury, trouble breathing or not recovering',
+      all: [KNOWN_EPILEPSY, USUAL_SEIZURE, RECOVERED], none: [SEIZURE_DANGER] },
+  ] },
   { id: 'loss_of_consciousness', family: 'neuro', kind: 'medical', label: 'Loss of consciousness / fainted / unresponsive', any: {
     // "I feel faint" (presyncope) is deliberately not a flag on its own.
     en: ['pass(?:ed|es|ing)? out(?! (?:flyers|leaflets|papers|sweets|candy|the (?:flyers|leaflets|papers|sweets)))', 'faint(?:ed|ing)(?! spells? (?:years|as a child))', 'black(?:ed|s|ing)? out(?! (?:the|my) (?:windows|screen|name|text|dates))', '(?:lost|losing|loss of) consciousness', 'unconscious(?:ness)?', 'unconcious', 'unresponsive',
@@ -596,7 +660,10 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['晕倒', '昏倒', '昏迷', '失去(?:了)?(?:意识|知觉)', '不省人事', '叫不醒', '(?:晕|昏)过去', '没(?:有)?(?:了)?(?:反应|意识)', '晕厥', '休克'],
     ar: ['فقد(?:ت|ان)? (?:ال)?وعي', 'اغمي (?:علي|عليه|عليها)', 'اغماء', 'مغمى (?:عليه|عليها|علي)', 'غائب عن الوعي', '(?:لا|ما) (?:يستجيب|يستيقظ|تستجيب|تستيقظ|يصحو|تصحو|يصحى|تصحى)', 'انهار', 'غاب عن الوعي'],
     hi: ['बेहोश', 'होश (?:खो|गंवा|नहीं)', '(?:जवाब|प्रतिक्रिया) नहीं दे', 'उठ नहीं (?:रहा|रही)', 'behosh'],
-  } },
+   }, unless: [
+    { why: 'a brief faint at a needle, blood test or the sight of blood, fully recovered from, with none of the syncope red flags (chest pain, palpitations, exertion, injury, pregnancy, heart disease, sudden death in the family, repeated faints, age 65 or over): reflex syncope (ESC and NICE syncope guidance) needs no ambulance',
+      all: [NEEDLE_OR_BLOOD_TRIGGER, RECOVERED], none: [SYNCOPE_DANGER, OLDER] },
+  ] },
   { id: 'severe_bleeding', family: 'trauma', kind: 'medical', label: 'Uncontrolled or heavy bleeding', any: {
     en: ['bleed(?:ing|s)? (?:very )?(?:heavily|a lot|badly|profusely|everywhere|nonstop|non-stop|like crazy|out)', "bleeding (?:that )?(?:won'?t|will not|doesn'?t|does not|can'?t|wont) stop", '(?:heavy|severe|uncontrolled|uncontrollable|massive|profuse|serious|major|arterial) (?:bleeding|blood loss|bleed)', 'bleading (?:heavily|a lot)',
       `${CANT} stop (?:the |his |her |my |it )?(?:bleeding|blood)`, "(?:won'?t|will not|doesn'?t) stop bleeding", 'blood (?:is )?(?:gushing|spurting|pouring|squirting|everywhere|pumping out)', '(?:soaked|soaking) (?:through )?(?:the |a |my )?(?:bandage|towel|towels|dressing)', 'losing (?:a lot of|lots of|so much) blood', 'ha?emorrhag(?:e|ing)', 'lost (?:a lot of|so much) blood'],

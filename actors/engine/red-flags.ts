@@ -10,7 +10,8 @@
 //
 // Decisions worth knowing: recall wins over precision. Past events still fire ("chest pain last
 // year, fine now"), questions fire ("could this be a stroke?"), and a history ("history of
-// seizures") fires; the clinician sorts those out. "Headache", "mild cough", fever in a child
+// seizures") fires; the clinician sorts those out. The only exceptions are a rule's `unless` entries:
+// presentations a guideline says need no ambulance, voided by that guideline's danger signs. "Headache", "mild cough", fever in a child
 // over 3 months, plain "short of breath" and "I feel faint" are not flags on their own.
 import type { EmergencyNotice, PatientInfo, RedFlagHit } from './types.ts';
 import { normalizeText, foldForMatching, createTokenSpeller } from './text-normalize.ts';
@@ -58,6 +59,7 @@ function patternWords(): string[] {
   for (const rule of RULES) {
     visit(rule.any);
     for (const group of rule.all ?? []) for (const c of group) visit(c.patterns);
+    for (const x of rule.unless ?? []) for (const c of [...x.all, ...x.none]) visit(c.patterns);
   }
   return [...words];
 }
@@ -67,6 +69,7 @@ const speller = createTokenSpeller(FUZZY_VOCAB, [...FUZZY_KEEP, ...patternWords(
 for (const rule of RULES) {
   if (rule.any) compileSet(rule.any);
   for (const group of rule.all ?? []) for (const c of group) compileSet(c.patterns);
+  for (const x of rule.unless ?? []) for (const c of [...x.all, ...x.none]) compileSet(c.patterns);
 }
 
 interface Prepared {
@@ -99,6 +102,7 @@ function patientMeets(condition: PatientCondition | undefined, patient?: Patient
     case 'infant': return age !== undefined && age >= 0 && age < 0.25;
     case 'baby': return age !== undefined && age >= 0 && age < 1;
     case 'child': return age !== undefined && age >= 0 && age < 12;
+    case 'older': return age !== undefined && age >= 65;
   }
 }
 
@@ -110,9 +114,14 @@ function conceptMatch(concept: Concept, p: Prepared): string | null {
   return found;
 }
 
+/** A narrow guideline exception applies: all its concepts asserted, none of its voiding ones. */
+function excepted(rule: RedFlagRule, p: Prepared): boolean {
+  return (rule.unless ?? []).some((x) => x.all.every((c) => conceptMatch(c, p)) && !x.none.some((c) => conceptMatch(c, p)));
+}
+
 function ruleMatch(rule: RedFlagRule, p: Prepared): string | null {
   const direct = rule.any ? firstAsserted(rule.any, p) : null;
-  if (direct) return direct;
+  if (direct && !excepted(rule, p)) return direct;
   for (const group of rule.all ?? []) {
     const parts: string[] = [];
     for (const concept of group) {

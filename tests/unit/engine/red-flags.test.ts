@@ -12,6 +12,23 @@ interface RuleCases {
   patient?: PatientInfo;
 }
 
+// a seizure in known epilepsy is an ambulance call once it is a first one, long, repeated, injurious or not recovered from
+const SEIZURE_FIRE = ['my son had a seizure', 'he is having a fit', 'she is convulsing', 'sezure', 'siezure', 'crise d\'épilepsie', 'está convulsionando', 'teve uma convulsão', '他在抽搐', 'نوبة صرع', 'दौरा पड़ा',
+  'I have epilepsy and had a seizure today, back to normal now',
+  'I have epilepsy, had my usual seizure but it lasted 10 minutes, back to normal now',
+  'I have epilepsy, one of my usual seizures, back to normal, but this was my first seizure in years and I banged my head',
+  'my son has epilepsy, had one of his usual seizures and then another one, back to normal now',
+  'I have epilepsy, one of my usual seizures, I am back to normal but I am pregnant',
+  'my husband has epilepsy, he had one of his usual seizures and he is not back to normal',
+  'tengo epilepsia, tuve una convulsión de las de siempre de más de cinco minutos, ya estoy bien'];
+// a faint is an ambulance call unless it is a brief reflex faint at a needle or blood with none of the syncope red flags
+const FAINT_FIRE = ['I fainted after my blood test and I feel fine now but I had chest pain before',
+  'fainted during my jab, fine now, I am pregnant',
+  'she fainted at the blood test and hit her head, she is fine now',
+  'I fainted while running, feel fine now',
+  'fainted after having blood taken, still dizzy',
+  'I fainted at the vaccination, fine now, my heart was racing',
+  'fainted at the blood test this morning'];
 const CASES: Record<string, RuleCases> = {
   chest_pain: {
     fire: ["my husband is sweating, pale, says he has indigestion that won't go away", 'I have crushing chest pain', 'chest pian since this morning', 'feels like an elephant sitting on my chest', 'there is pressure in my chest', 'my chest feels tight',
@@ -75,12 +92,24 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['I have a headache', 'mild headache since yesterday', 'no headache', 'dolor de cabeza leve'],
   },
   seizure: {
-    fire: ['my son had a seizure', 'he is having a fit', 'she is convulsing', 'sezure', 'siezure', 'crise d\'épilepsie', 'está convulsionando', 'teve uma convulsão', '他在抽搐', 'نوبة صرع', 'दौरा पड़ा'],
-    quiet: ['no seizures', 'these shoes fit well', 'I am fit and healthy', 'never had a seizure'],
+    fire: [...SEIZURE_FIRE],
+    quiet: ['no seizures', 'these shoes fit well', 'I am fit and healthy', 'never had a seizure',
+      // a known epileptic's usual seizure, short and fully recovered from: no ambulance in first-aid guidance
+      'I have epilepsy, had one of my usual seizures yesterday, lasted about a minute, fully back to normal after',
+      'my daughter has epilepsy, she had one of her usual seizures this morning and is back to her normal self, no injury',
+      'tengo epilepsia, tuve una convulsión de las de siempre anoche, duró un minuto y ya estoy bien',
+      "je suis épileptique, j'ai fait une crise habituelle hier, je vais bien maintenant",
+      'tenho epilepsia, tive uma crise de sempre ontem e já estou bem'],
   },
   loss_of_consciousness: {
-    fire: ['I passed out this morning', 'she fainted', 'he is unconscious', 'unconcious', "she won't wake up", 'he is not responding', 'il a perdu connaissance', 'se desmayó', 'ela desmaiou', '他晕倒了', 'فقد الوعي', 'वह बेहोश हो गया'],
-    quiet: ['the infection is not responding to antibiotics', 'I passed out flyers all day', 'I feel faint', 'no loss of consciousness', 'never passed out', 'did not faint'],
+    fire: [...FAINT_FIRE, 'I passed out this morning', 'she fainted', 'he is unconscious', 'unconcious', "she won't wake up", 'he is not responding', 'il a perdu connaissance', 'se desmayó', 'ela desmaiou', '他晕倒了', 'فقد الوعي', 'वह बेहोश हो गया'],
+    quiet: ['the infection is not responding to antibiotics', 'I passed out flyers all day', 'I feel faint', 'no loss of consciousness', 'never passed out', 'did not faint',
+      // reflex syncope at a needle or blood test, fully recovered, no red flag: no ambulance in syncope guidance
+      'fainted after having my blood taken this morning, was out for a few seconds, feel completely fine now, no chest pain or palpitations',
+      'my son passed out when he had his vaccination, came round straight away and is fine now',
+      'me desmayé en el análisis de sangre, ya estoy bien',
+      "je me suis évanouie à la prise de sang, je vais bien maintenant",
+      'desmaiei no exame de sangue, já estou bem'],
   },
   severe_bleeding: {
     fire: ['it is bleeding heavily', "the bleeding won't stop", 'blood is gushing from the cut', "I can't stop the bleeding", 'bleding heavily', 'saigne abondamment', 'no para de sangrar', 'sangramento intenso', '血流不止', 'نزيف شديد', 'खून रुक नहीं रहा'],
