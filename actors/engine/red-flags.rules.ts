@@ -13,7 +13,7 @@ import type { Locale } from './types.ts';
 export type PatternSet = Partial<Record<Locale, readonly string[]>>;
 
 /** Facts about the patient a concept can also be satisfied by (consult:start's patient). */
-export type PatientCondition = 'pregnant' | 'infant' | 'baby' | 'child' | 'older';
+export type PatientCondition = 'pregnant' | 'infant' | 'baby' | 'child' | 'older' | 'over50';
 
 /** A reusable piece of a combined rule ("fever", "stiff neck"), asserted somewhere in the message. */
 export interface Concept {
@@ -96,9 +96,9 @@ export const SEVERE_ABDO_PAIN: Concept = { id: 'severe_abdominal_pain', patterns
   en: [`${SEV} (?:[a-z]+ )?(?:abdominal|abdomen|stomach|belly|tummy|abdo|pelvic|lower belly|side) (?:pain|pains|ache|cramps?|cramping)`,
     '(?:abdominal|stomach|belly|tummy|pelvic) (?:pain|ache|cramps?) (?:is |are |that is )?(?:so |really |very )?(?:severe|unbearable|excruciating|terrible|10 ?/ ?10|10 out of 10)',
     `(?:pain|hurts?) (?:in|on) ${P} (?:abdomen|stomach|belly|tummy|lower belly) (?:is )?(?:so |really )?(?:severe|unbearable|excruciating|terrible)`,
-    '(?:doubled|bent) over (?:in|with) pain', '(?:stomach|belly|tummy|abdomen) is killing me'],
+    '(?:doubled|bent) over (?:in|with) pain', '(?:stomach|belly|tummy|abdomen) is killing me', `${SEV} (?:pain|ache|cramps?|cramping) in ${P} (?:abdomen|stomach|belly|tummy|lower belly)`],
   fr: ['(?:douleur|mal) (?:abdominale?|au ventre|de ventre|a l\'abdomen|au bas[- ]ventre|dans le ventre) (?:tres |hyper )?(?:intense|insupportable|violente|atroce|severe|terrible)',
-    '(?:violente|intense|terrible|atroce|forte|grosse|enorme) douleur (?:abdominale|au ventre|dans le ventre|au bas[- ]ventre)', 'tres tres mal au ventre', 'mal au ventre (?:insupportable|atroce|horrible)'],
+    '(?:violente|intense|terrible|atroce|forte|grosse|enorme) douleur (?:abdominale|au ventre|dans le ventre|au bas[- ]ventre)', 'douleur (?:tres )?(?:terrible|atroce|insupportable|violente|intense|horrible) (?:dans le|au) (?:ventre|bas[- ]ventre)', 'tres tres mal au ventre', 'mal au ventre (?:insupportable|atroce|horrible)'],
   es: ['dolor (?:abdominal|de (?:barriga|estomago|panza|vientre|guata)|en el (?:abdomen|estomago|vientre)) (?:muy )?(?:fuerte|intenso|insoportable|severo|terrible|horrible)',
     '(?:fuerte|intenso|terrible|horrible|insoportable|muchisimo) dolor (?:abdominal|de (?:barriga|estomago|panza|vientre)|en el (?:abdomen|estomago|vientre))'],
   pt: ['dor (?:abdominal|de barriga|na barriga|no estomago|no abdome|no abdomen|no ventre|no pe da barriga) (?:muito )?(?:forte|intensa|insuportavel|severa|terrivel|horrivel)',
@@ -197,7 +197,10 @@ export const HEAD_INJURY_SIGN: Concept = { id: 'head_injury_danger_sign', patter
 
 export const SEPSIS_SIGN: Concept = { id: 'sepsis_sign', patterns: {
   en: [...ALTERED.patterns.en ?? [], 'mottled', 'blotchy (?:skin|legs|arms)', 'skin (?:is |looks )?(?:mottled|blotchy|blue|grey|gray|ashen)', "(?:haven'?t|hasn'?t|not) (?:peed|urinated) (?:all day|in [0-9a-z]+ hours|since)",
-    'breathing (?:very |really )?fast', 'rapid breathing', '(?:heart|pulse) (?:is )?racing', 'shivering uncontrollably', 'uncontrollable shivering', 'rigors', 'feel like (?:i\'?m|i am) (?:going to )?dy(?:ing|e)'],
+    'breathing (?:very |really )?fast', 'rapid breathing', '(?:heart|pulse) (?:is )?racing', 'shivering uncontrollably', 'uncontrollable shivering', 'rigors', 'feel like (?:i\'?m|i am) (?:going to )?dy(?:ing|e)',
+    // NICE's early signs of meningococcal sepsis: cold hands and feet, leg pain, an odd colour, vagueness
+    '(?:freezing|icy|ice|very|really|stone) cold (?:hands|feet|hands and feet|fingers)', 'cold hands and feet', "(?:legs?|muscles) (?:ache|aches|aching|hurt|hurts|hurting) so (?:much|badly)(?: that)? (?:she|he|i|they) (?:can'?t|cannot|couldn'?t) (?:stand|walk)",
+    '(?:gone|going|is|seems|become) (?:a bit |very |really )?vague', '(?:gone|turned|going) a (?:funny|strange|weird|odd|horrible) colou?r'],
   fr: [...ALTERED.patterns.fr ?? [], 'marbrures', 'peau marbree', 'frissons (?:intenses|incontrolables)', 'respire (?:tres )?vite'],
   es: [...ALTERED.patterns.es ?? [], 'piel (?:moteada|jaspeada|marmorea)', 'escalofrios (?:intensos|incontrolables)', 'respira (?:muy )?rapido'],
   pt: [...ALTERED.patterns.pt ?? [], 'pele (?:manchada|mosqueada|marmorea)', 'calafrios (?:intensos|incontrolaveis)', 'respirando (?:muito )?rapido'],
@@ -259,7 +262,7 @@ export const HEAT_SIGN: Concept = { id: 'heat_stroke_sign', patterns: {
 
 export const SADDLE_NUMB: Concept = { id: 'saddle_numbness', patterns: {
   en: ['saddle (?:area )?(?:numbness|anesthesia|anaesthesia|numb)', `numb(?:ness)? (?:in|around|of) ${P}? ?(?:groin|genitals|bottom|buttocks|bum|butt|inner thighs|private (?:parts|area)|anus|perineum|crotch|saddle area|back passage)`,
-    `(?:groin|genitals|bottom|buttocks|bum|butt|inner thighs|private parts|anus|perineum|crotch) (?:is |are |feels |went |has gone )?numb`, `${CANT} feel ${P}? ?(?:bottom|genitals|groin|private parts|bum|butt) (?:when i wipe)?`, "can'?t feel (?:it )?when i wipe"],
+    `(?:groin|genitals|bottom|buttocks|bum|butt|inner thighs|private parts|anus|perineum|crotch) (?:is |are |feels |went |has gone )?numb`, `${CANT} feel ${P}? ?(?:bottom|genitals|groin|private parts|bum|butt) (?:when i wipe)?`, "(?:can'?t|cannot|can not|not|don'?t|do not) feel (?:it |anything )?when (?:i )?wip(?:e|ing)"],
   fr: ['anesthesie en selle', 'engourdi(?:e|ssement)? (?:des fesses|du perinee|de l\'entrejambe|entre les jambes|des parties genitales|autour de l\'anus)', '(?:fesses|perinee|entrejambe) engourdi(?:e|s|es)?'],
   es: ['anestesia en silla de montar', '(?:adormecimiento|entumecimiento|hormigueo) (?:en|de) (?:la |las |los )?(?:entrepierna|zona genital|gluteos|nalgas|perine|ano)', '(?:entrepierna|nalgas|gluteos) (?:dormid[oa]s?|entumecid[oa]s?)'],
   pt: ['anestesia em sela', 'dormencia (?:na|nas|no|nos) (?:virilha|nadegas|regiao genital|perineo|bumbum|anus)', '(?:virilha|nadegas|bumbum) dormente'],
@@ -269,7 +272,8 @@ export const SADDLE_NUMB: Concept = { id: 'saddle_numbness', patterns: {
 } };
 
 export const BLADDER_LOSS: Concept = { id: 'bladder_bowel_loss', patterns: {
-  en: [`(?:lost|losing|loss of|no) (?:control (?:of|over) )?${P}? ?(?:bladder|bowels?)(?: control)?`, '(?:wet|soiled|peed|pooped) (?:myself|himself|herself)', 'incontinen(?:t|ce)', `${CANT} (?:pee|urinate|wee|pass urine|empty ${P} bladder)`, '(?:urinary )?retention', 'peeing myself'],
+  en: [`(?:lost|losing|loss of|no) (?:control (?:of|over) )?${P}? ?(?:bladder|bowels?)(?: control)?`, '(?:wet|soiled|peed|pooped) (?:myself|himself|herself)', 'incontinen(?:t|ce)', `${CANT} (?:pee|urinate|wee|pass urine|empty ${P} bladder)`, '(?:urinary )?retention', 'peeing myself',
+    "(?:did not|didn'?t|did'?nt|have not|haven'?t|has not|hasn'?t|not) (?:peed?|urinated|passed (?:any )?urine|been able to (?:pee|wee|urinate)) (?:since|for|all)"],
   fr: ['perte de controle (?:de la vessie|des urines|des sphincters|des selles)', 'incontinence', '(?:n\'arrive|ne peux) (?:plus |pas )(?:a )?uriner', 'retention urinaire', 'fait (?:pipi )?sur (?:moi|lui|elle)'],
   es: ['perdida (?:del|de) control (?:de la vejiga|de esfinteres|de la orina|del intestino)', 'incontinencia', 'no puedo orinar', 'retencion urinaria', 'me orine encima', 'me hice pipi'],
   pt: ['perda (?:do|de) controle (?:da bexiga|urinario|dos esfincteres|do intestino)', 'incontinencia', 'nao consigo (?:urinar|fazer xixi)', 'retencao urinaria', 'fiz xixi na roupa'],
@@ -459,6 +463,56 @@ export const TESTIS_SEVERE: Concept = { id: 'sudden_or_severe', patterns: {
 // Rules. Ids are stable: machines, dashboards and audit records refer to them.
 
 const CHEST_WORD = '(?:chest|chesst|chests|ches|breastbone|sternum)';
+/** an ache or pain in the jaw or arms, the way a heart attack without chest pain is felt */
+export const JAW_ARM_ACHE: Concept = { id: 'jaw_or_arm_ache', patterns: {
+  en: ['(?:ache|aching|pain|pains|pressure|heaviness|discomfort) (?:in|down|into|to|along) (?:my |his |her |both |the )?(?:jaw|left arm|arms|both arms|shoulders? and arms?)', '(?:jaw|left arm|both arms) (?:ache|aches|aching|pain|hurts|hurting|feels heavy)', '(?:jaw|arm) and (?:arm|jaw|shoulder) (?:ache|pain)'],
+  es: ['dolor (?:en|de) (?:la )?mandibula', 'dolor (?:en|de) (?:los )?(?:dos )?brazos', 'dolor (?:en|de)l brazo izquierdo', 'me duele(?:n)? (?:la mandibula|los brazos|el brazo izquierdo)'],
+  fr: ['(?:mal|douleur) (?:a|dans) la machoire', '(?:mal|douleur) (?:aux|dans les) (?:deux )?bras', '(?:mal|douleur) (?:au|dans le) bras gauche'],
+  pt: ['dor (?:na|no) (?:mandibula|queixo|braco esquerdo)', 'dor nos (?:dois )?bracos'],
+} };
+export const NAUSEA: Concept = { id: 'nausea', patterns: {
+  en: ['nause(?:a|ous|ated)', 'feel(?:ing|s)? (?:really |very )?sick', '(?:sweaty|clammy) and sick', 'sick and (?:sweaty|clammy)', 'queasy', 'sick to (?:my|the) stomach', 'vomit(?:ing|ed)?', 'threw up', 'throwing up'],
+  es: ['nauseas?', 'ganas de vomitar', 'vomit(?:o|ando|e)'], fr: ['nausee(?:s)?', 'envie de vomir', 'mal au coeur', 'vomi(?:t|s|ssements?)?'], pt: ['enjoo', 'enjoad[oa]', 'nausea', 'vomit(?:o|ando|ei)'],
+} };
+/** a button battery gone missing near a young child: treated as swallowed until an X-ray says otherwise */
+export const BATTERY_MISSING: Concept = { id: 'battery_missing', patterns: {
+  en: ['batter(?:y|ies) (?:is |are |was |has gone |have gone )?missing', 'missing (?:a |one |the )?(?:button |coin |small |round |flat |lithium )*batter(?:y|ies)', "(?:can'?t|cannot) find (?:the |a |one )?(?:button |coin |small |round |flat )*batter(?:y|ies)", 'button batter(?:y|ies)', 'coin (?:cell|batter(?:y|ies))'],
+  es: ['(?:falta|desaparecio|no encuentro) (?:una |la )?pila', 'pila (?:de boton|botón)'], fr: ['(?:il manque|manque) une pile', 'pile(?:s)? bouton', 'ne trouve (?:pas|plus) la pile'], pt: ['(?:falta|sumiu|nao acho) (?:uma |a )?(?:pilha|bateria)', '(?:pilha|bateria) (?:de )?botao'],
+} };
+/** throat tightness or a hoarse voice: an airway reaction when an allergen came just before */
+export const THROAT_TIGHT: Concept = { id: 'throat_tight_or_hoarse', patterns: {
+  en: ['throat (?:feels |is |getting |feeling |went |gone )?(?:really |very |a bit )?(?:tight|tighter|swollen|thick|closing)', 'tight(?:ness)? (?:in )?(?:my |his |her )?throat', '(?:voice|voice is|voice has gone|voice gone) (?:hoarse|croaky|funny|strange)', 'hoarse(?: voice)?', '(?:trouble|difficulty|hard|struggling) (?:to )?swallow(?:ing)?'],
+  es: ['garganta (?:apretada|cerrada|hinchada|tensa)', 'voz ronca', 'ronquera', 'me cuesta tragar'], fr: ['gorge (?:serree|gonflee|qui serre)', 'voix (?:rauque|enrouee|cassee)', 'du mal a avaler'], pt: ['garganta (?:apertada|fechando|inchada)', 'voz rouca', 'rouquidao', 'dificuldade (?:de|para) engolir'],
+} };
+/** an operation in the last few weeks */
+export const RECENT_SURGERY: Concept = { id: 'recent_surgery', patterns: {
+  en: ['(?:[0-9]+|a few|two|three|four|five|six|seven|eight|nine|ten|a couple of) (?:days?|weeks?) (?:post|after)[- ]?(?:op(?:eration)?|surgery|(?:my |her |his |a |the |an )?(?:[a-z]+ )?(?:operation|surgery|op|section|c-section|caesarean|cesarean|cholecystectomy|appendicectomy|appendectomy|hysterectomy|replacement|bypass|sleeve|repair))',
+    'post[- ]?op(?:erative(?:ly)?)?(?: day)?', '(?:day|pod) ?[0-9]+ (?:post|after)', 'post (?:lap|laparoscopic|open|robotic) [a-z]+', 'post[- ](?:cholecystectomy|appendicectomy|appendectomy|hysterectomy|caesarean|c-section|surgery)',
+    '(?:had|have had|underwent|got) (?:an? |my |her |his )?(?:[a-z-]+ ){0,3}(?:operation|surgery|op|section|caesarean|cesarean|sleeve|bypass|replacement|removed|out)(?: [a-z]+){0,3} (?:[0-9]+|a|one|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago',
+    '(?:operation|surgery|op|c-section|caesarean|cesarean) (?:[0-9]+|a|one|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago', 'since (?:my|her|his|the) (?:operation|surgery|op)'],
+  fr: ['(?:opere(?:e)?|operation|chirurgie|on m\'?a (?:fait|opere|enleve) (?:une? |la |le )?[a-z]*) (?:[a-z]+ ){0,3}il y a (?:[0-9]+|quelques|deux|trois|quatre|cinq|dix) (?:jours|semaines)', 'post[- ]?operatoire', 'depuis (?:mon|son|l\') ?operation'],
+  es: ['(?:me operaron|le operaron|operad[oa]|operacion|cirugia|cesarea) (?:[a-z]+ ){0,3}hace (?:[0-9]+|unos|dos|tres|cuatro|cinco|diez) (?:dias|semanas)', 'post ?operatorio', 'despues de (?:la|mi) (?:operacion|cirugia|cesarea)'],
+  pt: ['(?:fui operad[oa]|foi operad[oa]|operacao|cirurgia|cesarea|fiz (?:uma|a) [a-z]+) (?:[a-z]+ ){0,3}(?:ha|faz) (?:[0-9]+|uns|dois|tres|quatro|cinco|dez) (?:dias|semanas)', 'pos[- ]?operatorio', 'depois da (?:operacao|cirurgia|cesarea)'],
+} };
+/** a racing pulse (a watch or a note's HR 110 or more) or feeling dreadfully ill */
+export const TACHY_OR_ILL: Concept = { id: 'fast_pulse_or_very_ill', patterns: {
+  en: ['(?:hr|heart ?rate|pulse|heart|p) (?:is |was |of |at |about |around |~|= ?|: ?)*(?:1[1-9][0-9]|2[0-9][0-9])', '(?:1[1-9][0-9]|2[0-9][0-9]) ?bpm', '(?:heart|pulse) (?:is |was )?(?:racing|pounding|very fast|really fast)', 'tachycardi(?:a|c)',
+    '(?:feel|feels|feeling|felt) (?:absolutely |really |very |so )?(?:awful|terrible|dreadful|horrendous|rough as|like death|like i(?:\'m| am) dying)', ...SEPSIS_SIGN.patterns.en ?? []],
+  fr: ['(?:coeur|pouls|frequence cardiaque|fc) (?:bat |est |a |de )*(?:1[1-9][0-9])', 'tachycard(?:ie|e)', '(?:je me sens|elle se sent|il se sent) (?:tres |vraiment )?(?:mal|tres mal)', ...SEPSIS_SIGN.patterns.fr ?? []],
+  es: ['(?:corazon|pulso|frecuencia cardiaca|fc) (?:late |a |de |en |esta )*(?:1[1-9][0-9])', 'taquicardia', 'me siento (?:fatal|muy mal|horrible)', ...SEPSIS_SIGN.patterns.es ?? []],
+  pt: ['(?:coracao|pulso|frequencia cardiaca|fc) (?:batendo |a |de |em |esta )*(?:1[1-9][0-9])', 'taquicardia', 'me sinto (?:muito mal|pessim[oa]|horrivel)', ...SEPSIS_SIGN.patterns.pt ?? []],
+} };
+export const ATRIAL_FIB: Concept = { id: 'atrial_fibrillation', patterns: {
+  en: ['atrial fibrillation', 'a ?fib', 'afib', 'irregular heart ?beat', 'irregular heart'], es: ['fibrilacion (?:auricular)?', 'arritmia'], fr: ['fibrillation(?: auriculaire)?', 'arythmie'], pt: ['fibrilacao(?: atrial)?', 'arritmia'],
+} };
+/** the waters breaking or fluid leaking in pregnancy */
+export const WATERS: Concept = { id: 'waters_leaking', patterns: {
+  en: ['waters? (?:has |have |had )?(?:broken|broke|gone|went)', '(?:leaking|leak of|gush of|trickle of|losing) (?:clear )?(?:fluid|water)', '(?:clear )?(?:fluid|water|liquid) (?:is )?(?:leaking|coming|trickling|gushing)(?: out)?(?: from| of)? (?:my |the |down )?(?:vagina|down there|below)?', 'rupture of membranes', 'srom', 'prom'],
+  es: ['(?:rompi|se me rompio|rompio) (?:la )?(?:fuente|bolsa)', '(?:liquido|agua) (?:claro )?(?:por|de) la vagina', 'perdiendo (?:liquido|agua)', 'sale (?:un )?liquido'],
+  fr: ['perte (?:des eaux|de liquide)', 'poche des eaux (?:rompue|percee|fissuree)', '(?:je )?perds? (?:du |de l\'?)?(?:liquide|eau)', 'liquide (?:clair )?qui coule'],
+  pt: ['bolsa (?:estourou|rompeu|rompida)', '(?:saindo|sai|perdendo) (?:um )?(?:liquido|agua)', 'liquido (?:claro )?pela vagina'],
+} };
+
 // ---------------------------------------------------------------------------------------------
 // Exceptions: presentations a guideline calls safe without an ambulance, and what voids them
 
@@ -507,6 +561,48 @@ export const SYNCOPE_DANGER: Concept = { id: 'syncope_danger', patterns: {
   fr: ['douleur (?:a la|dans la) poitrine', 'palpitations', 'coeur (?:qui bat vite|qui s\'?emballe)', 'essouffle(?:e|ment)?', '(?:pendant|en faisant) (?:le |du )?(?:sport|effort)', 'en courant', 'cogne la tete', 'blesse(?:e)?', 'enceinte', 'mort subite', 'confus(?:e)?', 'encore (?:etourdi|des vertiges)', 'plusieurs fois', 'sans prevenir'],
   pt: ['dor no peito', 'palpitacoes', 'coracao (?:acelerado|disparado)', 'falta de ar', '(?:fazendo|durante o) (?:exercicio|esporte)', 'correndo', 'bateu a cabeca', 'machucad[oa]', 'gravida', 'morte subita', 'confus[oa]', 'ainda tonto', 'de novo', 'varias vezes', 'sem aviso'],
 } };
+/** chest pain brought on by exertion only */
+export const ON_EXERTION: Concept = { id: 'on_exertion', patterns: {
+  en: ["(?:when|while|if|whenever) (?:i'?m |i am |he'?s |she'?s |i |he |she )?(?:walk|walking|climb|climbing|go up|going up|run|running|jog|jogging|exercise|exercising|exert|hurry|hurrying|rush|rushing|carry|carrying|dig|digging|do the garden)", 'walking (?:uphill|up (?:a |the )?(?:hill|hills|stairs|slope))', '(?:on|with) exertion', 'exertional', '(?:up|climbing) (?:a |the )?(?:hill|stairs|slope)'],
+  es: ['al (?:caminar|subir|andar|correr|hacer ejercicio|hacer esfuerzos?)', 'con (?:el )?esfuerzo', 'cuando (?:camino|subo|ando|corro)'],
+  fr: ['a l\'?effort', 'en (?:marchant|montant|courant)', 'quand je (?:marche|monte|cours)'],
+  pt: ['ao (?:caminhar|andar|subir|correr|fazer esforco)', 'aos esforcos', 'com (?:o )?esforco', 'quando (?:caminho|ando|subo|corro)'],
+} };
+/** ...and eased within minutes by rest */
+export const EASES_WITH_REST: Concept = { id: 'eases_with_rest', patterns: {
+  en: ["(?:goes|went|goes off|goes away|eases|eased|settles|settled|stops|disappears|passes|wears off|resolves|is relieved|gets better) (?:[a-z0-9']+ ){0,6}(?:rest|resting|i stop|stopping|i sit down|standing still|i stand still)", '(?:rest|resting|stopping) (?:and it )?(?:helps|eases it|relieves it|makes it go)', 'relieved (?:by|with) rest'],
+  es: ['se (?:me |le )?(?:pasa|quita|alivia|calma) (?:al|con el|cuando) (?:descansar|reposo|paro|parar)'],
+  fr: ['(?:passe|cede|s\'?arrete|disparait)(?: au| avec le| quand je me)? (?:repos|reposer|m\'?arrete)'],
+  pt: ['(?:passa|melhora|alivia) (?:com|ao|quando) (?:o )?(?:repouso|descans[oa]r?|paro|parar)'],
+} };
+/** a pattern weeks or months old */
+export const WEEKS_OR_MONTHS: Concept = { id: 'weeks_or_months', patterns: {
+  en: ['(?:for|since|last|past|over) (?:the )?(?:last |past )?(?:[2-9]|1[0-9]|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)', '(?:[2-9]|1[0-9]|two|three|four|five|six|several) (?:weeks|months) ago', '[2-9]/12', '[3-9]/52', 'for (?:months|a month|a year|years)', 'x ?[2-9] ?(?:wk|wks|weeks|months|mo)'],
+  es: ['(?:desde )?hace (?:[2-9]|dos|tres|cuatro|varias|unas) (?:semanas|meses)'], fr: ['depuis (?:[2-9]|deux|trois|quatre|plusieurs|quelques) (?:semaines|mois)'], pt: ['(?:ha|faz) (?:[2-9]|duas|tres|quatro|varias|algumas) (?:semanas|meses)'],
+} };
+/** what makes exertional chest pain unstable: pain at rest or at night, a worsening or changed pattern, long
+ *  episodes, sweating, fainting, nausea (NICE CG95 and ESC: unstable angina is an emergency) */
+export const ANGINA_UNSTABLE: Concept = { id: 'angina_unstable', patterns: {
+  en: ['at rest', 'while resting', "(?:when|while) (?:i'?m |i am )?(?:sitting|resting|lying)", 'lying down', 'at night', 'wakes? me', 'woke me', 'in (?:my|his|her) sleep', 'getting worse', 'worse(?:ning)?', 'more (?:often|frequent|frequently|easily)', 'less (?:walking|exertion|effort)',
+    'chang(?:ed|ing)', 'change in (?:the )?pattern', 'new pattern', 'lasts? (?:longer|more than)', '(?:1[0-9]|[2-9][0-9]) ?(?:min|mins|minutes)', 'half an hour', '(?:an|one) hour', 'sweat(?:ing|y)', 'clammy', 'faint(?:ed|ing)?', 'passed out', 'crushing', 'worst', 'nause(?:a|ous)', 'vomit(?:ing|ed)?', 'right now', 'still (?:have|got) (?:it|the pain)'],
+  es: ['en reposo', 'de noche', 'me despierta', 'cada vez (?:peor|mas)', 'sudor', 'desmay'], fr: ['au repos', 'la nuit', 'me reveille', 'de plus en plus', 's\'?aggrave', 'empire', 'sueur', 'malaise'], pt: ['em repouso', 'a noite', 'me acorda', 'cada vez (?:pior|mais)', 'suor', 'desmai'],
+} };
+/** chest pain the patient can bring on by pressing */
+export const PRESS_TENDER: Concept = { id: 'tender_on_pressing', patterns: {
+  en: ["(?:hurts|sore|painful|tender|pain|aches?) (?:[a-z']+ ){0,3}(?:when|if) (?:i |you |he |she )?(?:press|push|touch|poke)", 'tender (?:to (?:the )?touch|on (?:pressing|palpation))', 'reproducible (?:on|with) (?:palpation|pressure|pressing)', 'press(?:ing)? on it (?:hurts|makes it worse)', 'tender (?:over|on) (?:the )?(?:ribs?|sternum|breastbone|costochondral)'],
+  es: ['duele (?:al|cuando) (?:presion|apriet|toc)(?:ar|o)'], fr: ['mal (?:quand|si) (?:j\'?)?appuie', 'douleur a la palpation', 'reproductible'], pt: ['doi (?:quando|ao) (?:aperto|apertar|pressiono|pressionar|toco|tocar)'],
+} };
+/** a clear muscular cause: lifting, the gym, a fall, a coughing fit */
+export const STRAIN_TRIGGER: Concept = { id: 'strain_trigger', patterns: {
+  en: ['mov(?:ed|ing) (?:furniture|house|boxes|a sofa|a couch|the sofa)', 'lift(?:ed|ing)', 'gym', 'workout', 'weights', 'press[- ]?ups', 'push[- ]?ups', 'bench press', 'new (?:gym|exercise|training|fitness) (?:programme|program|routine|class)', 'after (?:a )?(?:fall|coughing)', 'coughing (?:fits?|a lot)', 'carrying', 'worse (?:with|on|when) (?:moving|movement|twisting|turning|arm movement|i move)', 'costochondr(?:al|itis)'],
+  es: ['gimnasio', 'levant(?:e|ar|ando) (?:peso|cajas|muebles)', 'mudanza'], fr: ['demenag(?:ement|e)', 'soulev(?:e|er|ant)', 'salle de sport', 'muscu(?:lation)?'], pt: ['academia', 'levant(?:ei|ar|ando) peso', 'mudanca', 'carreg(?:ar|uei|ando)'],
+} };
+/** what voids calling chest pain muscular (NICE CG95 cardiac and PE features) */
+export const CHEST_WALL_DANGER: Concept = { id: 'chest_wall_danger', patterns: {
+  en: ['sweat(?:ing|y)', 'clammy', 'short(?:ness)? of breath', 'breathless', "(?:can'?t|cannot) (?:catch my )?breath", '(?:radiat|spread|going|goes|shoot)[a-z]* (?:[a-z]+ ){0,3}(?:arm|jaw|neck|back)', 'crushing', 'pressure', 'heavy', 'heaviness', 'tight(?:ness)?', 'faint(?:ed|ing)?', 'passed out', 'cough(?:ing)? (?:up )?blood', '(?:calf|leg) (?:swollen|swelling|pain)', 'pregnan(?:t|cy)', '(?:worse )?(?:on|with) exertion', 'exertional', 'diabet(?:es|ic)', 'heart (?:disease|attack|problems?|condition)', 'stent', 'angina', 'fever', 'palpitation(?:s)?'],
+  es: ['sudor', 'falta de aire', 'opresion', 'presion', 'se (?:me )?va al brazo', 'desmay', 'embarazada', 'fiebre'], fr: ['sueur', 'essouffl', 'oppression', 'serrement', 'irradie', 'malaise', 'enceinte', 'fievre'], pt: ['suor', 'falta de ar', 'aperto', 'pressao', 'irradia', 'desmai', 'gravida', 'febre'],
+} };
+export const OVER_50: Concept = { id: 'over_50', patient: 'over50', patterns: { en: ['(?:5[0-9]|[6-9][0-9]) ?(?:years? old|yo|y/o|year-old)', '(?:5[0-9]|[6-9][0-9]) ?[mf]\\b'] } };
 export const OLDER: Concept = { id: 'older_adult', patient: 'older', patterns: { en: ['(?:6[5-9]|[7-9][0-9]|1[01][0-9]) ?(?:years? old|yo|y/o|year-old)'] } };
 
 export const RULES: readonly RedFlagRule[] = [
@@ -526,7 +622,12 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['胸(?:口|部)?(?:很|非常|特别|有点|有些|好|太|一阵阵)?(?:痛|疼|闷|压迫|发紧|紧|憋)', '胸部(?:疼痛|不适)', '心口(?:痛|疼)', '心绞痛', '心脏病(?:发作|犯了)', '心梗', '心肌梗', '胸口(?:像|好像)(?:压|被)', '(?:放射|蔓延|痛)到(?:左)?(?:手臂|胳膊|下巴|下颌)'],
     ar: ['(?:الم|وجع|ضغط|ثقل|ضيق) (?:شديد )?(?:في|ب|على)(?: ال| )?صدر', 'الم صدري', 'صدري (?:يوجعني|يؤلمني|ضاغط)', 'نوبة قلبية', 'جلطة (?:قلبية|في القلب)', 'ذبحة صدرية', 'الم (?:ينتشر|يمتد) (?:الى|إلى|ل)(?:ل)?(?:ذراع|فك|رقبة|كتف)'],
     hi: ['(?:सीने|छाती) (?:में|पर) (?:तेज )?(?:दर्द|जकड़न|दबाव|भारीपन)', 'दिल का दौरा', 'हार्ट अटैक', 'दर्द (?:बाएं )?(?:हाथ|बांह|जबड़े) (?:में|तक) (?:जा|फैल)', 'seene (?:me|mein|mai) dard', 'chhati (?:me|mein|mai) dard'],
-  }, all: [[INDIGESTION, SWEATY_PALE]] },  // "indigestion that won't go away" with sweating or pallor may be the heart
+  }, all: [[INDIGESTION, SWEATY_PALE], [JAW_ARM_ACHE, SWEATY_PALE, NAUSEA], [JAW_ARM_ACHE, SWEATY_PALE, BREATHING_TROUBLE]], unless: [
+    { why: 'stable exertional angina: chest pain on exertion only, eased by rest within minutes, the same for weeks, with no pain at rest, no worsening and none of the acute features; NICE CG95 sends it to a rapid-access chest pain clinic, not an ambulance',
+      all: [ON_EXERTION, EASES_WITH_REST, WEEKS_OR_MONTHS], none: [ANGINA_UNSTABLE] },
+    { why: 'chest-wall pain: brought on by pressing, after a clear strain (lifting, the gym, a coughing fit), under 50, with no cardiac or clot feature (NICE CG95)',
+      all: [PRESS_TENDER, STRAIN_TRIGGER], none: [CHEST_WALL_DANGER, OVER_50] },
+  ] },  // "indigestion that won't go away" with sweating or pallor may be the heart
   { id: 'cannot_breathe', family: 'respiratory', kind: 'medical', label: 'Cannot breathe / severe shortness of breath', any: {
     en: [`${CANT} (?:catch ${P} )?(?:breath(?:e|ing)?|brethe|breth)(?! (?:through|out of|thru) (?:my |the |his |her )?nose)`, `(?:struggling|fighting|gasping|straining) (?:to breathe|for (?:air|breath))`, 'gasping',
       `${CANT} get (?:any |enough )?(?:air|breath)`, '(?:difficulty|trouble|problems?|hard time|struggling|labou?red) (?:with )?breathing', '(?:hard|difficult) to breathe',
@@ -653,7 +754,7 @@ export const RULES: readonly RedFlagRule[] = [
   { id: 'loss_of_consciousness', family: 'neuro', kind: 'medical', label: 'Loss of consciousness / fainted / unresponsive', any: {
     // "I feel faint" (presyncope) is deliberately not a flag on its own.
     en: ['pass(?:ed|es|ing)? out(?! (?:flyers|leaflets|papers|sweets|candy|the (?:flyers|leaflets|papers|sweets)))', 'faint(?:ed|ing)(?! spells? (?:years|as a child))', 'black(?:ed|s|ing)? out(?! (?:the|my) (?:windows|screen|name|text|dates))', '(?:lost|losing|loss of) consciousness', 'unconscious(?:ness)?', 'unconcious', 'unresponsive',
-      "(?:not|isn'?t|is not|wasn'?t) (?:responding|responsive|waking up|conscious)(?! to (?:the )?(?:antibiotics?|treatment|medication|medicines?|meds|tablets|cream|physio|therapy|inhalers?))", "(?:won'?t|will not|doesn'?t|does not|can'?t|cannot|couldn'?t) (?:wake (?:him|her|them|it)? ?up|be woken|be roused)", "can'?t wake (?:him|her|them|my [a-z]+)", 'collapsed', 'keeled over', 'syncop(?:e|al)'],
+      "(?:not|isn'?t|is not|wasn'?t) (?:responding|responsive|waking up|conscious)(?! to (?:the )?(?:antibiotics?|treatment|medication|medicines?|meds|tablets|cream|physio|therapy|inhalers?))", "(?:won'?t|will not|doesn'?t|does not|can'?t|cannot|couldn'?t) (?:wake (?:him|her|them|it)? ?up|be woken|be roused)", "can'?t wake (?:him|her|them|my [a-z]+)", 'collapsed', 'keeled over', 'syncop(?:e|al)', 'gcs (?:of |is |= ?|: ?)?(?:[3-9]|1[0-2])(?![0-9])'],
     fr: ['(?:perdu|perte de|perd|perdre) connaissance', 'evanoui(?:e|es|s|t|ssement)?', 's\'?evanoui[a-z]*', 'inconscient(?:e)?', 'ne (?:se )?(?:reveille|repond) (?:plus|pas)', 'tombe(?:e)? dans les pommes', 'syncope', 's\'?est effondre(?:e)?', 'malaise avec perte de connaissance'],
     es: ['desmay(?:e|o|ado|ada|arse|andose|os)', 'perd(?:i|io|ida) (?:el )?(?:conocimiento|sentido|la conciencia)', 'perdida (?:de|del) (?:conocimiento|conciencia)', 'inconsciente', 'no (?:responde|reacciona|despierta)', 'se desplomo', 'sincope'],
     pt: ['desmai(?:ei|ou|o|ado|ada|ar|ando)', 'perd(?:i|eu|a) (?:a )?(?:consciencia|os sentidos)', 'perda (?:de|da) consciencia', 'inconsciente', 'desacordad[oa]', 'nao (?:responde|reage|acorda)', 'apag(?:uei|ou)', 'sincope'],
@@ -666,7 +767,8 @@ export const RULES: readonly RedFlagRule[] = [
   ] },
   { id: 'severe_bleeding', family: 'trauma', kind: 'medical', label: 'Uncontrolled or heavy bleeding', any: {
     en: ['bleed(?:ing|s)? (?:very )?(?:heavily|a lot|badly|profusely|everywhere|nonstop|non-stop|like crazy|out)', "bleeding (?:that )?(?:won'?t|will not|doesn'?t|does not|can'?t|wont) stop", '(?:heavy|severe|uncontrolled|uncontrollable|massive|profuse|serious|major|arterial) (?:bleeding|blood loss|bleed)', 'bleading (?:heavily|a lot)',
-      `${CANT} stop (?:the |his |her |my |it )?(?:bleeding|blood)`, "(?:won'?t|will not|doesn'?t) stop bleeding", 'blood (?:is )?(?:gushing|spurting|pouring|squirting|everywhere|pumping out)', '(?:soaked|soaking) (?:through )?(?:the |a |my )?(?:bandage|towel|towels|dressing)', 'losing (?:a lot of|lots of|so much) blood', 'ha?emorrhag(?:e|ing)', 'lost (?:a lot of|so much) blood'],
+      `${CANT} stop (?:the |his |her |my |it )?(?:bleeding|blood)`, "(?:won'?t|will not|doesn'?t) stop bleeding", 'blood (?:is )?(?:gushing|spurting|pouring|squirting|everywhere|pumping out)', '(?:soaked|soaking) (?:through )?(?:the |a |my )?(?:bandage|towel|towels|dressing)', 'losing (?:a lot of|lots of|so much) blood', 'ha?emorrhag(?:e|ing)', 'lost (?:a lot of|so much) blood',
+      '(?:still |keeps? )?(?:pumping|spurting|squirting) (?:out|blood)', '(?:blood|it) (?:is )?(?:coming|running|pouring|flowing)(?: out)? (?:very much|so much|a lot|too much|and (?:not|won\'?t|doesn\'?t) stop)', '(?:bleeding|blood) (?:is )?(?:still )?(?:not|never) stop(?:s|ping)?'],
     fr: ['saigne (?:beaucoup|abondamment|enormement|sans arret|enormement|a flots)', 'saignement (?:abondant|important|massif|qui ne s\'arrete pas|incontrolable|grave)', 'hemorragie', 'le sang ne s\'arrete pas', 'sang (?:qui )?(?:gicle|coule a flots)', 'ne s\'arrete pas de saigner', 'perdu beaucoup de sang'],
     es: ['sangr(?:a|o|ando) (?:mucho|muchisimo|sin parar|a chorros)', 'sangrado (?:abundante|intenso|fuerte|masivo|que no para|incontrolable)', 'hemorragia', 'no (?:para|deja) de sangrar', 'sangre a chorros', 'mucha sangre', 'perdi(?:o|endo)? mucha sangre'],
     pt: ['sangr(?:ando|a) muito', 'sangramento (?:intenso|forte|abundante|que nao para|grave|incontrolavel)', 'hemorragia', 'nao para de sangrar', 'sangue (?:jorrando|esguichando)', 'muito sangue', 'perd(?:i|eu|endo) muito sangue'],
@@ -682,7 +784,7 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['过敏性休克', '严重过敏反应', '喉咙(?:发紧|肿|收紧|要关上|闭合)', '喉头水肿'],
     ar: ['صدمة (?:تحسسية|الحساسية)', 'الحلق (?:يغلق|ينغلق|متورم)', 'حلقي (?:يسكر|ينغلق|مسكر)', 'اقلام الادرينالين', 'ابي بن'],
     hi: ['एनाफिलेक्सिस', 'गला (?:बंद हो|सूज|सिकुड़)', 'गले में सूजन'],
-  }, all: [[FACE_SWELLING, BREATHING_TROUBLE], [ALLERGY_TRIGGER, BREATHING_TROUBLE, FACE_SWELLING],
+  }, all: [[FACE_SWELLING, BREATHING_TROUBLE], [ALLERGY_TRIGGER, BREATHING_TROUBLE, FACE_SWELLING], [ALLERGY_TRIGGER, THROAT_TIGHT],
     // two body systems after a likely allergen (skin with breathing or with vomiting) is anaphylaxis
     [ALLERGY_TRIGGER, ALLERGIC_SKIN, BREATHING_TROUBLE], [ALLERGY_TRIGGER, ALLERGIC_SKIN, VOMITING]] },
   { id: 'severe_allergic_reaction', family: 'allergy', kind: 'medical', label: 'Severe allergic reaction', any: {
@@ -704,7 +806,9 @@ export const RULES: readonly RedFlagRule[] = [
       // a plan or preparations: saved-up tablets, a note, "finish my life"
       'finish(?:ing)? (?:my|his|her) (?:own )?life', '(?:sav(?:ing|ed) up|stockpil(?:ing|ed)|hoard(?:ing|ed)|stash(?:ing|ed)) (?:all )?(?:my|his|her|the) (?:[a-z]+ )?(?:pills|tablets|meds|medication|medicines|painkillers)',
       '(?:going|gonna|plan(?:ning)?|about) to (?:take|swallow) (?:them all|all of them|the lot|all (?:of )?(?:my|the|his|her) (?:[a-z]+ )?(?:pills|tablets|meds|medication|medicines))', '(?:suicide|goodbye|farewell) (?:note|letter)s?',
-      "(?:wrote|written|writing|write) (?:my |a |some )?(?:goodbye|farewell|last) (?:notes?|letters?)"],
+      "(?:wrote|written|writing|write) (?:my |a |some )?(?:goodbye|farewell|last) (?:notes?|letters?)",
+      '(?:enough )?(?:pills|tablets|meds|medication|medicines|painkillers) (?:saved|stored|stockpiled|put away|hidden|ready)(?: up)?', 'saved up (?:enough )?(?:pills|tablets|meds|medication|painkillers)',
+      "(?:wrote|written|writing|write) (?:some |the )?(?:letters?|notes?) (?:for|to) (?:the kids|the children|my (?:kids|children|family|wife|husband|partner|mum|mom|dad|parents|sister|brother|son|daughter))"],
     fr: ['(?:envie|envie de|veux|voudrais|pense a|penser a) (?:de )?(?:mourir|me tuer|me suicider|en finir)', 'me suicider', 'suicid(?:e|aire|er)', 'me tuer', 'en finir(?: avec (?:la|ma) vie)?', 'mettre fin a (?:mes jours|ma vie|mes souffrances)', '(?:plus|pas) envie de vivre', '(?:je )?ne veux plus vivre', 'marre de vivre', 'mieux (?:mort|morte|sans moi)', '(?:plus|aucune) (?:de )?raison de vivre', 'idees? (?:noires|suicidaires)',
       'lettres? d\'adieu', 'mots? d\'adieu', '(?:cachets|comprimes|medicaments) (?:mis )?(?:de cote|stockes|prets)', 'ne (?:veux|voudrais) plus me reveiller', 'finir (?:ma|avec la) vie'],
     es: ['quiero morir(?:me)?', 'ganas de morir(?:me)?', '(?:quiero |voy a |pienso en )?matarme', 'suicid(?:arme|io|a|al|ar)', 'quitarme la vida', 'acabar con mi vida', '(?:ya )?no quiero (?:seguir )?vivir', 'mejor muert[oa]', 'estarian mejor sin mi', '(?:no tengo|sin) razon(?:es)? para vivir', 'no vale la pena vivir', 'desaparecer para siempre',
@@ -740,7 +844,7 @@ export const RULES: readonly RedFlagRule[] = [
     // "food poisoning" is not this flag.
     en: ['overdos(?:e|ed|ing)', 'od(?:\'d|ed) on', `(?:took|taken|swallowed|ate|had) (?:about |around |roughly |maybe |like |nearly |almost |over |at least |approximately |more than )?(?:too many|too much|a lot of|lots of|a (?:whole|full) (?:bottle|box|pack|packet|strip)(?: of)?|the (?:whole|entire) (?:bottle|box|pack|packet)(?: of)?|all (?:of )?(?:my|the|his|her)|[0-9]{2,}|twenty|thirty|fifty) (?:[a-z]+ ){0,2}?(?:pills|tablets|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|sleeping pills|antidepressants|capsules)`,
       '(?:swallowed|drank|drunk|ate|ingested|took) (?:some |a |the )?(?:bleach|poison|drain cleaner|antifreeze|detergent|laundry (?:pod|capsule)s?|rat poison|weed ?killer|pesticide|insecticide|paraquat|methanol|lighter fluid|kerosene|paraffin|lye|caustic soda|button batter(?:y|ies)|batter(?:y|ies)|magnets?|cleaning (?:product|liquid|fluid)|mushrooms? from the (?:garden|yard|woods))',
-      '(?<!food )poison(?:ed|ing)', 'carbon monoxide',
+      '(?<!food )poison(?:ed|ing)', 'carbon monoxide', `empty (?:blister )?(?:packs?|packets?|boxes|bottles?|strips?|pill bottles?) of (?:his |her |my |their |the )?(?:pills|tablets|capsules|meds|medications?|medicines?|painkillers|${DANGEROUS_MEDS}|[a-z]+(?:pam|pine|line|ine|ol|ide|one|in|ate))`, 'empty blister packs?',
       '(?:swallowed|ate|eaten|swallow|put) (?:[a-z]+ ){0,6}?(?:button |coin |lithium |watch |small |round |flat )*(?:batter(?:y|ies)|magnets?)(?! (?:died|dead|ran out|are low))', `(?:${KID}) (?:ate|swallowed|drank|got into) (?:some |a |the |my |his |her )?(?:pills|tablets|medicine|medication|meds|detergent|bleach|cleaning)`,
       `(?:swallowed|eaten|taken|ate|took|chewed) (?:some|a few|several|[0-9]+|one|two|three|four|five|a handful) (?:of )?(?:my|his|her|our|the|mum'?s|mom'?s|dad'?s|grandma'?s|granny'?s|nan'?s|grandad'?s) (?:[a-z]+ ){0,2}?(?:pills|tablets|meds|medicines?|medication|capsules|${DANGEROUS_MEDS})`,
       `[0-9]+ (?:are |were |is )?missing (?:from|out of) (?:the |my |a )?(?:strip|packet|pack|box|bottle|blister)`, 'toxic (?:dose|ingestion)'],
@@ -753,7 +857,7 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['吃了(?:很多|一整瓶|一瓶|好多|大量)(?:的)?(?:药|安眠药|药片)', '服药过量', '过量服(?:用|药)', '吞了(?:很多|一瓶|一整瓶|大量)', '喝(?:了)?(?:农药|漂白剂|消毒(?:水|液)|百草枯|敌敌畏|老鼠药)', '吃了老鼠药', '(?<!食物)中毒', '误服', '吞(?:了)?(?:纽扣)?电池', '一氧化碳'],
     ar: ['جرعة زائدة', 'تسمم(?! غذائي)', '(?:ابتلع|ابتلعت|بلع|بلعت|شرب|شربت) (?:ال)?(?:مبيض|كلور|كلوركس|سم|مبيد|فلاش|بطارية|حبوب كثيرة|كل الحبوب)', '(?:اخذت|اخذ|اكلت|اكل) (?:حبوب|ادوية) كثيرة', '(?:اخذت|اخذ|بلعت) (?:علبة|شريط) (?:كامل|كاملة)'],
     hi: ['(?:ज्यादा|ज़्यादा|बहुत सारी|बहुत सी) (?:गोलियां|गोलियाँ|दवाइयां|दवाई) (?:खा|ले)', 'ज़हर (?:खा|पी)', 'जहर (?:खा|पी)', 'ओवरडोज', 'कीटनाशक (?:पी|खा)', '(?:फिनाइल|ब्लीच|तेजाब) पी', 'ज़हरीला', 'जहरीला'],
-  } },
+  }, all: [[CHILD, BATTERY_MISSING]] },
   { id: 'vomiting_blood', family: 'gi_bleed', kind: 'medical', label: 'Vomiting blood', any: {
     en: ['(?:vomit(?:ing|ed|s)?|throw(?:ing|n)? up|threw up|puk(?:ing|ed)|being sick|bringing up) (?:up )?(?:a lot of |lots of |some |bright red |dark )?blood', 'blood(?:y)? (?:in|on) (?:my |the |his |her )?(?:vomit|sick)', 'bloody vomit', 'coffee[- ]grounds?(?: vomit| looking vomit| like vomit)?', 'ha?ematemesis', 'vomit (?:is |was |looks )?(?:bloody|red|black|like coffee grounds)'],
     fr: ['vomi(?:r|s|t|ssements?)? (?:du |de )?sang', 'vomissements? sanglants?', 'hematemese', 'vomi(?:s|t)? (?:noir|marc de cafe)'],
@@ -787,7 +891,7 @@ export const RULES: readonly RedFlagRule[] = [
     fr: ['ventre (?:dur comme (?:du bois|une planche|de la pierre)|de bois|rigide)', 'peritonite'], es: ['(?:abdomen|vientre|barriga|panza) (?:duro como (?:una )?(?:tabla|piedra)|en tabla|rigido)', 'peritonitis'],
     pt: ['(?:barriga|abdome|abdomen) (?:dura como (?:uma )?(?:tabua|pedra)|em tabua|rigid[oa])', 'peritonite'], zh: ['肚子(?:硬得像|硬邦邦|像木板)', '板状腹', '腹膜炎', '腹部(?:僵硬|发硬)'],
     ar: ['(?:ال)?بطن (?:متصلب|متخشب|قاسي مثل|كالخشب)', 'التهاب (?:ال)?صفاق', 'التهاب البريتون'], hi: ['पेट (?:पत्थर|तख्ते) (?:जैसा|की तरह) (?:सख्त|कड़ा)', 'पेट (?:बहुत )?सख्त'],
-  }, all: [[SEVERE_ABDO_PAIN, FEVER], [SEVERE_ABDO_PAIN, SHOCK_SIGN]] },
+  }, all: [[SEVERE_ABDO_PAIN, FEVER], [SEVERE_ABDO_PAIN, SHOCK_SIGN], [SEVERE_ABDO_PAIN, ATRIAL_FIB]] },
   { id: 'aortic_aneurysm', family: 'cardiac', kind: 'medical', label: 'Known or possible aortic aneurysm with abdominal or back pain', any: {
     en: ['ruptur(?:ed|ing) (?:aortic |abdominal )?aneurysm', 'leaking (?:aortic |abdominal )?aneurysm', '(?:aaa|triple a) (?:rupture|ruptured|leaking|burst)'],
     fr: ['rupture d\'anevrisme (?:de l\'aorte|aortique)'], es: ['aneurisma (?:de aorta )?roto', 'rotura de(?:l)? aneurisma'], pt: ['aneurisma (?:da aorta )?(?:roto|rompido)', 'ruptura de aneurisma'],
@@ -818,7 +922,7 @@ export const RULES: readonly RedFlagRule[] = [
   { id: 'pregnancy_bleeding', family: 'obstetric', kind: 'medical', label: 'Bleeding in pregnancy', all: [[PREGNANT, PREG_BLEEDING]] },
   { id: 'pregnancy_abdominal_pain', family: 'obstetric', kind: 'medical', label: 'Severe abdominal pain in pregnancy', all: [[PREGNANT, SEVERE_ABDO_PAIN]] },
   { id: 'pregnancy_warning_signs', family: 'obstetric', kind: 'medical', label: 'Reduced fetal movement or pre-eclampsia signs in pregnancy',
-    all: [[PREGNANT, FETAL_MOVEMENT], [PREGNANT, SEVERE_HEADACHE, VISION_PROBLEM]] },
+    all: [[PREGNANT, FETAL_MOVEMENT], [PREGNANT, SEVERE_HEADACHE, VISION_PROBLEM], [PREGNANT, WATERS, FEVER]] },
   { id: 'ectopic_pregnancy', family: 'obstetric', kind: 'medical', label: 'Possible ectopic pregnancy', any: {
     en: ['ectopic'], fr: ['(?:grossesse )?extra[- ]?uterine', 'grossesse ectopique'], es: ['(?:embarazo )?ectopico', 'embarazo extrauterino'], pt: ['(?:gravidez )?ectopica', 'gravidez (?:nas trompas|tubaria)'],
     zh: ['宫外孕', '异位妊娠'], ar: ['حمل (?:خارج الرحم|هاجر)'], hi: ['अस्थानिक गर्भ', 'एक्टोपिक'],
@@ -845,6 +949,7 @@ export const RULES: readonly RedFlagRule[] = [
     en: ['sepsis', 'septic(?! tank| system)', 'septicaemia', 'septicemia', 'blood poisoning'], fr: ['sepsis', 'septicemie', 'choc septique'], es: ['sepsis', 'septicemia', 'choque septico'], pt: ['sepse', 'sepsis', 'septicemia', 'choque septico'],
     zh: ['败血症', '脓毒(?:症|血症)', '感染性休克'], ar: ['تسمم (?:ال)?دم', 'انتان (?:ال)?دم', 'صدمة انتانية'], hi: ['सेप्सिस', 'खून में (?:इंफेक्शन|संक्रमण)'],
   }, all: [[FEVER, SEPSIS_SIGN]] },
+  { id: 'postoperative_sepsis', family: 'infection', kind: 'medical', label: 'Fever with a racing pulse or feeling very ill in the weeks after an operation', all: [[RECENT_SURGERY, FEVER, TACHY_OR_ILL]] },
   { id: 'diabetic_emergency', family: 'endocrine', kind: 'medical', label: 'Diabetic emergency (very high or low sugar with confusion)', any: {
     en: ['dka', '(?:diabetic )?ketoacidosis', 'diabetic coma', 'hypo(?:glyc(?:a)?emic)? (?:coma|seizure|and (?:confused|unconscious|passed out))', 'insulin (?:overdose|shock)', "(?:blood )?(?:sugar|glucose|bg) (?:is |was |of |at |reading |reads )?(?:over |above )?(?:[6-9][0-9]{2}|1[0-9]{3})", 'meter (?:says|reads|shows) (?:hi|high)'],
     fr: ['acidocetose', 'coma (?:diabetique|hypoglycemique)'], es: ['cetoacidosis', 'coma diabetico', 'coma hipoglucemico'], pt: ['cetoacidose', 'coma diabetico', 'coma hipoglicemico'],

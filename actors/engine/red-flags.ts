@@ -103,6 +103,7 @@ function patientMeets(condition: PatientCondition | undefined, patient?: Patient
     case 'baby': return age !== undefined && age >= 0 && age < 1;
     case 'child': return age !== undefined && age >= 0 && age < 12;
     case 'older': return age !== undefined && age >= 65;
+    case 'over50': return age !== undefined && age >= 50;
   }
 }
 

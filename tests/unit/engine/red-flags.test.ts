@@ -31,12 +31,16 @@ const FAINT_FIRE = ['I fainted after my blood test and I feel fine now but I had
   'fainted at the blood test this morning'];
 const CASES: Record<string, RuleCases> = {
   chest_pain: {
-    fire: ["my husband is sweating, pale, says he has indigestion that won't go away", 'I have crushing chest pain', 'chest pian since this morning', 'feels like an elephant sitting on my chest', 'there is pressure in my chest', 'my chest feels tight',
+    fire: ['chest tightness when I walk uphill, goes away with rest, for 3 weeks, now it also comes at rest', 'tightness in my chest when I walk uphill, goes off after a few minutes rest, for 2 months, getting worse',
+      'chest pain when I climb stairs, goes away when I stop, for weeks, last one lasted 30 minutes', 'chest hurts when I press on it after the gym but I am sweaty', '62 years old, chest hurts when I press on it after lifting boxes',
+      'chest pain when I press, since lifting at the gym, and short of breath', "I'm 66 and diabetic, sweaty and sick, with an ache in my jaw and down both arms", 'clammy, short of breath, pain down my left arm', 'sudando mucho, con náuseas y dolor en la mandíbula', "my husband is sweating, pale, says he has indigestion that won't go away", 'I have crushing chest pain', 'chest pian since this morning', 'feels like an elephant sitting on my chest', 'there is pressure in my chest', 'my chest feels tight',
       'the pain is spreading down my left arm', 'pain radiating to my jaw', 'CHEST PAIN!!!', 'no fever but crushing chest pain', 'no fever, crushing chest pain', 'I have never felt chest pain like this',
       "j'ai une douleur thoracique", 'mal à la poitrine', 'tengo dolor de pecho', 'me duele el pecho',
       'tengo un dolor aplastante en el pecho', 'un dolor que se extiende al brazo izquierdo', 'dolor opresivo en el pecho', 'estou com dor no peito', '我胸口痛', '胸闷得厉害', 'عندي ألم في الصدر', 'الم شديد في صدري', 'सीने में दर्द हो रहा है', 'seene me dard hai',
       'chest pain last year, fine now'],
-    quiet: ['indigestion after a curry, no sweating', 'heartburn when I lie down after dinner', 'no chest pain', "I don't have any chest pain", 'denies chest pain', 'my chest of drawers fell on my foot', 'no fever, cough or chest pain', 'pas de douleur thoracique', 'sin dolor de pecho', 'sem dor no peito',
+    quiet: ["For the last 3 weeks I get a tightness across my chest when I walk up the hill. It goes off after a couple of minutes' rest and never comes on when I'm sitting still",
+      '70M. 3/12 central chest tightness walking uphill >200 m, settles within 2 min of rest. No pain at rest, no change in pattern.',
+      '25M. chest hurts when I press on it, moved furniture yesterday. no SOB, no sweating, not worse on exertion', 'my arm aches after the gym and I am sweaty', 'jaw ache from a tooth, no sweating', 'indigestion after a curry, no sweating', 'heartburn when I lie down after dinner', 'no chest pain', "I don't have any chest pain", 'denies chest pain', 'my chest of drawers fell on my foot', 'no fever, cough or chest pain', 'pas de douleur thoracique', 'sin dolor de pecho', 'sem dor no peito',
       'sin ningún dolor en el pecho', 'la mancha se extiende al brazo',
       'não tenho dor no peito', '没有胸痛', 'لا يوجد ألم في الصدر', 'सीने में दर्द नहीं है', 'I have a headache'],
   },
@@ -102,8 +106,8 @@ const CASES: Record<string, RuleCases> = {
       'tenho epilepsia, tive uma crise de sempre ontem e já estou bem'],
   },
   loss_of_consciousness: {
-    fire: [...FAINT_FIRE, 'I passed out this morning', 'she fainted', 'he is unconscious', 'unconcious', "she won't wake up", 'he is not responding', 'il a perdu connaissance', 'se desmayó', 'ela desmaiou', '他晕倒了', 'فقد الوعي', 'वह बेहोश हो गया'],
-    quiet: ['the infection is not responding to antibiotics', 'I passed out flyers all day', 'I feel faint', 'no loss of consciousness', 'never passed out', 'did not faint',
+    fire: ['GCS 10 on arrival', 'gcs 12', ...FAINT_FIRE, 'I passed out this morning', 'she fainted', 'he is unconscious', 'unconcious', "she won't wake up", 'he is not responding', 'il a perdu connaissance', 'se desmayó', 'ela desmaiou', '他晕倒了', 'فقد الوعي', 'वह बेहोश हो गया'],
+    quiet: ['GCS 15', 'GCS 14/15', 'the infection is not responding to antibiotics', 'I passed out flyers all day', 'I feel faint', 'no loss of consciousness', 'never passed out', 'did not faint',
       // reflex syncope at a needle or blood test, fully recovered, no red flag: no ambulance in syncope guidance
       'fainted after having my blood taken this morning, was out for a few seconds, feel completely fine now, no chest pain or palpitations',
       'my son passed out when he had his vaccination, came round straight away and is fine now',
@@ -112,22 +116,22 @@ const CASES: Record<string, RuleCases> = {
       'desmaiei no exame de sangue, já estou bem'],
   },
   severe_bleeding: {
-    fire: ['it is bleeding heavily', "the bleeding won't stop", 'blood is gushing from the cut', "I can't stop the bleeding", 'bleding heavily', 'saigne abondamment', 'no para de sangrar', 'sangramento intenso', '血流不止', 'نزيف شديد', 'खून रुक नहीं रहा'],
-    quiet: ['a little bleeding from a paper cut that stopped', 'no heavy bleeding', 'my gums bleed when I brush'],
+    fire: ['cut my wrist, the blood is coming very much and not stop', 'pressed 15 minutes and it is still pumping out', 'it is bleeding heavily', "the bleeding won't stop", 'blood is gushing from the cut', "I can't stop the bleeding", 'bleding heavily', 'saigne abondamment', 'no para de sangrar', 'sangramento intenso', '血流不止', 'نزيف شديد', 'खून रुक नहीं रहा'],
+    quiet: ['a small cut, bleeding stopped after pressing', 'my nose bled but it has stopped', 'a little bleeding from a paper cut that stopped', 'no heavy bleeding', 'my gums bleed when I brush'],
   },
   anaphylaxis: {
-    fire: ['he ate peanut butter and now has red spots everywhere and his breath is making noise', 'after the shrimp she came out in hives and keeps vomiting', 'my throat is closing up', 'my tongue is swollen and I have trouble breathing', 'my tounge is swolen and I cant breathe', 'anaphylactic reaction', 'I used my epipen', 'lips swelling after peanuts and wheezing',
+    fire: ['bee sting 10 min ago, throat feels tight', 'ate peanuts and now my voice is hoarse', 'picadura de avispa y la garganta cerrada', 'he ate peanut butter and now has red spots everywhere and his breath is making noise', 'after the shrimp she came out in hives and keeps vomiting', 'my throat is closing up', 'my tongue is swollen and I have trouble breathing', 'my tounge is swolen and I cant breathe', 'anaphylactic reaction', 'I used my epipen', 'lips swelling after peanuts and wheezing',
       'la gorge qui se ferme', 'se me cierra la garganta', 'garganta fechando', '喉咙发紧', 'الحلق ينغلق', 'गला बंद हो रहा है'],
-    quiet: ['after eating I had an itchy rash all over, breathing fine', 'hives after a shower, no other symptoms', 'no throat swelling', 'my throat is a bit sore', 'I have a peanut allergy but I am fine'],
+    quiet: ['my throat feels tight when I am anxious', 'hoarse voice since my cold', 'after eating I had an itchy rash all over, breathing fine', 'hives after a shower, no other symptoms', 'no throat swelling', 'my throat is a bit sore', 'I have a peanut allergy but I am fine'],
   },
   severe_allergic_reaction: {
     fire: ['tongue + lips swelling fast', 'my lips and tongue are swelling', 'severe allergic reaction', 'my lips are swelling after a bee sting', 'tongue is swelling', 'réaction allergique grave', 'reacción alérgica grave', 'reação alérgica grave', '严重过敏', 'حساسية شديدة', 'गंभीर एलर्जी'],
     quiet: ['my lips are dry and cracked', 'strawberry tongue and swollen hands', 'mild allergic rhinitis', 'no swelling of the lips', 'I have hay fever allergies'],
   },
   suicidal_ideation: {
-    fire: ["I've been looking up how many pills it would take", "I've been saving up my sleeping tablets and I'm going to take them all tonight", 'I want to finish my life', 'I have written goodbye letters to my family', 'I took 20 paracetamol because I wanted everything to stop', 'He escrito cartas de despedida y tengo las pastillas preparadas', "J'ai écrit une lettre d'adieu", 'deixei uma carta de despedida', 'I want to die', 'I want to kill myself', "I don't know why but I want to kill myself", 'I want to end my life', 'everyone would be better off without me', 'I am better off dead', "I don't want to live anymore",
+    fire: ["I've got enough tablets saved up now and I've written letters for the kids", 'tengo las pastillas guardadas', "I've been looking up how many pills it would take", "I've been saving up my sleeping tablets and I'm going to take them all tonight", 'I want to finish my life', 'I have written goodbye letters to my family', 'I took 20 paracetamol because I wanted everything to stop', 'He escrito cartas de despedida y tengo las pastillas preparadas', "J'ai écrit une lettre d'adieu", 'deixei uma carta de despedida', 'I want to die', 'I want to kill myself', "I don't know why but I want to kill myself", 'I want to end my life', 'everyone would be better off without me', 'I am better off dead', "I don't want to live anymore",
       'I no longer want to live', 'I have nothing to live for', 'suicidle thoughts', 'kms', 'je veux mourir', 'envie de me suicider', 'quiero morir', 'ya no quiero vivir', 'quero morrer', 'não quero mais viver', '我想死', '我不想活了', 'أريد أن أموت', 'أفكر في الانتحار', 'मैं मरना चाहता हूं', 'मैं जीना नहीं चाहता'],
-    quiet: ["I've been saving my tablets for the holiday", 'I keep my tablets in the kitchen', "I'm going to take them with food", 'I wrote a letter to my doctor', 'I finished my antibiotics', "I'm dying to see the doctor", 'I am not suicidal', 'no suicidal thoughts', "I don't want to die", 'denies suicidal ideation', 'my back is killing me', '没有自杀的想法', 'no pienso en suicidarme',
+    quiet: ['I saved up for a holiday', 'I wrote letters to my penfriend', "I've been saving my tablets for the holiday", 'I keep my tablets in the kitchen', "I'm going to take them with food", 'I wrote a letter to my doctor', 'I finished my antibiotics', "I'm dying to see the doctor", 'I am not suicidal', 'no suicidal thoughts', "I don't want to die", 'denies suicidal ideation', 'my back is killing me', '没有自杀的想法', 'no pienso en suicidarme',
       'I feel like I am going to die'],
   },
   self_harm: {
@@ -139,9 +143,9 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my back is killing me', 'I would never hurt anyone', 'this pain is killing me'],
   },
   overdose_poisoning: {
-    fire: ['I took about 20 paracetamol last night', 'my 2 year old may have swallowed some of my amitriptyline', 'there are 4 missing from the strip', 'she swallowed one of those small round flat batteries from the remote', 'mi hija se comió unas 10 pastillas de hierro', 'il a avalé 15 comprimés', 'ele tomou uns 20 comprimidos', 'I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
+    fire: ['My 18 month old was playing with the remote and one of those small round flat batteries is missing', 'found by flatmate, empty blister packs of amitriptyline', 'I took about 20 paracetamol last night', 'my 2 year old may have swallowed some of my amitriptyline', 'there are 4 missing from the strip', 'she swallowed one of those small round flat batteries from the remote', 'mi hija se comió unas 10 pastillas de hierro', 'il a avalé 15 comprimés', 'ele tomou uns 20 comprimidos', 'I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
       'avalé de l\'eau de javel', 'me tomé todas las pastillas', 'tomei uma cartela de remédios', '喝了农药', 'جرعة زائدة', 'ज़हर खा लिया'],
-    quiet: ['my phone battery died', 'I took some of my ibuprofen for the pain', 'I took 2 paracetamol for my headache', 'I have food poisoning', 'I took my pills as prescribed', 'no overdose', 'intoxicación alimentaria'],
+    quiet: ['the battery in the remote is missing, my husband took it', 'empty packs of crisps everywhere', 'my phone battery died', 'I took some of my ibuprofen for the pain', 'I took 2 paracetamol for my headache', 'I have food poisoning', 'I took my pills as prescribed', 'no overdose', 'intoxicación alimentaria'],
   },
   vomiting_blood: {
     fire: ['I am vomiting blood', 'threw up blood', 'vomit looks like coffee grounds', 'je vomis du sang', 'vomitando sangre', 'vomitando sangue', '吐血', 'استفراغ دم', 'खून की उल्टी'],
@@ -156,9 +160,9 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my stool is brown', 'no black stools', 'diarrhea for two days'],
   },
   severe_abdominal_pain: {
-    fire: ['tiene un dolor de barriga horrible y está sudando frío', 'severe stomach pain, cold sweats', 'severe stomach pain and a fever of 39', 'excruciating abdominal pain with fever', 'my belly is rigid and hard as a board', 'douleur abdominale atroce et fièvre', 'dolor abdominal muy fuerte y fiebre',
+    fire: ['she has atrial fibrillation and a terrible pain in her stomach', 'elle a de la fibrillation et une douleur terrible dans le ventre', 'tiene un dolor de barriga horrible y está sudando frío', 'severe stomach pain, cold sweats', 'severe stomach pain and a fever of 39', 'excruciating abdominal pain with fever', 'my belly is rigid and hard as a board', 'douleur abdominale atroce et fièvre', 'dolor abdominal muy fuerte y fiebre',
       'dor abdominal muito forte e febre', '剧烈腹痛，发烧', 'ألم شديد في البطن وحمى', 'पेट में तेज दर्द और बुखार'],
-    quiet: ['mild stomach ache and sweating after the gym', 'mild stomach ache', 'severe stomach pain but no fever', 'stomach ache and a slight fever'],
+    quiet: ['atrial fibrillation, mild tummy ache', 'mild stomach ache and sweating after the gym', 'mild stomach ache', 'severe stomach pain but no fever', 'stomach ache and a slight fever'],
   },
   fever_stiff_neck: {
     fire: ['fever and a stiff neck', 'I have a fever and my neck is stiff', 'fièvre et nuque raide', 'fiebre y cuello rígido', 'febre e pescoço duro', '发烧，脖子僵硬', 'حمى وتيبس في الرقبة', 'बुखार और गर्दन में अकड़न'],
@@ -181,8 +185,8 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['pregnant with mild cramps', 'severe abdominal pain, not pregnant'],
   },
   pregnancy_warning_signs: {
-    fire: ["I'm 32 weeks pregnant and the baby stopped moving", 'pregnant with a severe headache and blurred vision', 'enceinte et le bébé ne bouge plus', 'embarazada y el bebé no se mueve', 'grávida e o bebê parou de mexer', '怀孕了，胎动减少'],
-    quiet: ['pregnant and the baby is kicking a lot', 'pregnant with a mild headache'],
+    fire: ['32 weeks pregnant, my waters broke this morning and now I have a fever', 'grávida de 32 semanas, saindo um líquido claro e com febre', "I'm 32 weeks pregnant and the baby stopped moving", 'pregnant with a severe headache and blurred vision', 'enceinte et le bébé ne bouge plus', 'embarazada y el bebé no se mueve', 'grávida e o bebê parou de mexer', '怀孕了，胎动减少'],
+    quiet: ['pregnant, waters not broken, no fever', 'pregnant and the baby is kicking a lot', 'pregnant with a mild headache'],
   },
   ectopic_pregnancy: {
     fire: ["I'm 7 weeks pregnant, sharp pain low on my right side", 'I think it might be ectopic', 'missed my period and have sharp pain on my left side', 'positive test and severe lower belly pain', 'grossesse extra-utérine', '宫外孕'],
@@ -221,8 +225,12 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['I feel something coming out of my vagina when I cough, I am 70', 'pregnant and my waters broke, contractions every 5 minutes'],
   },
   sepsis: {
-    fire: ['fever and he is confused', 'high temperature and mottled skin', 'could this be sepsis', 'fièvre et confus', 'fiebre y desorientado', 'febre e confuso', '发烧，意识模糊', 'حمى وتشوش', 'बुखार और भ्रम'],
-    quiet: ['fever and tired', 'mild fever, eating and drinking fine', 'septic tank is full'],
+    fire: ['temperature of 39, freezing cold hands and feet and she has gone a bit vague', "fever and her legs ache so much she can't stand", 'fever and he is confused', 'high temperature and mottled skin', 'could this be sepsis', 'fièvre et confus', 'fiebre y desorientado', 'febre e confuso', '发烧，意识模糊', 'حمى وتشوش', 'बुखार और भ्रम'],
+    quiet: ['cold hands and feet in winter, no fever', 'fever and tired', 'mild fever, eating and drinking fine', 'septic tank is full'],
+  },
+  postoperative_sepsis: {
+    fire: ['3 days post lap cholecystectomy. fever 38.9, HR 120 on my watch', 'had my hip replacement a week ago, fever and I feel awful', "on m'a fait une sleeve il y a 10 jours, 38,5 de fièvre et mon cœur bat à 130", 'me operaron hace 5 días, tengo fiebre y me siento fatal'],
+    quiet: ['post-op day 3, no fever, pulse 80, feeling fine', 'had surgery 5 years ago, fever today', '2 days after my operation I have a temperature of 37.8, feel fine'],
   },
   diabetic_emergency: {
     fire: ['my blood sugar is very high and I am confused', 'low blood sugar and he is drowsy', 'I think I have DKA', 'sugar is 650', 'glycémie très basse et confus', 'azúcar muy baja y confundido', 'glicose muito baixa e confuso', '低血糖，意识模糊', 'السكر منخفض وهو مشوش', 'शुगर बहुत कम और बेहोश'],
@@ -241,8 +249,8 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['I had sleep paralysis', 'no paralysis', 'my legs are sore'],
   },
   cauda_equina: {
-    fire: ['numbness in my groin and I cannot pee', 'saddle numbness', 'back pain and I lost control of my bladder', "can't feel it when I wipe", 'anesthésie en selle', 'mal de dos et incontinence', 'dolor de espalda y no puedo orinar', 'dor nas costas e incontinência', '腰痛，大小便失禁', 'ألم في الظهر وسلس البول', 'कमर दर्द और पेशाब पर कंट्रोल नहीं'],
-    quiet: ['lower back pain after lifting', 'back pain, no numbness, bladder fine'],
+    fire: ['back pain since yesterday, I cannot feel when I wipe', 'bad low back pain and I did not pee since the morning', 'numbness in my groin and I cannot pee', 'saddle numbness', 'back pain and I lost control of my bladder', "can't feel it when I wipe", 'anesthésie en selle', 'mal de dos et incontinence', 'dolor de espalda y no puedo orinar', 'dor nas costas e incontinência', '腰痛，大小便失禁', 'ألم في الظهر وسلس البول', 'कमर दर्द और पेशाब पर कंट्रोल नहीं'],
+    quiet: ['back pain, I peed normally this morning', 'lower back pain after lifting', 'back pain, no numbness, bladder fine'],
   },
 };
 
