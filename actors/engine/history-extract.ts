@@ -42,7 +42,9 @@ function primaryPart(t: string): string {
   return head.slice(0, cut > 0 ? cut : m.index);
 }
 
-function parseOnset(t: string): string | undefined {
+function parseOnset(text: string): string | undefined {
+  // "embarazada de 20 semanas", "diabetic for 15 years": not when this complaint began (blanked, same length)
+  const t = text.replace(D.NOT_A_DURATION, (m) => ' '.repeat(m.length));
   const hits = D.ONSET_PATTERNS.flatMap((re) => [...t.matchAll(re)].map((m) => ({ i: m.index ?? 0, s: m[0].trim() })));
   hits.sort((a, b) => a.i - b.i || b.s.length - a.s.length);
   const kept = hits.filter((h, k) => !hits.slice(0, k).some((o) => h.i >= o.i && h.i < o.i + o.s.length));

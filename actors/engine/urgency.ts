@@ -5,6 +5,7 @@ import { differential, LEVEL_RANK, type DifferentialEntry } from './differential
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
 import { findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
+import { NOT_A_DURATION } from './history.data.ts';
 import type { CaseProfile, HistoryFacts, PatientInfo } from './types.ts';
 
 export type { CaseProfile } from './types.ts';
@@ -27,7 +28,6 @@ const UNIT_DAYS: [RegExp, number][] = [
   [/^(?:hour|hr|heure|hora)/, 1 / 24], [/^(?:day|dia|jour)/, 1], [/^(?:week|wk|semana|semaine)/, 7],
   [/^(?:month|mo|mes|mois)/, 30], [/^(?:year|yr|ano|an)/, 365],
 ];
-const NOT_A_DURATION = /\b\d+\s*(?:weeks?|wks?|semanas?|semaines?)\s*(?:pregnant|along|gestation|de embarazo|de gestacion|de grossesse|de gravidez|de gestacao|enceinte|embarazada|gravida)\b|\b(?:de|tiene|tem|tenho|tengo|a|ai|aged?|age|is|am|est|son|sou|soy)\s+\d+\s*(?:anos|ans|years?|yrs?)\b|\b\d+\s*(?:anos|ans|years?|yrs?)\s+(?:de edad|de idade|old)\b/g;
 const WORD_NUM: Record<string, number> = {
   a: 1, an: 1, one: 1, un: 1, une: 1, uno: 1, um: 1, uma: 1, two: 2, dos: 2, deux: 2, dois: 2, duas: 2, couple: 2, three: 3, tres: 3, trois: 3,
   few: 3, several: 4, four: 4, five: 5, six: 6, seven: 7, ten: 10,

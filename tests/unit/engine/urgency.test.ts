@@ -139,6 +139,10 @@ describe('assessUrgency: general refinements', () => {
   });
   it('gestational weeks and a child\'s age are not how long a complaint has lasted', () => {
     expect(parseDurationDays('34 weeks pregnant, headache since this morning')).toBe(1);
+    expect(parseDurationDays('I am pregnant 20 week. Since 2 day I have burning when I pee')).toBe(2);
+    expect(parseDurationDays('Llevo 3 dias con escozor. Estoy embarazada de 20 semanas')).toBe(3);
+    expect(parseDurationDays('Soy diabetica desde hace 15 anos. Tengo una herida desde hace como 5 dias')).toBe(5);
+    expect(parseDurationDays('diabetic for 15 years, this wound for 2 days')).toBe(2);
     expect(parseDurationDays('mi hija de 2 anos tiene fiebre')).toBeUndefined();
     expect(u('34 weeks pregnant, bad headache, seeing flashing lights, face swollen', { pregnant: true })).toBe(5);
   });
@@ -187,5 +191,39 @@ describe('assessUrgency: vital signs and the words around them', () => {
   });
   it('hears an itch in French', () => {
     expect(factsFrom('ça me démange beaucoup').findings).toContain('itch');
+  });
+});
+
+// Each rule: what must reach same-day care (4) and the near miss that must not. Written from the clinical
+// reason in the rule's comment, before the engine ran on them.
+describe('assessUrgency: same-day rules and their near misses', () => {
+  it('hearing lost in one ear without pain, discharge, wax or a cold is same-day; a blocked ear after swimming is not', () => {
+    expect(u("Woke up this morning and I can't hear out of my right ear at all, loud ringing, no pain, nothing coming out")).toBe(4);
+    expect(u('my right ear feels blocked and muffled after swimming, no pain, no discharge')).toBeLessThan(4);
+  });
+  it('palpitations with a fast or irregular pulse are same-day; palpitations alone are not', () => {
+    expect(u('67M. palpitations on/off 2 days. watch says HR 120 irregular. no chest pain', { age: 67 })).toBe(4);
+    expect(u('I notice my heartbeat after coffee sometimes, palpitations for a few seconds', { age: 30 })).toBeLessThan(4);
+  });
+  it('diarrhoea with little urine is same-day; diarrhoea alone is not', () => {
+    expect(u('diarrhoea for 4 days, very weak, the pee is very little and dark', { age: 80 })).toBe(4);
+    expect(u('diarrhoea since yesterday, drinking well', { age: 40 })).toBeLessThan(4);
+  });
+  it('fever for five days with red eyes and cracked lips in a child is same-day', () => {
+    expect(u('My daughter 3 years have fever 5 days now, her eyes is red, her lips very red and cracked', { age: 3 })).toBe(4);
+  });
+  it('lower abdominal pain, discharge and fever is same-day; discharge alone is not', () => {
+    expect(u('lower tummy pain for 2 days, smelly discharge and fever of 38', { age: 25, sex: 'female' })).toBe(4);
+    expect(u('some white discharge, no pain, no fever', { age: 25, sex: 'female' })).toBeLessThan(4);
+  });
+  it('fever in pregnancy is same-day', () => {
+    expect(u('I am pregnant 20 week, burning when I pee and a fever of 38', { pregnant: true }, { pregnant: true })).toBe(4);
+  });
+  it('an itchy rash after a new antibiotic is same-day; an old penicillin label is not', () => {
+    expect(u('rash after starting antibiotics 3 days ago, very itchy', { age: 27 })).toBe(4);
+    expect(u('I was told I am allergic to penicillin because of a rash as a child, I would like to get tested', { age: 40 })).toBeLessThan(4);
+  });
+  it('a missed pill with unprotected sex is same-day (emergency contraception works best early)', () => {
+    expect(u("j'ai oublié 2 pilules cette semaine et j'ai eu un rapport sans capote hier soir", { age: 16, sex: 'female' })).toBe(4);
   });
 });

@@ -437,7 +437,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     findings: [['flank_pain', 0.8, 2], ['fever', 0.8, 1], ['dysuria', 0.6, 2], ['urinary_frequency', 0.5, 1], ['chills', 0.5, 1], ['nausea', 0.5, 1], ['vomiting', 0.35, 1], ['back_pain', 0.4, 1], ['cloudy_urine', 0.3, 2], ['hematuria', 0.2, 2], ['unwell', 0.5, 1]],
     escalate: [
       { any: ['hypotension', 'confusion', 'tachypnea_severe', 'tachycardia_severe', 'hyperpyrexia', 'spo2_low'], level: 'emergency', reason: 'kidney infection with sepsis' },
-      { any: ['persistent_vomiting', 'pregnancy', 'risk_immunosuppressed'], level: 'emergency', reason: 'cannot keep antibiotics down, or pregnant or immunosuppressed' },
+      // vomiting, pregnancy or immunosuppression call for same-day hospital assessment (NICE NG111): this condition's own level
     ],
   },
   {

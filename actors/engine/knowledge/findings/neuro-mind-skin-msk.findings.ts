@@ -254,7 +254,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
   }),
   sym('large_burn', 4, 'large burn (bigger than the palm of the hand)', {
     en: ['size of .. palm', 'bigger than .. hand', 'burn .. bigger than .. palm', 'large burn', 'burn .. whole arm', 'burn .. whole leg', 'burn* .. large area', 'burns .. covering', 'extensive burn*', 'big burn'],
-    es: ['tamano de la palma', 'quemadura grande', 'quemadura extensa', 'quemadura .. mas grande que la mano'], fr: ['grande brulure', 'brulure etendue', 'brulure .. plus grande que la main'], pt: ['tamanho da palma', 'queimadura grande', 'queimadura extensa', 'queimadura .. maior que a mao'],
+    es: ['mas grande que .. mano', 'todo el brazo', 'toda la pierna', 'tamano de la palma', 'quemadura grande', 'quemadura extensa', 'quemadura .. mas grande que la mano'], fr: ['plus grand* que .. main', "tout l'avant-bras", 'tout le bras', 'toute la jambe', 'grande brulure', 'brulure etendue', 'brulure .. plus grande que la main'], pt: ['maior que .. mao', 'todo o braco', 'toda a perna', 'tamanho da palma', 'queimadura grande', 'queimadura extensa', 'queimadura .. maior que a mao'],
   }, { implies: ['burn'] }),
   sym('burn_special_area', 4, 'burn of the face, hands, feet, genitals or over a joint', {
     en: ['burned .. face', 'burnt .. face', 'burned .. hand*', 'burnt .. hand*', 'scald* .. hand*', 'scald* .. face', 'burned .. genital*', 'burned .. foot', 'burnt .. foot', 'burned .. feet', 'burn on .. face', 'burn on .. hand*', 'burn on .. foot'],

@@ -198,7 +198,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['vertigo .. al girar la cabeza', 'mareo .. al darme la vuelta en la cama', 'vertigo .. al acostarme', 'vertigo posicional'], fr: ['vertige .. en tournant la tete', 'vertige .. en me retournant dans le lit', 'vertige positionnel'], pt: ['vertigem .. ao virar a cabeca', 'tontura .. ao virar na cama', 'vertigem posicional'],
   }, { implies: ['vertigo'] }),
   sym('ear_fullness', 1, 'pressure or fullness in the ear', {
-    en: ['pressure in .. ear*', 'ear pressure', 'aural fullness', 'fullness in .. ear*', 'ears .. pressure', 'ear .. feels .. full'],
+    en: ['ear .. blocked', 'blocked ear', 'ear .. muffled', 'muffled', 'pressure in .. ear*', 'ear pressure', 'aural fullness', 'fullness in .. ear*', 'ears .. pressure', 'ear .. feels .. full'],
     es: ['presion en el oido', 'oido lleno', 'sensacion de oido tapado'], fr: ['pression dans l\'oreille', 'oreille pleine', 'sensation d\'oreille pleine'], pt: ['pressao no ouvido', 'ouvido cheio', 'sensacao de ouvido cheio'],
   }, { minor: 'yes' }),
   sym('purulent_nasal_discharge', 2, 'thick green or yellow nasal discharge', {
