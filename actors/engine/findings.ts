@@ -176,6 +176,8 @@ export function extractDemographics(text: string): { age?: number; sex?: Sex } {
   const norm = normalizeText(text);
   let age: number | undefined;
   const months = norm.match(/\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:month|mo)s?[- ]old\b/);
+  // "my baby 9 months have…", "mi bebe de 7 meses", "ma fille de 10 mois"
+  const babyMonths = norm.match(/\b(?:baby|infant|son|daughter|bebe|hija|hijo|nena|nene|fille|fils|filha|filho|nenem)\s+(?:is\s+|of\s+|de\s+|tem\s+|tiene\s+|a\s+)?(\d{1,2})\s+(?:months?|meses|mois)\b/);
   const weeks = norm.match(/\b(\d{1,2}|a|one|two|three|four|five|six)[- ](?:week|wk)s?[- ]old\b/);
   const shortMonths = norm.match(SHORT_MONTHS);
   const shortYears = norm.match(SHORT_YEARS);
@@ -184,6 +186,7 @@ export function extractDemographics(text: string): { age?: number; sex?: Sex } {
   if (months) age = Math.round((num(months[1]) / 12) * 100) / 100;
   else if (weeks) age = Math.round((num(weeks[1]) / 52) * 100) / 100;
   else if (years) age = Number(years[1] ?? years[2] ?? years[3] ?? years[4]);
+  else if (babyMonths) age = Math.round((Number(babyMonths[1]) / 12) * 100) / 100;
   else if (shortMonths) age = Math.round((Number(shortMonths[1]) / 12) * 100) / 100;
   else if (shortYears) age = Number(shortYears[1]);
   if (age !== undefined && (age < 0 || age > 120)) age = undefined;

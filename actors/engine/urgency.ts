@@ -3,7 +3,7 @@ import { FINDINGS, URGENCY_RULES } from './knowledge/findings.data.ts';
 import { triageLevelFor } from '../../server/protocol/enums.ts';
 import { differential, LEVEL_RANK, type DifferentialEntry } from './differential.ts';
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
-import { findingsFromHistory } from './findings.ts';
+import { extractDemographics, findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
 import { NOT_A_DURATION } from './history.data.ts';
 import type { CaseProfile, HistoryFacts, PatientInfo } from './types.ts';
@@ -78,6 +78,17 @@ export function caseProfile(facts: HistoryFacts, patient: PatientInfo = {}): Cas
   // in COPD a saturation of 88-92 % is the usual target (BTS), not a danger sign; below 90 still is
   if (present.has('risk_copd') && !present.has('spo2_critical')) present.delete('spo2_low');
   if (pregnant) present.add('pregnancy');
+  // an age of 0 says "under a year", not how many months: "7 mo", "my baby 9 months" in the text says which
+  let age = facts.age ?? patient.age;
+  if (age === 0) {
+    const told = extractDemographics(facts.complaint ?? '').age;
+    if (told !== undefined && told > 0 && told < 1) age = told;
+  }
+  // pauses in breathing with snoring, or past infancy, are sleep apnoea, not a baby's apnoea
+  if (present.has('infant_apnea') && (present.has('snoring_apnea') || (age !== undefined && age >= 1))) {
+    present.delete('infant_apnea');
+    present.add('snoring_apnea');
+  }
   const o = facts.opqrst ?? {};
   const timeText = [o.onset, o.timing, facts.complaint].filter(Boolean).join('. ');
   const sudden = present.has('sudden_onset') || /\b(sudden|abrupt|all at once|de repente|soudain|subit)/.test(normalizeText(o.onset ?? ''));
@@ -85,7 +96,7 @@ export function caseProfile(facts: HistoryFacts, patient: PatientInfo = {}): Cas
   return {
     present,
     negated: new Set(facts.negatedFindings),
-    age: facts.age ?? patient.age,
+    age,
     sex: facts.sex ?? patient.sex,
     pregnant,
     severity: o.severity ?? parseSeverity(facts.complaint ?? ''),
@@ -136,8 +147,10 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   // who the patient is
   const fever = present.has('fever');
   if (age !== undefined) {
-    if (age < 0.25 && fever) raise(5, 'fever in an infant under 3 months');
-    else if (age < 1 && fever) raise(4, 'fever in an infant');
+    // in a baby, fever is 38 °C or more (NICE NG143): a measured 37.5-37.9 is not one
+    const babyFever = fever && !present.has('low_grade_fever');
+    if (age < 0.25 && babyFever) raise(5, 'fever in an infant under 3 months');
+    else if (age < 1 && babyFever) raise(4, 'fever in an infant');
     if (age < 5 && present.has('high_fever')) raise(4, 'high fever in a young child');
     if (age < 18 && ['poor_feeding', 'inconsolable', 'decreased_urination', 'dehydration'].some((id) => present.has(id)) && (fever || present.has('vomiting') || present.has('diarrhea'))) {
       raise(4, 'child with poor intake, dehydration or unusual drowsiness');

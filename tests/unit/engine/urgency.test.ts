@@ -227,3 +227,19 @@ describe('assessUrgency: same-day rules and their near misses', () => {
     expect(u("j'ai oublié 2 pilules cette semaine et j'ai eu un rapport sans capote hier soir", { age: 16, sex: 'female' })).toBe(4);
   });
 });
+
+describe('assessUrgency: words that looked like danger', () => {
+  it('"the odd bit of heartburn" is not an overdose; "od\'d on" is', () => {
+    expect(factsFrom('he gets the odd bit of heartburn').findings).not.toContain('overdose');
+    expect(factsFrom("he od'd on heroin").findings).toContain('overdose');
+  });
+  it('an adult who snores and stops breathing at night has sleep apnoea, not a baby\'s apnoea', () => {
+    expect(u('he snores like a train and several times a night he stops breathing for a few seconds and then gasps', {}, { age: 52 })).toBeLessThan(4);
+    expect(u('my 2 month old stopped breathing for 20 seconds and went blue', {}, { age: 0 })).toBe(5);
+  });
+  it('a baby\'s age in months in the text refines an age of 0, and 37.5 °C is not a fever in a baby', () => {
+    expect(u('My baby 9 months have the first tooth coming, drooling, temperature 37.5. She eat and drink good.', {}, { age: 0 })).toBeLessThan(4);
+    expect(u('my baby 9 months has a temperature of 38.6', {}, { age: 0 })).toBe(4);
+    expect(u('my baby 2 months has a temperature of 38.2', {}, { age: 0 })).toBe(5);
+  });
+});
