@@ -31,9 +31,9 @@ export interface RedFlagRule {
   any?: PatternSet;
   /** or: every concept of one of these groups is asserted in the same message */
   all?: readonly (readonly Concept[])[];
-  /** but a phrase of `any` does not fire when every concept of `all` is asserted and no concept of `none` is:
-   *  the narrow presentations a guideline says need no ambulance (each with its must-not-fire and must-fire
-   *  tests). A combined rule (`all` above) is never excepted. */
+  /** but the rule does not fire when every concept of an exception's `all` is asserted and no concept of its
+   *  `none` is: the narrow presentations a guideline says need no ambulance (each with its must-not-fire and
+   *  must-fire tests). */
   unless?: readonly RedFlagException[];
 }
 
@@ -120,10 +120,10 @@ export const PREGNANT: Concept = { id: 'pregnant', patient: 'pregnant', patterns
 
 export const PREG_BLEEDING: Concept = { id: 'pregnancy_bleeding', patterns: {
   en: ['(?:vaginal )?bleeding(?! (?:gums?|from (?:my |the )?(?:gums|nose)))', 'bleed(?:s|ing)? (?:heavily|a lot)', 'soak(?:ing|ed)? (?:through )?(?:a |my )?pads?', 'passing (?:large |big )?clots', 'gush(?:ing)? (?:of )?blood', 'blood (?:clots|gushing|everywhere)', 'hemorrhag[a-z]*', 'haemorrhag[a-z]*',
-    'blood (?:is )?(?:coming|coming out|coming down|running down|pouring|dripping)', 'blood (?:from|in) (?:my |the |her )?(?:vagina|down below|down there|private)'],
-  fr: ['saign(?:e|ement|ements|ait)', 'perte(?:s)? de sang', 'hemorragie', 'caillots'],
-  es: ['sangr(?:ado|ando|o|a|e)', 'hemorragia', 'coagulos', 'perdida de sangre'],
-  pt: ['sangr(?:amento|ando|ou|a|ei)', 'hemorragia', 'coagulos', 'perda de sangue'],
+    'blood (?:is )?(?:coming|coming out|coming down|running down|pouring|dripping)', 'blood (?:from|in) (?:my |the |her )?(?:vagina|down below|down there|private)', 'spotting', 'spots of blood'],
+  fr: ['saign(?:e|ement|ements|ait)', 'perte(?:s)? de sang', 'hemorragie', 'caillots', 'spotting', 'pertes brunes'],
+  es: ['sangr(?:ado|ando|o|a|e)', 'hemorragia', 'coagulos', 'perdida de sangre', 'manchado', 'manchando'],
+  pt: ['sangr(?:amento|ando|ou|a|ei)', 'hemorragia', 'coagulos', 'perda de sangue', 'escape de sangue'],
   zh: ['出血', '流血', '见红', '大出血', '血块'],
   ar: ['نزيف', 'ينزف', 'تنزف', 'نزف', 'دم كثير', 'جلطات دم'],
   hi: ['खून (?:आ|बह|निकल|जा)', 'रक्तस्राव', 'ब्लीडिंग'],
@@ -603,6 +603,26 @@ export const CHEST_WALL_DANGER: Concept = { id: 'chest_wall_danger', patterns: {
   es: ['sudor', 'falta de aire', 'opresion', 'presion', 'se (?:me )?va al brazo', 'desmay', 'embarazada', 'fiebre'], fr: ['sueur', 'essouffl', 'oppression', 'serrement', 'irradie', 'malaise', 'enceinte', 'fievre'], pt: ['suor', 'falta de ar', 'aperto', 'pressao', 'irradia', 'desmai', 'gravida', 'febre'],
 } };
 export const OVER_50: Concept = { id: 'over_50', patient: 'over50', patterns: { en: ['(?:5[0-9]|[6-9][0-9]) ?(?:years? old|yo|y/o|year-old)', '(?:5[0-9]|[6-9][0-9]) ?[mf]\\b'] } };
+/** the first trimester, in weeks */
+export const FIRST_TRIMESTER: Concept = { id: 'first_trimester', patterns: {
+  en: ['(?:about |around |nearly |almost )?(?:[4-9]|1[0-2]) (?:weeks?|wks?) (?:pregnant|along|gestation)', 'pregnant (?:for |with |of |about |around )*(?:[4-9]|1[0-2]) (?:weeks?|wks?)', 'first trimester', 'early pregnancy', '(?:[4-9]|1[0-2]) ?/ ?40', '(?:[4-9]|1[0-2]) ?w(?:ks?)? (?:pregnant|gestation|pg)'],
+  es: ['embarazada de (?:unas |casi )?(?:[4-9]|1[0-2]) semanas', '(?:[4-9]|1[0-2]) semanas de (?:embarazo|gestacion)', 'primer trimestre'],
+  fr: ['enceinte de (?:[4-9]|1[0-2]) semaines', '(?:[4-9]|1[0-2]) semaines de grossesse', 'premier trimestre', 'debut de grossesse'],
+  pt: ['gravida de (?:[4-9]|1[0-2]) semanas', '(?:[4-9]|1[0-2]) semanas de (?:gravidez|gestacao)', 'primeiro trimestre', 'inicio da gravidez'],
+} };
+export const LIGHT_BLEED: Concept = { id: 'light_bleeding', patterns: {
+  en: ['spotting', 'spots of blood', 'light (?:bleeding|bleed|spotting)', '(?:a |some )?(?:little|bit of|small amount of|tiny bit of) (?:blood|bleeding)', 'brown(?:ish)? (?:discharge|blood)', 'pink(?:ish)? (?:discharge|blood)', 'streaks? of blood'],
+  es: ['manchado', 'manchando', 'sangrado leve', 'poco sangrado', 'un poco de sangre', 'gotas de sangre', '(?:flujo|sangre) marron'],
+  fr: ['saignements? legers?', 'petits? saignements?', 'quelques gouttes de sang', 'un peu de sang', 'pertes brunes', 'spotting'],
+  pt: ['sangramento leve', 'pouco sangramento', 'um pouco de sangue', 'borra de cafe', 'corrimento marrom', 'escape'],
+} };
+/** what makes early-pregnancy bleeding an emergency (NICE NG126): heavy bleeding, real pain, one-sided or shoulder-tip pain, faintness, fever */
+export const EARLY_BLEED_DANGER: Concept = { id: 'early_bleeding_danger', patterns: {
+  en: ['heavy', 'heavily', 'soak(?:ed|ing)', 'pads? (?:an|every|each) hour', 'gush(?:ing)?', 'pouring', 'clots?', '(?:severe|bad|terrible|awful|strong|sharp|really painful|agonising|excruciating) (?:pain|cramps?|cramping)', '(?:pain|cramps?|cramping) (?:is |are )?(?:severe|bad|terrible|awful|strong|unbearable)', 'one side', 'one-sided', '(?:left|right) side', 'shoulder(?: tip)? pain', 'dizz(?:y|iness)', 'light[- ]?headed', 'faint(?:ed|ing)?', 'passed out', 'collaps(?:ed|e)', 'pale', 'clammy', 'fever', 'temperature'],
+  es: ['abundante', 'mucha sangre', 'coagulos', 'dolor (?:fuerte|intenso|muy fuerte)', 'un lado', 'hombro', 'mareada', 'desmay', 'palida', 'fiebre'],
+  fr: ['abondant', 'beaucoup de sang', 'caillots', 'douleur (?:forte|intense|violente)', 'un cote', 'epaule', 'vertiges?', 'malaise', 'evanoui', 'pale', 'fievre'],
+  pt: ['intenso', 'muito sangue', 'coagulos', 'dor (?:forte|intensa)', 'um lado', 'ombro', 'tontura', 'desmai', 'palida', 'febre'],
+} };
 export const OLDER: Concept = { id: 'older_adult', patient: 'older', patterns: { en: ['(?:6[5-9]|[7-9][0-9]|1[01][0-9]) ?(?:years? old|yo|y/o|year-old)'] } };
 
 export const RULES: readonly RedFlagRule[] = [
@@ -919,7 +939,10 @@ export const RULES: readonly RedFlagRule[] = [
     ar: ['(?:لا|ما) (?:يختفي|يزول|يبهت) (?:عند|مع) (?:ال)?(?:ضغط|كوب|كاس)', 'اختبار (?:ال)?(?:كوب|كاس)'],
     hi: ['दबाने पर (?:भी )?(?:गायब|हल्के) नहीं', 'गिलास टेस्ट', 'गिलास से दबाने पर'],
   }, all: [[FEVER, PURPLE_RASH]] },
-  { id: 'pregnancy_bleeding', family: 'obstetric', kind: 'medical', label: 'Bleeding in pregnancy', all: [[PREGNANT, PREG_BLEEDING]] },
+  { id: 'pregnancy_bleeding', family: 'obstetric', kind: 'medical', label: 'Bleeding in pregnancy', all: [[PREGNANT, PREG_BLEEDING]], unless: [
+    { why: 'light bleeding or spotting in the first trimester with no more than mild cramping, no faintness and no one-sided or shoulder-tip pain: an early-pregnancy unit the same or next day (NICE NG126), not an ambulance',
+      all: [FIRST_TRIMESTER, LIGHT_BLEED], none: [EARLY_BLEED_DANGER] },
+  ] },
   { id: 'pregnancy_abdominal_pain', family: 'obstetric', kind: 'medical', label: 'Severe abdominal pain in pregnancy', all: [[PREGNANT, SEVERE_ABDO_PAIN]] },
   { id: 'pregnancy_warning_signs', family: 'obstetric', kind: 'medical', label: 'Reduced fetal movement or pre-eclampsia signs in pregnancy',
     all: [[PREGNANT, FETAL_MOVEMENT], [PREGNANT, SEVERE_HEADACHE, VISION_PROBLEM], [PREGNANT, WATERS, FEVER]] },

@@ -122,7 +122,7 @@ function excepted(rule: RedFlagRule, p: Prepared): boolean {
 
 function ruleMatch(rule: RedFlagRule, p: Prepared): string | null {
   const direct = rule.any ? firstAsserted(rule.any, p) : null;
-  if (direct && !excepted(rule, p)) return direct;
+  if (direct) return excepted(rule, p) ? null : direct;
   for (const group of rule.all ?? []) {
     const parts: string[] = [];
     for (const concept of group) {
@@ -130,7 +130,7 @@ function ruleMatch(rule: RedFlagRule, p: Prepared): string | null {
       if (!m) break;
       parts.push(m);
     }
-    if (parts.length === group.length) return parts.join(' + ');
+    if (parts.length === group.length) return excepted(rule, p) ? null : parts.join(' + ');
   }
   return null;
 }

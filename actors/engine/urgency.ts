@@ -162,7 +162,12 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   if (fever && present.has('risk_chemotherapy')) raise(5, 'fever during chemotherapy');
   else if (fever && present.has('risk_immunosuppressed')) raise(4, 'fever with a weakened immune system');
   if (c.pregnant) {
-    if (present.has('vaginal_bleeding') || present.has('pelvic_pain')) raise(5, 'bleeding or pelvic pain in pregnancy');
+    // light bleeding in the first trimester with no more than mild cramping and no faintness is an early-pregnancy
+    // unit's same-day or next-day care (NICE NG126); anything more is an emergency (ectopic, miscarriage with shock)
+    const earlyLight = present.has('early_pregnancy') && present.has('light_bleeding') && !present.has('late_pregnancy')
+      && !['heavy_vaginal_bleeding', 'severe', 'lightheaded', 'syncope', 'dizziness', 'unilateral', 'shoulder_tip_pain', 'fever', 'hypotension', 'tachycardia'].some((id) => present.has(id));
+    if (earlyLight) raise(4, 'light bleeding in early pregnancy');
+    else if (present.has('vaginal_bleeding') || present.has('pelvic_pain')) raise(5, 'bleeding or pelvic pain in pregnancy');
     if (present.has('abdominal_pain')) raise(4, 'abdominal pain in pregnancy');
     if (present.has('headache') && PRE_ECLAMPSIA_SIGNS.some((id) => present.has(id))) {
       raise(5, 'headache with visual change or swelling in pregnancy');

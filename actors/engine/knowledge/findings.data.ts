@@ -443,7 +443,9 @@ export const URGENCY_RULES: UrgencyRule[] = [
   { all: ['angioedema'], any: ['dyspnea', 'wheeze', 'allergic_reaction', 'hives', 'insect_bite', 'drug_reaction'], urgency: 5, reason: 'facial or throat swelling with an allergic reaction' },
   { all: ['allergic_reaction', 'dyspnea'], urgency: 5, reason: 'allergic reaction with breathing difficulty' },
   { all: ['testicular_pain', 'sudden_onset'], urgency: 5, reason: 'sudden testicular pain' },
-  { all: ['vaginal_bleeding', 'pregnancy'], urgency: 5, reason: 'bleeding in pregnancy' },
+  // light first-trimester bleeding is weighed in urgency.ts (an early-pregnancy unit, NICE NG126); any other is an emergency
+  { all: ['vaginal_bleeding', 'pregnancy'], none: ['light_bleeding'], urgency: 5, reason: 'bleeding in pregnancy' },
+  { all: ['vaginal_bleeding', 'pregnancy', 'light_bleeding'], none: ['early_pregnancy'], urgency: 5, reason: 'bleeding in pregnancy' },
   { all: ['pelvic_pain', 'pregnancy'], urgency: 5, reason: 'pelvic pain in pregnancy' },
   { all: ['missed_period', 'pelvic_pain'], any: ['vaginal_bleeding', 'lightheaded', 'syncope', 'unilateral', 'severe'], urgency: 5, reason: 'missed period with pelvic pain' },
   { all: ['missed_period', 'vaginal_bleeding'], urgency: 4, reason: 'bleeding after a missed period' },

@@ -177,8 +177,8 @@ const CASES: Record<string, RuleCases> = {
     quiet: ["a bump on my eyelid, it don't go away with the warm compress", 'the rash fades when I press it', 'itchy red rash', 'fever and a cough'],
   },
   pregnancy_bleeding: {
-    fire: ['I am pregnant 8 month and there is blood coming down', "I'm 10 weeks pregnant and bleeding heavily", 'pregnant and bleeding', 'enceinte et je saigne', 'embarazada y con sangrado', 'grávida e sangrando', '怀孕了，出血', 'أنا حامل وعندي نزيف', 'गर्भवती हूं और खून आ रहा है'],
-    quiet: ["I'm not pregnant and bleeding gums", 'pregnant and feeling fine', 'pregnant, no bleeding'],
+    fire: ['7 weeks pregnant, some spotting and severe cramps', '8 weeks pregnant with light bleeding and I feel dizzy', '10 weeks pregnant, spotting and pain on my left side', '24 weeks pregnant and some spotting', 'I am pregnant 8 month and there is blood coming down', "I'm 10 weeks pregnant and bleeding heavily", 'pregnant and bleeding', 'enceinte et je saigne', 'embarazada y con sangrado', 'grávida e sangrando', '怀孕了，出血', 'أنا حامل وعندي نزيف', 'गर्भवती हूं और खून आ रहा है'],
+    quiet: ["She's about 7 weeks pregnant. She's got some spotting and mild cramps today. She's not dizzy and the pain isn't bad.", 'embarazada de 8 semanas, un poco de sangre marrón, sin dolor', "I'm not pregnant and bleeding gums", 'pregnant and feeling fine', 'pregnant, no bleeding'],
   },
   pregnancy_abdominal_pain: {
     fire: ["I'm pregnant and have severe abdominal pain", 'embarazada con dolor abdominal muy fuerte', '怀孕，剧烈腹痛'],

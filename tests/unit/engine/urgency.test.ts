@@ -243,3 +243,13 @@ describe('assessUrgency: words that looked like danger', () => {
     expect(u('my baby 2 months has a temperature of 38.2', {}, { age: 0 })).toBe(5);
   });
 });
+
+describe('assessUrgency: bleeding in early pregnancy (NICE NG126)', () => {
+  it('light first-trimester bleeding with mild cramps is same-day care; heavy bleeding, faintness or later pregnancy is an emergency', () => {
+    expect(u('about 7 weeks pregnant, some spotting and mild cramps today, not dizzy', { pregnant: true }, { pregnant: true })).toBe(4);
+    expect(u('7 weeks pregnant, bleeding heavily and soaking pads', { pregnant: true }, { pregnant: true })).toBe(5);
+    expect(u('8 weeks pregnant, spotting and I feel lightheaded', { pregnant: true }, { pregnant: true })).toBe(5);
+    expect(u('26 weeks pregnant and some spotting', { pregnant: true }, { pregnant: true })).toBe(5);
+    expect(u('pregnant and bleeding', { pregnant: true }, { pregnant: true })).toBe(5);
+  });
+});

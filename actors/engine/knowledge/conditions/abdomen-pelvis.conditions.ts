@@ -693,9 +693,12 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   },
   // ── early pregnancy ─────────────────────────────────────────────────────────
   {
-    id: 'ectopic_pregnancy', name: 'Ectopic pregnancy', specialty: 'obstetrics_gynecology', level: 'emergency', mustNotMiss: true, sex: 'female', prior: 'uncommon',
+    // possible ectopic with mild pain or light bleeding: an early-pregnancy unit the same day (NICE NG126); with
+    // one-sided or severe pain, shoulder-tip pain, faintness or shock: an emergency
+    id: 'ectopic_pregnancy', name: 'Ectopic pregnancy', specialty: 'obstetrics_gynecology', level: 'urgent', mustNotMiss: true, sex: 'female', prior: 'uncommon',
     ages: { infant: 0, child: 0, teen: 0.8, adult: 1, older: 0 }, pregnancy: 8, onset: 'hours', course: 'hours', guidelines: ['early-pregnancy-bleeding-ectopic'],
     findings: [['pelvic_pain', 0.8, 2], ['missed_period', 0.7, 2], ['vaginal_bleeding', 0.6, 2], ['early_pregnancy', 0.5, 2], ['unilateral', 0.5, 1], ['abd_pain_lower', 0.6, 1], ['shoulder_tip_pain', 0.15, 3], ['lightheaded', 0.3, 1], ['syncope', 0.1, 2], ['risk_ectopic', 0.25, 3], ['risk_iud', 0.1, 2], ['painful_defecation', 0.1, 2]],
+    escalate: [{ any: ['severe', 'unilateral', 'shoulder_tip_pain', 'syncope', 'lightheaded', 'dizziness', 'hypotension', 'tachycardia', 'pallor', 'heavy_vaginal_bleeding'], level: 'emergency', reason: 'one-sided or severe pain, shoulder-tip pain, faintness or heavy bleeding' }],
   },
   {
     id: 'threatened_miscarriage', name: 'Threatened miscarriage', specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', pregnancy: 'only', prior: 'common',

@@ -123,9 +123,12 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
     onset: 'months', course: 'chronic',
   },
   {
-    id: 'hypertensive_emergency', name: 'Hypertensive emergency', specialty: 'cardiology',
-    level: 'emergency', mustNotMiss: true, prior: 'uncommon', ages: { infant: 0, child: 0.02, teen: 0.1, adult: 1, older: 1.5 },
+    // 180/120 or more is same-day care; it is an emergency with signs of organ damage (NICE NG136: new confusion,
+    // chest pain, heart failure, visual disturbance, or a severe headache)
+    id: 'hypertensive_emergency', name: 'Severe high blood pressure (possible hypertensive emergency)', specialty: 'cardiology',
+    level: 'urgent', mustNotMiss: true, prior: 'uncommon', ages: { infant: 0, child: 0.02, teen: 0.1, adult: 1, older: 1.5 },
     findings: [['bp_severe_high', 0.95, 3], ['headache', 0.6, 1], ['vision_change', 0.3, 2], ['chest_pain', 0.25, 1], ['confusion', 0.2, 2], ['dyspnea', 0.25, 1], ['nausea', 0.3, 1], ['vomiting', 0.2, 1], ['risk_hypertension', 0.8, 1]],
+    escalate: [{ any: ['vision_change', 'vision_loss', 'chest_pain', 'confusion', 'dyspnea', 'seizure', 'vomiting', 'severe', 'worst_headache', 'one_sided_weakness', 'speech_difficulty'], level: 'emergency', reason: 'very high blood pressure with signs of organ damage' }],
     onset: 'hours', course: 'hours', guidelines: ['hypertension'],
   },
   {
@@ -742,7 +745,7 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   {
     id: 'chemical_eye_injury', name: 'Chemical eye injury', specialty: 'ophthalmology',
     level: 'emergency', mustNotMiss: true, prior: 'rare',
-    findings: [['chemical_splash', 0.9, 3], ['eye_injury', 0.8, 3], ['eye_pain', 0.9, 2], ['red_eye', 0.7, 1], ['vision_change', 0.5, 2], ['itchy_eyes', 0.4, 1], ['photophobia', 0.3, 1]],
+    findings: [['chemical_splash', 0.9, 3], ['eye_injury', 0.5, 1], ['eye_pain', 0.9, 2], ['red_eye', 0.7, 1], ['vision_change', 0.5, 2], ['itchy_eyes', 0.4, 1], ['photophobia', 0.3, 1]],
     onset: 'sudden', course: 'days', guidelines: ['conjunctivitis-red-eye', 'acute-vision-loss'],
   },
   {

@@ -251,6 +251,12 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     fr: [...EARLY.fr, 'premier trimestre', 'debut de grossesse'],
     pt: [...EARLY.pt, 'primeiro trimestre', 'inicio da gravidez', 'gravidez inicial'],
   }, ['pregnancy']),
+  mod('light_bleeding', 'light bleeding or spotting', {
+    en: ['spotting', 'spots of blood', 'light bleed*', 'light spotting', 'a little blood', 'a bit of blood', 'little bit of blood', 'small amount of blood', 'brown* discharge', 'brown* blood', 'pink* discharge', 'pink* when .. wipe', 'blood when .. wipe', 'streaks of blood'],
+    es: ['manchado', 'manchando', 'sangrado leve', 'poco sangrado', 'un poco de sangre', 'gotas de sangre', 'flujo marron', 'sangre marron'],
+    fr: ['saignement* leger*', 'petit* saignement*', 'quelques gouttes de sang', 'un peu de sang', 'pertes brunes', 'spotting'],
+    pt: ['sangramento leve', 'pouco sangramento', 'um pouco de sangue', 'borra de cafe', 'corrimento marrom', 'manchinha de sangue', 'escape'],
+  }),
   mod('late_pregnancy', 'second half of pregnancy (20 weeks or more)', {
     en: [...LATE.en, 'third trimester', 'due date', 'due in .. weeks', 'overdue', 'full term', 'past .. due date'],
     es: [...LATE.es, 'tercer trimestre', 'fecha de parto', 'a termino'],
