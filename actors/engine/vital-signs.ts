@@ -26,8 +26,10 @@ const HR = new RegExp(`(?<![a-z])(?:hr|heart rate|pulse|pulse rate|fc|frecuencia
 const HR_TRAILING = new RegExp(`${NUM}\\s*(?:bpm|beats? (?:a|per) min\\w*|lpm|ppm|bat\\w* ?/ ?min)(?![a-z])`, 'g');
 const RR = new RegExp(`(?<![a-z])(?:rr|resp(?:iratory)? rate|resps?|respirations?|fr|frecuencia respiratoria|frequence respiratoire|frequencia respiratoria)${GAP}${NUM}(?!\\s*(?:%|/\\d|mg|mmol))`, 'g');
 const RR_TRAILING = new RegExp(`${NUM}\\s*(?:breaths?(?: a| per|/) ?min\\w*|respirations? (?:a|per) min\\w*|rpm|irpm)(?![a-z])`, 'g');
-const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|presion(?: arterial)?|pressao(?: arterial)?|pressure)(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3})\s*(?:\/|over|sur|x)\s*(\d{2,3})/g;
-const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol)?`, 'g');
+const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure)(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea)?\s*){0,3}(\d{1,3})\s*(?:\/|over|sur|x)\s*(\d{1,3})/g;
+/** French and Spanish speakers often give pressure in cmHg: "tension 8/5" is 80/50, "12/8" is 120/80 */
+const CMHG_LABEL = /^(?:ta|pa|tension|pression|presion|pressao)/;
+const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
 const TEMP = /(?<![a-z])(?:t|temp\w*|fever\w*|febr\w*|fiebre|fievre|febre|thermometer|termometro|thermometre|calentura)(?:\s*(?:[:=]|is|was|of|at|about|around|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg|c|f|celsius|fahrenheit)?(?![a-z\d])/g;
 
 const num = (s: string) => Number(s.replace(',', '.'));
@@ -58,7 +60,8 @@ export function readVitalSigns(text: string): VitalSigns {
     }
   }
   for (const m of values(BP, text)) {
-    const s = Number(m[1]), d = Number(m[2]);
+    let s = Number(m[1]), d = Number(m[2]);
+    if (s <= 25 && d <= 16 && CMHG_LABEL.test(m[0])) { s *= 10; d *= 10; }
     if (s < 50 || s > 280 || d < 20 || d > 180 || d >= s) continue;
     // keep the reading furthest from normal: low systolic first, then high
     const badness = (sys: number) => (sys < 100 ? 200 - sys : sys);
@@ -69,8 +72,10 @@ export function readVitalSigns(text: string): VitalSigns {
     const unit = (m[2] ?? '').replace(/\s/g, '');
     // a bare small whole number after a lay word ("sugar 2") is not a reading
     if (!unit && x < 35 && Number.isInteger(x) && !/^(?:glucose|blood glucose|bgl?|bsl|cbg|fsb[sg]|gluc|glyc|gluce|glice)/.test(m[0])) continue;
-    const mmol = unit.startsWith('mmol') || (!unit.startsWith('mg') && x < 35);
-    const mg = mmol ? x * 18 : x;
+    // g/L (France, Belgium): 1 g/L is 100 mg/dL
+    const gPerL = /^g\/?l$/.test(unit);
+    const mmol = !gPerL && (unit.startsWith('mmol') || (!unit.startsWith('mg') && x < 35));
+    const mg = gPerL ? x * 100 : mmol ? x * 18 : x;
     if (mg < 10 || mg > 1500) continue;
     v.glucoseMaxMgDl = Math.max(v.glucoseMaxMgDl ?? mg, mg);
     v.glucoseMinMgDl = Math.min(v.glucoseMinMgDl ?? mg, mg);

@@ -457,6 +457,8 @@ export const URGENCY_RULES: UrgencyRule[] = [
   { all: ['hearing_loss', 'sudden_onset'], urgency: 4, reason: 'sudden hearing loss' },
   // hearing lost in one ear with no pain, discharge, wax or cold: sudden sensorineural loss until shown otherwise (ENT within a day)
   { all: ['hearing_loss', 'unilateral'], none: ['ear_pain', 'ear_discharge', 'earwax', 'ear_fullness', 'swimming', 'chronic', 'cold_symptoms', 'sinus_congestion', 'runny_nose'], urgency: 4, reason: 'hearing lost in one ear without pain, discharge or a cold' },
+  // a slow pulse that makes someone dizzy, faint, breathless, confused or gives chest pain: heart block until shown otherwise
+  { all: ['bradycardia'], any: ['dizziness', 'lightheaded', 'syncope', 'dyspnea', 'confusion', 'chest_pain'], urgency: 5, reason: 'a slow pulse with dizziness, fainting, breathlessness, confusion or chest pain' },
   { all: ['palpitations'], any: ['tachycardia', 'tachycardia_severe', 'irregular_heartbeat'], urgency: 4, reason: 'palpitations with a fast or irregular pulse (possible new atrial fibrillation)' },
   { all: ['decreased_urination'], any: ['diarrhea', 'vomiting'], urgency: 4, reason: 'vomiting or diarrhoea with little urine (dehydration)' },
   { all: ['prolonged_fever'], any: ['red_eye', 'strawberry_tongue', 'hand_face_swelling', 'rash'], urgency: 4, reason: 'fever for five days or more with red eyes, cracked lips, rash or swollen hands (Kawasaki disease in a child)' },

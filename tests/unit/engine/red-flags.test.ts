@@ -62,7 +62,7 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['I choked on my coffee', 'my son has a cold'],
   },
   cyanosis: {
-    fire: ['his lips are blue', 'she is turning blue', 'blue lips', 'lèvres bleues', 'labios morados', 'lábios roxos', '嘴唇发紫', 'شفاهه زرقاء', 'होंठ नीले पड़ गए'],
+    fire: ['his lips look a bit dusky', 'her face is going greyish', 'his lips are blue', 'she is turning blue', 'blue lips', 'lèvres bleues', 'labios morados', 'lábios roxos', '嘴唇发紫', 'شفاهه زرقاء', 'होंठ नीले पड़ गए'],
     quiet: ['my shirt is blue', 'no blue lips', 'I feel blue lately'],
   },
   stroke: {

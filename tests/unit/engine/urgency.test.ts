@@ -253,3 +253,11 @@ describe('assessUrgency: bleeding in early pregnancy (NICE NG126)', () => {
     expect(u('pregnant and bleeding', { pregnant: true }, { pregnant: true })).toBe(5);
   });
 });
+
+describe('assessUrgency: a slow pulse', () => {
+  it('with dizziness or fainting is an emergency; alone it is not', () => {
+    expect(u('pulso 45 y mareado', {}, { age: 70 })).toBe(5);
+    expect(u('pulse 42, I fainted this morning', {}, { age: 78 })).toBe(5);
+    expect(u('my pulse is 48, I run marathons and feel fine', {}, { age: 35 })).toBeLessThan(5);
+  });
+});

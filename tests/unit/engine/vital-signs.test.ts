@@ -1,0 +1,33 @@
+// Why this exists: the measurements a patient or a note gives decide levels on their own ("SpO2 88 %",
+// "tension 8/5"); each unit and notation the reader accepts has a case, and the readings it must not take.
+import { describe, expect, it } from 'vitest';
+import { readVitalSigns, vitalFindings } from '../../../actors/engine/vital-signs.ts';
+import { normalizeText } from '../../../actors/engine/text-normalize.ts';
+
+const read = (text: string) => readVitalSigns(normalizeText(text));
+const findings = (text: string, age?: number) => vitalFindings(read(text), age);
+
+describe('blood pressure', () => {
+  it('reads mmHg in every language and cmHg after a French or Spanish label', () => {
+    expect(read('BP 80/50')).toMatchObject({ systolic: 80, diastolic: 50 });
+    expect(read('pression artérielle 85/50')).toMatchObject({ systolic: 85, diastolic: 50 });
+    expect(read('tension 8/5, il est tout pâle')).toMatchObject({ systolic: 80, diastolic: 50 });
+    expect(read('TA 12/8')).toMatchObject({ systolic: 120, diastolic: 80 });
+    expect(findings('tension 8/5')).toContain('hypotension');
+  });
+  it('does not read a fraction without a pressure label as cmHg', () => {
+    expect(read('pain 8/10').systolic).toBeUndefined();
+    expect(read('3/7 cough').systolic).toBeUndefined();
+  });
+});
+
+describe('glucose', () => {
+  it('reads mg/dL, mmol/L and g/L', () => {
+    expect(read('glucose 450 mg/dl').glucoseMaxMgDl).toBe(450);
+    expect(read('sugar 2.5 mmol/l').glucoseMinMgDl).toBe(45);
+    expect(read('glycémie 0,4 g/l').glucoseMinMgDl).toBe(40);
+    expect(read('glycémie 4,5 g/l').glucoseMaxMgDl).toBe(450);
+    expect(findings('glycémie 0,4 g/l')).toContain('hypoglycemia_severe');
+    expect(findings('glycémie 1,1 g/l')).not.toContain('low_blood_sugar');
+  });
+});
