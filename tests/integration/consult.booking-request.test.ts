@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { DEFAULT_DIRECTORY } from '../../server/stores/directory.seed.ts';
+import { replayCase } from '../../server/tools/replay.ts';
 
 let t: TestApp;
 const clients: PatientClient[] = [];
@@ -79,6 +80,11 @@ describe('booking by request', () => {
     expect(packet.A).toMatchObject({ specialty: 'cardiology', council_members: [] });
     expect(packet.S.story).toContain('A routine check-up of my heart, my doctor suggested it');
     expect(packet.notices).toContain('booking_request_short_pass');
+    // the level check is on the audit chain with its input, and `npm run replay` reproduces it
+    const { steps } = await replayCase(t.app.audit, p.caseId);
+    const check = steps.filter((s) => s.role === 'request_triage');
+    expect(check).toHaveLength(1);
+    expect(check[0]).toMatchObject({ inputIntact: true, same: true });
   });
 
   it('a reason that raises the level above a booking (urgent): the council decides, not the request', async () => {
