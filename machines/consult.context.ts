@@ -226,7 +226,8 @@ export function withEscalation(c: ConsultContext, reason: string): Partial<Consu
 
 export function recommendationEvent(c: ConsultContext, key: string): OutboundEmitted {
   const plan = c.plan!;
-  const consensus = c.consensus!;
+  // no consensus after a booking request's short safety pass: the specialty is the one asked for (no votes)
+  const consensus = c.consensus ?? { averageConfidence: 1, lowConfidence: false };
   return {
     type: 'outbound', name: 'recommendation', key: `recommendation-${key}`,
     payload: {

@@ -6,7 +6,7 @@ import type {
   ProviderSearchOutput, SafetyOutput,
 } from './contract/role-schemas.ts';
 import { bookingIntent, emergencyNotice, screenRedFlags } from './contract/consult-checks.ts';
-import type { ConsultContext, ConsultEvent, ConsultInput, EducationOutput, OutboundEmitted, PendingSay, SpeakInput } from './consult.types.ts';
+import type { ConsultContext, ConsultEvent, ConsultInput, EducationOutput, OutboundEmitted, PendingSay, RequestAssessment, SpeakInput } from './consult.types.ts';
 import * as ctx from './consult.context.ts';
 import * as edu from './consult.education.ts';
 import * as req from './consult.request.ts';
@@ -47,6 +47,8 @@ export const consultMachine = setup({
     finishInterrupted: notProvided('finishInterrupted') as unknown as ReturnType<typeof fromPromise<{ text: string }, { caseId: string; say: PendingSay; locale: string }>>,
     deadline: notProvided('deadline') as unknown as ReturnType<typeof fromPromise<void, { at: string }>>,
     educate: notProvided('educate') as unknown as ReturnType<typeof fromPromise<EducationOutput, { caseId: string; question: string; locale: string }>>,
+    /** a booking request's short safety pass: the engine's level for the history so far (machines/consult.request.ts) */
+    assessRequest: notProvided('assessRequest') as unknown as ReturnType<typeof fromPromise<RequestAssessment, Inputs>>,
   },
   guards: {
     isDuplicateMessage: ({ context, event }) =>
@@ -80,6 +82,8 @@ export const consultMachine = setup({
     typedSearches: ({ context, event }) => event.type === 'patient.utterance' && ctx.typedSearches(context, event.text),
     saysYes: ({ context, event }) => event.type === 'patient.utterance' && ctx.saysYes(context, event.text),
     saysNo: ({ context, event }) => event.type === 'patient.utterance' && ctx.saysNo(context, event.text),
+    /** a booking request typed during the interview (remembered; the interview goes on) */
+    asksToBook: ({ event }) => event.type === 'patient.utterance' && req.isLaterRequest(event.text),
   },
   actions: {
     recordPatientMessage: assign(({ context, event }) =>
@@ -105,6 +109,7 @@ export const consultMachine = setup({
     wishOtherTimes: assign(({ context, event }) => (event.type === 'patient.utterance' ? ctx.withPreference(context, event.text) : {})),
     reoffer: assign(({ context }) => ctx.withReoffer(context)),
     sendConfirm: emit(({ context }) => ctx.confirmRequestEvent(context)),
+    rememberRequest: assign(({ context, event }) => (event.type === 'patient.utterance' ? req.withLaterRequest(context, event.text) : {})),
   },
 }).createMachine({
   id: 'consult',
@@ -150,7 +155,10 @@ export const consultMachine = setup({
         },
         history: {
           initial: 'starting',
-          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          on: {
+            'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
+            'patient.utterance': { guard: 'asksToBook', actions: 'rememberRequest' },
+          },
           states: {
             starting: { always: [{ guard: ({ context }) => req.needsReason(context), target: 'reason' }, { target: 'thinking' }] },
             reason: {
@@ -168,6 +176,7 @@ export const consultMachine = setup({
                     actions: assign(({ context, event }) => ctx.withQuestion(context, event.output)),
                   },
                   { guard: ({ context }) => ctx.clarifiedNothing(context), target: '#consult.flow.plan', actions: assign(({ context, event }) => ctx.withFacts(context, event.output)) },
+                  { guard: ({ context }) => req.takesShortPass(context), target: 'assessing', actions: assign(({ context, event }) => ctx.withFacts(context, event.output)) },
                   { target: '#consult.flow.council', actions: assign(({ context, event }) => ctx.withFacts(context, event.output)) },
                 ],
                 onError: { target: '#consult.flow.council', actions: assign(({ context }) => ctx.withNotice(context, 'history_failed')) },
@@ -175,10 +184,26 @@ export const consultMachine = setup({
             },
             waiting: {
               on: {
-                'patient.utterance': {
-                  target: 'thinking',
-                  actions: assign(({ context, event }) => ctx.withAnswer(context, event.text)),
-                },
+                'patient.utterance': [
+                  { guard: 'asksToBook', actions: 'rememberRequest' },
+                  { target: 'thinking', actions: assign(({ context, event }) => ctx.withAnswer(context, event.text)) },
+                ],
+              },
+            },
+            // a booking request's level check: routine goes straight to the safety review and the offer of what was
+            // asked (no council, no plan call); above routine, or when the check fails, the council decides
+            assessing: {
+              invoke: {
+                src: 'assessRequest',
+                input: ({ context }) => ({ context }),
+                onDone: [
+                  { guard: ({ event }) => req.raisesLevel(event.output), target: '#consult.flow.council', actions: assign(({ context, event }) => req.withLevelRaised(context, event.output)) },
+                  {
+                    target: '#consult.flow.safety',
+                    actions: [assign(({ context, event }) => req.withRequestPlan(context, event.output)), emit(({ context }) => ctx.recommendationEvent(context, 'plan'))],
+                  },
+                ],
+                onError: { target: '#consult.flow.council', actions: assign(({ context }) => ctx.withNotice(context, 'request_assessment_failed')) },
               },
             },
           },

@@ -35,6 +35,10 @@ type Texts = {
   cancelled: string;
   cancelFailed: string;
   consentDeclined: string;
+  /** a booking request's short safety pass found nothing more urgent: the requested appointment is looked for */
+  requestAdvice: string;
+  /** a booking request typed during the interview: remembered for the offer (the pending question follows) */
+  requestNoted: string;
 };
 
 const TEXTS: Record<TextLang, Texts> = {
@@ -66,6 +70,8 @@ const TEXTS: Record<TextLang, Texts> = {
     cancelled: 'Your appointment has been cancelled. If you still need care, you can start a new consult; if your symptoms get worse, call your local emergency number.',
     cancelFailed: 'I could not cancel the appointment. Please contact the clinic directly.',
     consentDeclined: 'I have not booked anything. Please ask a parent or guardian to contact a clinic. If the symptoms get worse, call your local emergency number.',
+    requestAdvice: 'Thank you. Nothing you have told me calls for more urgent care than the appointment you asked for, so I will look for it now. If your symptoms get worse or new ones appear, contact a clinician; in an emergency, call your local emergency number.',
+    requestNoted: 'I have noted the appointment you asked for and will look for it when I have finished my questions.',
   },
   es: {
     greeting: 'Hola, soy Helios, un asistente virtual que le ayuda a llegar al profesional adecuado. No puedo diagnosticar ni recetar. Si es una emergencia, llame ahora a su número local de emergencias. ¿Qué le trae hoy?',
@@ -95,6 +101,8 @@ const TEXTS: Record<TextLang, Texts> = {
     cancelled: 'Su cita ha sido cancelada. Si aún necesita atención, puede iniciar una nueva consulta; si empeora, llame a su número local de emergencias.',
     cancelFailed: 'No he podido cancelar la cita. Contacte directamente con la clínica.',
     consentDeclined: 'No he reservado nada. Pida a un padre, madre o tutor que contacte con una clínica. Si los síntomas empeoran, llame a su número local de emergencias.',
+    requestAdvice: 'Gracias. Nada de lo que me ha contado requiere una atención más urgente que la cita que pidió, así que la busco ahora. Si sus síntomas empeoran o aparecen otros nuevos, contacte con un profesional; en una emergencia, llame a su número local de emergencias.',
+    requestNoted: 'He anotado la cita que pidió y la buscaré cuando termine mis preguntas.',
   },
   fr: {
     greeting: "Bonjour, je suis Helios, un assistant virtuel qui vous aide à joindre le bon soignant. Je ne peux ni diagnostiquer ni prescrire. En cas d'urgence, appelez maintenant votre numéro d'urgence local. Qu'est-ce qui vous amène aujourd'hui ?",
@@ -124,6 +132,8 @@ const TEXTS: Record<TextLang, Texts> = {
     cancelled: "Votre rendez-vous a été annulé. Si vous avez encore besoin de soins, commencez une nouvelle consultation ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     cancelFailed: "Je n'ai pas pu annuler le rendez-vous. Contactez directement la clinique.",
     consentDeclined: "Je n'ai rien réservé. Demandez à un parent ou tuteur de contacter une clinique. Si les symptômes s'aggravent, appelez votre numéro d'urgence local.",
+    requestAdvice: 'Merci. Rien de ce que vous m’avez dit ne demande des soins plus urgents que le rendez-vous que vous avez demandé : je le cherche maintenant. Si vos symptômes s’aggravent ou si d’autres apparaissent, contactez un soignant ; en cas d’urgence, appelez votre numéro d’urgence local.',
+    requestNoted: 'J’ai noté le rendez-vous que vous demandez ; je le chercherai quand j’aurai fini mes questions.',
   },
   pt: {
     greeting: 'Olá, eu sou o Helios, um assistente virtual que ajuda você a chegar ao profissional certo. Não posso diagnosticar nem receitar. Se for uma emergência, ligue agora para o número de emergência local. O que traz você aqui hoje?',
@@ -153,6 +163,8 @@ const TEXTS: Record<TextLang, Texts> = {
     cancelled: 'Sua consulta foi cancelada. Se ainda precisar de atendimento, inicie uma nova consulta; se piorar, ligue para o número de emergência local.',
     cancelFailed: 'Não consegui cancelar a consulta. Contate a clínica diretamente.',
     consentDeclined: 'Não marquei nada. Peça a um dos pais ou ao responsável que contate uma clínica. Se os sintomas piorarem, ligue para o número de emergência local.',
+    requestAdvice: 'Obrigado. Nada do que me contou pede um atendimento mais urgente do que a consulta que pediu, por isso vou procurá-la agora. Se os sintomas piorarem ou surgirem outros, contate um profissional de saúde; numa emergência, ligue para o número de emergência local.',
+    requestNoted: 'Anotei a consulta que pediu e vou procurá-la quando terminar as minhas perguntas.',
   },
 };
 

@@ -33,6 +33,15 @@ export interface EducationOutput {
   disclaimer: string;
 }
 
+/** What the `assessRequest` effect returns for a booking request's short safety pass (the offline engine's
+ *  level for the history so far, the specialty it would see first, and its differential for the packet). */
+export interface RequestAssessment {
+  urgency: number;
+  specialty: string;
+  reasons: string[];
+  differential: NonNullable<CouncilOutput['differential']>;
+}
+
 /** What the speaker region hands the `speak` effect for the text at the head of the queue. */
 export interface SpeakInput {
   caseId: string;

@@ -10,6 +10,7 @@ import type { FallbackEvent, UsageEvent } from '../../actors/llm/claude.call.ts'
 import { convene } from '../../actors/agents/council.agent.ts';
 import { answerQuestion } from '../../actors/agents/education.agent.ts';
 import { buildHandoffPacket } from '../../actors/agents/documentation.agent.ts';
+import { assessRequest } from '../../actors/agents/request-triage.agent.ts';
 import type { BookOutput, CancelOutput, ProviderSearchOutput } from '../../machines/contract/role-schemas.ts';
 import type { ConsultContext, PendingSay, SpeakInput } from '../../machines/consult.types.ts';
 import { searchRequest } from '../../machines/consult.request.ts';
@@ -151,6 +152,13 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
       const out = await company.watch(() => convene({ roles, runTool: councilTool, concurrency: config.COUNCIL_CONCURRENCY, timeoutMs: config.AGENT_TIMEOUT_MS, retries: config.AGENT_RETRIES }, i, signal));
       return record('council', i, out);
     }),
+    /** a booking request's short safety pass: the offline engine's level, always (pure: a re-run after a restore agrees) */
+    assessRequest: logged('assessRequest', async ({ input }: { input: In }) => {
+      const c = input.context;
+      if (!c.history.facts) throw new Error('no history facts for the booking request');
+      const i = { facts: c.history.facts, patient: c.patient };
+      return record('request_triage', i, assessRequest(i.facts, i.patient));
+    }),
     judge: logged('judge', async ({ input }: { input: In }) => {
       const votes = input.context.council?.votes ?? [];
       return record('judge', votes, await company.watch(() => roles.judge(votes)));
@@ -286,6 +294,7 @@ export function sharedActors(effectsOf: (caseId: string) => CaseEffects) {
   return {
     interview: byContext('interview'),
     council: byContext('council'),
+    assessRequest: byContext('assessRequest'),
     judge: byContext('judge'),
     plan: byContext('plan'),
     safety: byContext('safety'),

@@ -4,6 +4,7 @@
 import { Redis } from 'ioredis';
 import { convene } from '../../actors/agents/council.agent.ts';
 import type { AgentRoles, InterviewInput, PlanInput, SafetyInput } from '../../actors/agents/roles.ts';
+import { assessRequest } from '../../actors/agents/request-triage.agent.ts';
 import type { HistoryFactsOut, SpecialistOutput } from '../../machines/contract/role-schemas.ts';
 import { createOfflineRoles } from '../../actors/llm/offline.client.ts';
 import { canonicalJson, hashJson } from '../../actors/llm/prompts.ts';
@@ -39,6 +40,10 @@ export async function rerun(roles: AgentRoles, rec: Recorded): Promise<unknown> 
     case 'judge': return roles.judge(rec.input as SpecialistOutput[]);
     case 'plan': return roles.plan(rec.input as PlanInput);
     case 'safety': return roles.safety(rec.input as SafetyInput);
+    case 'request_triage': {
+      const i = rec.input as { facts: HistoryFactsOut; patient: PatientInfo };
+      return assessRequest(i.facts, i.patient);
+    }
     default: throw new Error(`unknown role ${rec.role}`);
   }
 }

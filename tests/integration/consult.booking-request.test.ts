@@ -1,12 +1,15 @@
 // Why this exists: booking by request over real sockets (real server, Redis, BullMQ, the built-in clinics):
 // "Book me with a cardiologist next Tuesday afternoon" gets a short safety pass (the reason for the visit, at
-// most one more question) instead of the full interview, and an offer whose every option is a cardiologist on a
-// Tuesday afternoon in the clinic's time zone; a named doctor gets that doctor; a request nothing matches gets
-// the closest options and a sentence saying so.
+// most one more question, the engine's level) instead of the full interview and the council, and goes straight
+// to an offer whose every option is a cardiologist on a Tuesday afternoon in the clinic's time zone; a named
+// doctor gets that doctor; a request nothing matches gets the closest options and a sentence saying so; a reason
+// that raises the level goes through the council. A request typed later, during the interview, is remembered
+// for the offer while the interview goes on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { PatientClient } from '../support/patient-client.ts';
 import { DEFAULT_DIRECTORY } from '../../server/stores/directory.seed.ts';
+import { replayCase } from '../../server/tools/replay.ts';
 
 let t: TestApp;
 const clients: PatientClient[] = [];
@@ -31,6 +34,10 @@ function local(option: { clinicId?: string; providerId?: string; slot?: string }
   const parts = new Intl.DateTimeFormat('en-US', { timeZone: clinic.timeZone, weekday: 'long', hour: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(option.slot!));
   return { weekday: parts.find((p) => p.type === 'weekday')!.value, hour: Number(parts.find((p) => p.type === 'hour')!.value), provider };
 }
+
+/** The stages the consult went through before the event with this seq, in order. */
+const stagesBefore = (p: PatientClient, seq: number) =>
+  [...new Set(p.all('consult:state').filter((e) => e.seq < seq).map((e) => e.stage as string))];
 
 async function toOffer(p: PatientClient, request: string) {
   await p.start({ locale: 'en', patient: { age: 52, sex: 'male', name: 'Sam Test' } });
@@ -59,9 +66,41 @@ describe('booking by request', () => {
       expect(at.hour).toBeLessThan(17);
     }
     expect(offer.prompt).not.toMatch(/no time matching/);
+    // straight from the questions to the offer: no council sat and no plan was written by one
+    expect(stagesBefore(p, offer.seq)).toEqual(['triage', 'history', 'safety', 'booking']);
+    const rec = p.all('recommendation')[0];
+    expect(rec).toMatchObject({ specialty: 'cardiology', votes: [], lowConfidence: false });
+    expect(rec.urgency).toBeLessThan(4);
     await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
     const booked = await p.waitFor('booking:confirmed');
     expect(booked.specialty).toBe('cardiology');
+    // the clinician still gets the packet: the request, the reason, the engine's level, no council
+    const ready = await p.waitFor('handoff:ready');
+    const packet = (await t.app.handoffs.load(ready.handoffPacketId)) as Record<string, any>;
+    expect(packet.A).toMatchObject({ specialty: 'cardiology', council_members: [] });
+    expect(packet.S.story).toContain('A routine check-up of my heart, my doctor suggested it');
+    expect(packet.notices).toContain('booking_request_short_pass');
+    // the level check is on the audit chain with its input, and `npm run replay` reproduces it
+    const { steps } = await replayCase(t.app.audit, p.caseId);
+    const check = steps.filter((s) => s.role === 'request_triage');
+    expect(check).toHaveLength(1);
+    expect(check[0]).toMatchObject({ inputIntact: true, same: true });
+  });
+
+  it('a reason that raises the level above a booking (urgent): the council decides, not the request', async () => {
+    const p = await patient();
+    await p.start({ locale: 'en', patient: { age: 52, sex: 'male', name: 'Sam Test' } });
+    await p.waitFor('assistant:message');
+    await p.say('Book me with a dermatologist next Tuesday afternoon');
+    await p.waitFor('assistant:message', (m) => /reason for the visit/.test(m.text));
+    await p.say("I've been vomiting for two days and can't keep water down");
+    const rec = await p.answerUntilRecommendation(['No']);
+    expect(p.all('emergency')).toEqual([]);
+    expect(stagesBefore(p, rec.seq)).toContain('council');
+    expect(rec.urgency).toBeGreaterThanOrEqual(4);
+    expect(rec.votes.length).toBeGreaterThan(0);
+    const offer = await p.waitForBookingOffer();
+    for (const o of offer.options) expect(local(o).provider.specialties).not.toContain('dermatology');
   });
 
   it('with a named doctor: that doctor\'s slots', async () => {
@@ -117,5 +156,63 @@ describe('booking by request', () => {
     const { offer } = await toOffer(p, 'Book me with a cardiologist with Dr. Nobody tomorrow evening');
     expect(offer.options.length).toBeGreaterThan(0);
     expect(offer.prompt).toMatch(/I found no time matching what you asked for/);
+  });
+});
+
+describe('a booking request during the interview', () => {
+  /** Answer every interview question sent after `from` (the first answers from `answers`), until the offer. */
+  async function answerOnwards(p: PatientClient, from: number, answers: string[]) {
+    const answered = new Set<string>();
+    for (let i = 0; ; ) {
+      if (p.all('confirm:request').some((r) => r.kind === 'booking') || p.all('recommendation').length) return;
+      const q = p.all('assistant:message').find((m) => m.seq >= from && !answered.has(m.messageId) && p.isQuestion(m));
+      if (q) {
+        answered.add(q.messageId);
+        await p.say(answers[i++] ?? 'No');
+        continue;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('"can I just book a dermatologist on Friday?" is remembered, the interview goes on, and the offer is what was asked', async () => {
+    const p = await patient();
+    await p.start({ locale: 'en', patient: { age: 34, sex: 'female', name: 'Ana Test' } });
+    await p.waitFor('assistant:message');
+    await p.say('I have had an itchy rash on my arm for two weeks');
+    const first = await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+    await p.say('Can I just book a dermatologist on Friday?');
+    // noted, and the same question again: the booking request is not taken as its answer
+    const noted = await p.waitFor('assistant:message', (m) => m.seq > first.seq && /noted the appointment/.test(m.text));
+    expect(noted.text.endsWith(first.text)).toBe(true);
+    await answerOnwards(p, noted.seq, ['About two weeks ago', 'No', 'No']);
+    const offer = await p.waitForBookingOffer();
+    // the answer after the request went to the question asked again
+    const answers = p.all('assistant:message').filter((m) => m.seq > noted.seq && p.isQuestion(m));
+    expect(answers.every((m) => m.text !== first.text)).toBe(true);
+    expect(stagesBefore(p, offer.seq)).not.toContain('council');
+    expect(offer.options.length).toBeGreaterThan(0);
+    for (const o of offer.options) {
+      const at = local(o);
+      expect(at.provider.specialties).toContain('dermatology');
+      expect(at.weekday).toBe('Friday');
+    }
+  });
+
+  it('when the symptoms warrant triage, the interview and the council go on and the request does not bind the offer', async () => {
+    const p = await patient();
+    await p.start({ locale: 'en', patient: { age: 52, sex: 'male', name: 'Sam Test' } });
+    await p.waitFor('assistant:message');
+    await p.say("I've been vomiting for two days and can't keep water down");
+    const first = await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+    await p.say('Can I just book a dermatologist on Friday?');
+    const noted = await p.waitFor('assistant:message', (m) => m.seq > first.seq && /noted the appointment/.test(m.text));
+    await answerOnwards(p, noted.seq, ['Since two days ago', 'No', 'No', 'No', 'No', 'No']);
+    const rec = await p.waitFor('recommendation');
+    expect(p.all('emergency')).toEqual([]);
+    expect(stagesBefore(p, rec.seq)).toContain('council');
+    expect(rec.urgency).toBeGreaterThanOrEqual(4);
+    const offer = await p.waitForBookingOffer();
+    for (const o of offer.options) expect(local(o).provider.specialties).not.toContain('dermatology');
   });
 });
