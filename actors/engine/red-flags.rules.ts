@@ -83,10 +83,11 @@ export const STIFF_NECK: Concept = { id: 'stiff_neck', patterns: {
 } };
 
 export const PURPLE_RASH: Concept = { id: 'purple_rash', patterns: {
-  en: ['(?:purple|purplish|dark red|bruise[- ]?like|blood) (?:rash|spots|blotches|dots|patches)', 'rash (?:that )?(?:is |looks )?(?:purple|like bruises|bruise[- ]?like)', 'petechia[el]?', 'purpura', 'pin ?prick (?:rash|spots)'],
-  fr: ['(?:taches?|boutons?|plaques?) (?:violacees?|violettes?|pourpres?)', 'purpura', 'petechies?'],
-  es: ['(?:manchas?|puntos?|ronchas?) (?:morad[oa]s?|violaceas?|purpuras?)', 'petequias?', 'purpura'],
-  pt: ['(?:manchas?|pontos?|pintas?) (?:roxas?|roxos?|arroxeadas?|purpuras?)', 'petequias?', 'purpura'],
+  // and the glass test in words: spots that do not fade when pressed
+  en: ['(?:purple|purplish|dark red|bruise[- ]?like|blood) (?:rash|spots|blotches|dots|patches)', 'rash (?:that )?(?:is |looks )?(?:purple|like bruises|bruise[- ]?like)', 'petechia[el]?', 'purpura', 'pin ?prick (?:rash|spots)', "(?:spots|rash|marks|dots) (?:that )?(?:don'?t|do not|won'?t|doesn'?t|does not) (?:fade|go away|disappear|blanch) (?:when|if|under) (?:i |you )?(?:press|push|a glass)"],
+  fr: ['(?:taches?|boutons?|plaques?|petits? points?) (?:violacees?|violettes?|pourpres?)', 'purpura', 'petechies?', '(?:ne )?(?:s\'?effacent|disparaissent) pas (?:a la pression|quand on appuie|sous le verre)'],
+  es: ['(?:manchas?|manchitas?|puntos?|puntitos?|ronchas?) (?:morad[oa]s?|violaceas?|purpuras?)', 'petequias?', 'purpura', 'no se (?:quitan|borran|van) al (?:apretar|presionar)', 'no desaparecen al (?:apretar|presionar)'],
+  pt: ['(?:manchas?|manchinhas?|pontos?|pontinhos?|pintas?) (?:roxas?|roxos?|arroxeadas?|purpuras?)', 'petequias?', 'purpura', 'nao (?:somem|desaparecem) (?:ao|quando) (?:apertar|pressionar)'],
   zh: ['紫癜', '瘀点', '出血点', '紫色(?:的)?(?:皮疹|斑点|疹子)', '紫斑'],
   ar: ['بقع (?:ارجوانية|بنفسجية)', 'طفح (?:ارجواني|بنفسجي)', 'نمشات', 'فرفرية'],
   hi: ['बैंगनी (?:दाने|चकत्ते|धब्बे)', 'जामुनी (?:दाने|चकत्ते)'],
@@ -211,7 +212,7 @@ export const SEPSIS_SIGN: Concept = { id: 'sepsis_sign', patterns: {
 
 export const GLUCOSE_EXTREME: Concept = { id: 'glucose_extreme', patterns: {
   en: ['(?:very |really |extremely |dangerously |super )?(?:high|low) (?:blood )?(?:sugar|glucose|bg|bs)', '(?:blood )?(?:sugar|glucose|bg) (?:is |was |of |at |reading )?(?:very |really |extremely |dangerously |super |way )?(?:high|low|hi|lo)',
-    '(?:blood )?(?:sugar|glucose|bg) (?:is |was |of |at |reading |reads )?(?:[4-9][0-9]{2}|1[0-9]{3})', '(?:sugar|glucose|meter) (?:reads |says )?(?:hi|lo)', 'hypo(?:glycemi[ac]|glycaemi[ac])?', 'hyper(?:glycemi[ac]|glycaemi[ac])', 'ketones? (?:high|are high|very high)', 'high ketones'],
+    '(?:blood )?(?:sugar|glucose|bg) (?:is |was |of |at |reading |reads )?(?:[4-9][0-9]{2}|1[0-9]{3})', '(?:sugar|glucose|meter) (?:reads |says )?(?:hi|lo)', "(?:machine|meter|monitor|glucometer|reader|thing)(?: for (?:the |her |his )?sugar)? (?:says?|said|shows?|showed|reads?|read|displays?) '?(?:hi|lo|high|low)'?(?![a-z])", 'hypo(?:glycemi[ac]|glycaemi[ac])?', 'hyper(?:glycemi[ac]|glycaemi[ac])', 'ketones? (?:high|are high|very high)', 'high ketones'],
   fr: ['glycemie (?:tres )?(?:haute|basse|elevee|faible)', 'hypoglycemie', 'hyperglycemie', 'sucre (?:tres )?(?:haut|bas)', 'cetones elevees'],
   es: ['(?:azucar|glucosa|glucemia) (?:muy )?(?:alta|baja)', 'hipoglucemia', 'hiperglucemia', 'hipoglicemia', 'hiperglicemia', 'cetonas altas'],
   pt: ['(?:acucar|glicose|glicemia) (?:muito )?(?:alt[oa]|baix[oa])', 'hipoglicemia', 'hiperglicemia', 'cetonas altas'],
@@ -272,7 +273,7 @@ export const SADDLE_NUMB: Concept = { id: 'saddle_numbness', patterns: {
 } };
 
 export const BLADDER_LOSS: Concept = { id: 'bladder_bowel_loss', patterns: {
-  en: [`(?:lost|losing|loss of|no) (?:control (?:of|over) )?${P}? ?(?:bladder|bowels?)(?: control)?`, '(?:wet|soiled|peed|pooped) (?:myself|himself|herself)', 'incontinen(?:t|ce)', `${CANT} (?:pee|urinate|wee|pass urine|empty ${P} bladder)`, '(?:urinary )?retention', 'peeing myself',
+  en: [`(?:lost|losing|loss of) (?:control (?:of|over) )?${P}? ?(?:bladder|bowels?)(?: control)?`, `no (?:control (?:of|over) ${P}? ?(?:bladder|bowels?)|${P}? ?(?:bladder|bowel) control)`, '(?:wet|soiled|peed|pooped) (?:myself|himself|herself)', 'incontinen(?:t|ce)', `${CANT} (?:pee|urinate|wee|pass urine|empty ${P} bladder)`, '(?:urinary )?retention', 'peeing myself',
     "(?:did not|didn'?t|did'?nt|have not|haven'?t|has not|hasn'?t|not) (?:peed?|urinated|passed (?:any )?urine|been able to (?:pee|wee|urinate)) (?:since|for|all)"],
   fr: ['perte de controle (?:de la vessie|des urines|des sphincters|des selles)', 'incontinence', '(?:n\'arrive|ne peux) (?:plus |pas )(?:a )?uriner', 'retention urinaire', 'fait (?:pipi )?sur (?:moi|lui|elle)'],
   es: ['perdida (?:del|de) control (?:de la vejiga|de esfinteres|de la orina|del intestino)', 'incontinencia', 'no puedo orinar', 'retencion urinaria', 'me orine encima', 'me hice pipi'],
@@ -343,7 +344,7 @@ export const VOMITING: Concept = { id: 'vomiting', patterns: {
 } };
 
 export const INDIGESTION: Concept = { id: 'indigestion', patterns: {
-  en: ['indigestion', 'heartburn', 'reflux pain'], fr: ['indigestion', 'brulures d\'estomac'], es: ['indigestion', 'acidez'], pt: ['indigestao', 'azia'],
+  en: ['indigestion', 'heartburn', 'reflux pain'], fr: ['indigestion', 'brulures d\'estomac', 'mal au creux de l\'estomac'], es: ['indigestion', 'acidez', 'boca del estomago'], pt: ['indigestao', 'azia'],
 } };
 
 export const SWEATY_PALE: Concept = { id: 'sweaty_or_pale', patterns: {
@@ -470,13 +471,68 @@ export const JAW_ARM_ACHE: Concept = { id: 'jaw_or_arm_ache', patterns: {
   fr: ['(?:mal|douleur) (?:a|dans) la machoire', '(?:mal|douleur) (?:aux|dans les) (?:deux )?bras', '(?:mal|douleur) (?:au|dans le) bras gauche'],
   pt: ['dor (?:na|no) (?:mandibula|queixo|braco esquerdo)', 'dor nos (?:dois )?bracos'],
 } };
+/** tablets gone missing, or a child into someone's medicines */
+export const MEDS_MISSING: Concept = { id: 'medicines_missing', patterns: {
+  en: ['(?:[0-9]+|some|a few|two|three|four|five) (?:of (?:the |her |his |my )?)?(?:tablets?|pills?|capsules?)(?: are| is)? missing', '(?:tablets?|pills?|capsules?) (?:are |is )?missing', 'missing (?:tablets?|pills?|capsules?)', "(?:got into|got hold of|was into|into) (?:[a-z']+ ){0,3}(?:handbag|purse|medicine (?:cabinet|cupboard|box)|medicines|medication|pills|tablets|meds|pill (?:box|organiser|organizer))"],
+  es: ['faltan (?:[0-9]+ |unas |dos |tres )?(?:pastillas|comprimidos|pildoras)', 'cogio (?:las )?(?:pastillas|medicinas) de'], fr: ['il manque (?:[0-9]+ |deux |trois )?(?:comprimes|cachets|pilules)'], pt: ['(?:faltam|sumiram) (?:[0-9]+ |dois |tres )?(?:comprimidos|pilulas)'],
+} };
+/** the weeks after giving birth */
+export const POSTPARTUM: Concept = { id: 'postpartum', patterns: {
+  en: ["(?:had|has|gave birth to) (?:our|the|a|her|my|their) (?:baby|son|daughter|twins) (?:[0-9]+|a|one|two|three|four|five|six|a few|ten) (?:days?|weeks?) ago", 'gave birth', 'post[- ]?partum', 'post[- ]?natal', 'since (?:the|she gave) birth', 'after (?:the )?birth', 'new (?:mum|mom|mother)', 'just had (?:a|the|her|our) baby'],
+  es: ['dio a luz', 'pos ?parto', 'post ?parto', 'despues del parto', 'tuvo (?:al|el|a su) bebe hace'], fr: ['a accouche', 'post[- ]?partum', 'depuis l\'?accouchement', 'apres l\'?accouchement'], pt: ['deu a luz', 'pos[- ]?parto', 'depois do parto', 'teve (?:o|a) bebe ha'],
+} };
+/** losing touch with reality: voices, messages, the baby not being one's own */
+export const PSYCHOSIS_SIGN: Concept = { id: 'psychosis_sign', patterns: {
+  en: ['hear(?:s|ing)? voices', 'voices (?:telling|talking|saying)', '(?:tv|television|radio|phone) (?:is |are )?(?:sending|talking to|giving|speaking to) (?:her|him|me|them)', 'sending (?:her|him|me) (?:messages|signals)', "baby (?:isn'?t|is not|wasn'?t) (?:ours|hers|his|mine|real|her own)", 'not (?:her|his|my) (?:real )?baby', 'paranoi(?:d|a)', 'seeing things', 'hallucinat(?:ing|ions?)', 'delusion(?:s|al)', 'talking (?:really |very |so )?fast', '(?:barely|hardly|not) slept', 'thinks (?:people|someone|they|everyone) (?:are|is) (?:after|watching|following|poisoning)'],
+  es: ['oye voces', 'escucha voces', 'el bebe no es (?:suyo|nuestro)', 'la tele (?:le )?(?:manda|envia) mensajes', 'alucinaciones', 'paranoi(?:a|co|ca)', 'no duerme', 'habla muy rapido'],
+  fr: ['entend des voix', 'le bebe n\'?est pas (?:le sien|a nous)', 'la tele (?:lui )?envoie des messages', 'hallucinations', 'paranoia', 'ne dort (?:plus|pas)', 'parle tres vite'],
+  pt: ['ouve vozes', 'o bebe nao e (?:dela|nosso)', 'a tv (?:manda|envia) mensagens', 'alucinacoes', 'paranoi(?:a|co|ca)', 'nao dorme', 'fala muito rapido'],
+} };
+/** an infection being treated or named */
+export const INFECTION: Concept = { id: 'infection', patterns: {
+  en: ['infection', 'antibiotics?', 'uti', 'pneumonia', 'cellulitis', 'flu', 'chest infection', 'kidney infection', 'water infection'],
+  es: ['infeccion', 'antibioticos?', 'neumonia', 'gripe'], fr: ['infection', 'antibiotiques?', 'pneumonie', 'grippe'], pt: ['infeccao', 'antibioticos?', 'pneumonia', 'gripe'],
+} };
+/** sepsis signs that need no thermometer (NICE NG51 high-risk criteria in lay words) */
+export const SEPSIS_STRONG: Concept = { id: 'sepsis_strong_sign', patterns: {
+  en: ['mottled', 'blotchy (?:and )?(?:purple |blue )?(?:skin|legs|arms|knees)', '(?:skin|knees|legs|feet|arms) (?:is |are |look |looks |gone |went )?(?:mottled|blotchy|purple|blue|grey|gray|ashen)', "(?:haven'?t|hasn'?t|not|hasn'?t) (?:peed|urinated|passed (?:any )?(?:urine|water))(?: all day| in [0-9a-z]+ hours| since)", 'no (?:urine|wee|pee) (?:all day|since)',
+    'breathing (?:very |really )?fast', 'rapid breathing', 'shivering uncontrollably', 'uncontrollable shivering', 'rigors', 'feel(?:s)? like (?:i\'?m|i am|he\'?s|she\'?s|he is|she is) (?:going to )?dy(?:ing|e)'],
+  es: ['piel (?:moteada|jaspeada|marmorea)', 'no (?:ha )?orinado (?:en todo el dia|desde)', 'respira (?:muy )?rapido'], fr: ['marbrures', 'peau marbree', '(?:n\'?a )?pas urine depuis', 'respire (?:tres )?vite'], pt: ['pele (?:manchada|mosqueada|marmorea)', 'nao urinou (?:o dia todo|desde)', 'respirando (?:muito )?rapido'],
+} };
+export const TRAUMA_MECHANISM: Concept = { id: 'major_trauma_mechanism', patterns: {
+  en: ['fell (?:off|from|down) (?:a |the |his |her |my )?(?:ladder|roof|scaffold(?:ing)?|horse|height|wall|balcony|tree|stairs|steps|loft)', 'fall from (?:a )?height', '(?:car|motorbike|motorcycle|bike|road traffic|traffic) (?:crash|accident|collision)', 'hit by a car', '\\brt[ac]\\b', 'dived into (?:a |the )?(?:shallow|pool|water)', 'diving (?:accident|into)'],
+  es: ['(?:se )?cayo (?:de|desde) (?:la|una|el) (?:escalera|tejado|andamio|caballo|balcon|altura)', 'accidente de (?:coche|moto|trafico|carro)', 'lo atropello', 'la atropello'], fr: ['tombe(?:e)? (?:d\'?une|de l\'?|du) (?:echelle|toit|echafaudage|cheval|balcon|hauteur)', 'accident de (?:voiture|moto|la route)', 'renverse(?:e)? par une voiture'], pt: ['caiu (?:da|de uma|do) (?:escada|telhado|andaime|cavalo|varanda|altura)', 'acidente de (?:carro|moto|transito)', 'atropelad[oa]'],
+} };
+export const NECK_PAIN: Concept = { id: 'neck_pain', patterns: {
+  en: ['neck (?:pain|hurts|ache|is sore|is painful)', '(?:pain|hurts) in (?:my|his|her|the) neck', 'sore neck'], es: ['dolor (?:de|en el) cuello', 'le duele el cuello', 'me duele el cuello'], fr: ['mal au cou', 'douleur (?:au|du) cou', 'mal a la nuque'], pt: ['dor no pescoco', 'doi o pescoco'],
+} };
+export const LIMB_NEURO: Concept = { id: 'limb_tingling_or_weakness', patterns: {
+  en: ['(?:tingling|pins and needles|numb(?:ness)?|weak(?:ness)?|can\'?t (?:feel|move)) (?:in |of )?(?:both |my |his |her )?(?:hands|arms|legs|feet|fingers)', '(?:hands|arms|legs|feet) (?:are |feel |went )?(?:tingling|numb|weak)'],
+  es: ['hormigueo en (?:las|los|ambas) (?:manos|brazos|piernas)', '(?:manos|piernas) dormidas'], fr: ['fourmillements dans les (?:mains|bras|jambes)', '(?:mains|jambes) engourdies'], pt: ['formigamento nas (?:maos|pernas|bracos)', '(?:maos|pernas) dormentes'],
+} };
+export const SUBMERSION: Concept = { id: 'submersion', patterns: {
+  en: ['under (?:the )?water', 'went under', 'pulled (?:him|her|them|me) out of the (?:water|pool|sea|bath|lake|river)', '(?:nearly|almost) drown(?:ed)?', 'near[- ]drowning', 'inhaled (?:some )?water', 'swallowed (?:a lot of )?(?:pool |sea )?water'],
+  es: ['debajo del agua', 'bajo el agua', 'casi se ahoga', 'lo sacamos del agua', 'la sacamos del agua'], fr: ['sous l\'?eau', 'a failli se noyer', 'presque noye(?:e)?', 'sorti(?:e)? de l\'?eau'], pt: ['(?:embaixo|debaixo) d\'?agua', 'quase se afogou', 'tiramos (?:ele|ela) da agua'],
+} };
+export const AFTER_WATER_SIGN: Concept = { id: 'after_submersion_sign', patterns: {
+  en: ['breathing (?:fast|faster|hard|heavily|funny|noisily)', 'cough(?:ing|s)?', 'wheez(?:e|ing)', '(?:very |really |so )?(?:tired|sleepy|drowsy)', 'vomit(?:ing|ed)?', 'confused', 'not (?:himself|herself)', 'blue'],
+  es: ['respira (?:rapido|mal)', 'tos(?:e|iendo)?', 'muy cansad[oa]', 'somnolient[oa]', 'vomit'], fr: ['respire (?:vite|mal)', 'tousse', 'tres fatigue(?:e)?', 'somnolent(?:e)?', 'vomi'], pt: ['respirando (?:rapido|mal)', 'tossindo', 'muito cansad[oa]', 'sonolent[oa]', 'vomit'],
+} };
+export const NO_STOOL_OR_GAS: Concept = { id: 'no_stool_or_wind', patterns: {
+  en: ["(?:can'?t|cannot|haven'?t|hasn'?t|not|unable to|no longer) (?:pass(?:ed|ing)?|break(?:ing)?) (?:any )?(?:wind|gas)", "(?:can'?t|cannot|haven'?t|hasn'?t|not) (?:had a |done a |been able to )?(?:poo(?:ed|p)?|bowel movement|opened (?:my |his |her )?bowels)", 'no (?:wind|gas|stool|bowel movement)s?', 'not passing (?:wind|gas|stool)'],
+  es: ['no (?:puedo|he podido|ha podido|puede) (?:hacer caca|ir al bano|expulsar gases|echar gases|tirar gases)', 'sin (?:gases|deposiciones|hacer caca)'], fr: ["(?:ni|pas|plus) (?:a )?(?:aller a la selle|lacher des gaz|de gaz|de selles)", "n'?arrive (?:plus|pas) a (?:aller a la selle|lacher des gaz)"], pt: ['nao (?:consigo|consegue|conseguiu) (?:evacuar|soltar gases|fazer coco)', 'sem (?:evacuar|gases|fazer coco)'],
+} };
+export const DISTENDED: Concept = { id: 'distended_abdomen', patterns: {
+  en: ['swollen (?:belly|tummy|abdomen|stomach)', '(?:belly|tummy|abdomen|stomach) (?:is )?(?:swollen|distended|blown up|like a balloon|huge and hard|bloated and hard)', 'distended'],
+  es: ['(?:barriga|vientre|panza|abdomen) (?:muy )?hinchad[oa]', 'como un globo'], fr: ['ventre (?:tres )?gonfle', 'comme un ballon', 'ballonne'], pt: ['barriga (?:muito )?inchada', 'como um balao'],
+} };
 export const NAUSEA: Concept = { id: 'nausea', patterns: {
   en: ['nause(?:a|ous|ated)', 'feel(?:ing|s)? (?:really |very )?sick', '(?:sweaty|clammy) and sick', 'sick and (?:sweaty|clammy)', 'queasy', 'sick to (?:my|the) stomach', 'vomit(?:ing|ed)?', 'threw up', 'throwing up'],
   es: ['nauseas?', 'ganas de vomitar', 'vomit(?:o|ando|e)'], fr: ['nausee(?:s)?', 'envie de vomir', 'mal au coeur', 'vomi(?:t|s|ssements?)?'], pt: ['enjoo', 'enjoad[oa]', 'nausea', 'vomit(?:o|ando|ei)'],
 } };
 /** a button battery gone missing near a young child: treated as swallowed until an X-ray says otherwise */
 export const BATTERY_MISSING: Concept = { id: 'battery_missing', patterns: {
-  en: ['batter(?:y|ies) (?:is |are |was |has gone |have gone )?missing', 'missing (?:a |one |the )?(?:button |coin |small |round |flat |lithium )*batter(?:y|ies)', "(?:can'?t|cannot) find (?:the |a |one )?(?:button |coin |small |round |flat )*batter(?:y|ies)", 'button batter(?:y|ies)', 'coin (?:cell|batter(?:y|ies))'],
+  en: ['batter(?:y|ies) (?:[a-z]+ ){0,3}?(?:is |are |was |has gone |have gone )?missing', 'missing (?:a |one |the )?(?:button |coin |small |round |flat |lithium )*batter(?:y|ies)', "(?:can'?t|cannot) find (?:the |a |one )?(?:button |coin |small |round |flat )*batter(?:y|ies)", 'button batter(?:y|ies)', 'coin (?:cell|batter(?:y|ies))'],
   es: ['(?:falta|desaparecio|no encuentro) (?:una |la )?pila', 'pila (?:de boton|botón)'], fr: ['(?:il manque|manque) une pile', 'pile(?:s)? bouton', 'ne trouve (?:pas|plus) la pile'], pt: ['(?:falta|sumiu|nao acho) (?:uma |a )?(?:pilha|bateria)', '(?:pilha|bateria) (?:de )?botao'],
 } };
 /** throat tightness or a hoarse voice: an airway reaction when an allergen came just before */
@@ -488,7 +544,7 @@ export const THROAT_TIGHT: Concept = { id: 'throat_tight_or_hoarse', patterns: {
 export const RECENT_SURGERY: Concept = { id: 'recent_surgery', patterns: {
   en: ['(?:[0-9]+|a few|two|three|four|five|six|seven|eight|nine|ten|a couple of) (?:days?|weeks?) (?:post|after)[- ]?(?:op(?:eration)?|surgery|(?:my |her |his |a |the |an )?(?:[a-z]+ )?(?:operation|surgery|op|section|c-section|caesarean|cesarean|cholecystectomy|appendicectomy|appendectomy|hysterectomy|replacement|bypass|sleeve|repair))',
     'post[- ]?op(?:erative(?:ly)?)?(?: day)?', '(?:day|pod) ?[0-9]+ (?:post|after)', 'post (?:lap|laparoscopic|open|robotic) [a-z]+', 'post[- ](?:cholecystectomy|appendicectomy|appendectomy|hysterectomy|caesarean|c-section|surgery)',
-    '(?:had|have had|underwent|got) (?:an? |my |her |his )?(?:[a-z-]+ ){0,3}(?:operation|surgery|op|section|caesarean|cesarean|sleeve|bypass|replacement|removed|out)(?: [a-z]+){0,3} (?:[0-9]+|a|one|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago',
+    '(?:had|have had|underwent|got) (?:an? |my |her |his |the )?(?:[a-z-]+ ){0,3}(?:operation|surgery|op|section|caesarean|cesarean|sleeve|bypass|replacement|removed|out)(?: [a-z]+){0,3} (?:[0-9]+|a|one|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago',
     '(?:operation|surgery|op|c-section|caesarean|cesarean) (?:[0-9]+|a|one|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago', 'since (?:my|her|his|the) (?:operation|surgery|op)'],
   fr: ['(?:opere(?:e)?|operation|chirurgie|on m\'?a (?:fait|opere|enleve) (?:une? |la |le )?[a-z]*) (?:[a-z]+ ){0,3}il y a (?:[0-9]+|quelques|deux|trois|quatre|cinq|dix) (?:jours|semaines)', 'post[- ]?operatoire', 'depuis (?:mon|son|l\') ?operation'],
   es: ['(?:me operaron|le operaron|operad[oa]|operacion|cirugia|cesarea) (?:[a-z]+ ){0,3}hace (?:[0-9]+|unos|dos|tres|cuatro|cinco|diez) (?:dias|semanas)', 'post ?operatorio', 'despues de (?:la|mi) (?:operacion|cirugia|cesarea)'],
@@ -496,7 +552,7 @@ export const RECENT_SURGERY: Concept = { id: 'recent_surgery', patterns: {
 } };
 /** a racing pulse (a watch or a note's HR 110 or more) or feeling dreadfully ill */
 export const TACHY_OR_ILL: Concept = { id: 'fast_pulse_or_very_ill', patterns: {
-  en: ['(?:hr|heart ?rate|pulse|heart|p) (?:is |was |of |at |about |around |~|= ?|: ?)*(?:1[1-9][0-9]|2[0-9][0-9])', '(?:1[1-9][0-9]|2[0-9][0-9]) ?bpm', '(?:heart|pulse) (?:is |was )?(?:racing|pounding|very fast|really fast)', 'tachycardi(?:a|c)',
+  en: ['(?:hr|heart ?rate|pulse|heart|p) (?:is |was |of |at |about |around |~|= ?|: ?|beating |going |racing at )*(?:1[1-9][0-9]|2[0-9][0-9])', '(?:1[1-9][0-9]|2[0-9][0-9]) ?bpm', '(?:heart|pulse) (?:is |was )?(?:racing|pounding|very fast|really fast)', 'tachycardi(?:a|c)',
     '(?:feel|feels|feeling|felt) (?:absolutely |really |very |so )?(?:awful|terrible|dreadful|horrendous|rough as|like death|like i(?:\'m| am) dying)', ...SEPSIS_SIGN.patterns.en ?? []],
   fr: ['(?:coeur|pouls|frequence cardiaque|fc) (?:bat |est |a |de )*(?:1[1-9][0-9])', 'tachycard(?:ie|e)', '(?:je me sens|elle se sent|il se sent) (?:tres |vraiment )?(?:mal|tres mal)', ...SEPSIS_SIGN.patterns.fr ?? []],
   es: ['(?:corazon|pulso|frecuencia cardiaca|fc) (?:late |a |de |en |esta )*(?:1[1-9][0-9])', 'taquicardia', 'me siento (?:fatal|muy mal|horrible)', ...SEPSIS_SIGN.patterns.es ?? []],
@@ -509,7 +565,7 @@ export const ATRIAL_FIB: Concept = { id: 'atrial_fibrillation', patterns: {
 export const WATERS: Concept = { id: 'waters_leaking', patterns: {
   en: ['waters? (?:has |have |had )?(?:broken|broke|gone|went)', '(?:leaking|leak of|gush of|trickle of|losing) (?:clear )?(?:fluid|water)', '(?:clear )?(?:fluid|water|liquid) (?:is )?(?:leaking|coming|trickling|gushing)(?: out)?(?: from| of)? (?:my |the |down )?(?:vagina|down there|below)?', 'rupture of membranes', 'srom', 'prom'],
   es: ['(?:rompi|se me rompio|rompio) (?:la )?(?:fuente|bolsa)', '(?:liquido|agua) (?:claro )?(?:por|de) la vagina', 'perdiendo (?:liquido|agua)', 'sale (?:un )?liquido'],
-  fr: ['perte (?:des eaux|de liquide)', 'poche des eaux (?:rompue|percee|fissuree)', '(?:je )?perds? (?:du |de l\'?)?(?:liquide|eau)', 'liquide (?:clair )?qui coule'],
+  fr: ['perte (?:des eaux|de liquide)', '(?:j\'?ai |a )?perdu les eaux', 'poche des eaux (?:rompue|percee|fissuree)', '(?:je )?perds? (?:du |de l\'?)?(?:liquide|eau)', 'liquide (?:clair )?qui coule'],
   pt: ['bolsa (?:estourou|rompeu|rompida)', '(?:saindo|sai|perdendo) (?:um )?(?:liquido|agua)', 'liquido (?:claro )?pela vagina'],
 } };
 
@@ -577,7 +633,7 @@ export const EASES_WITH_REST: Concept = { id: 'eases_with_rest', patterns: {
 } };
 /** a pattern weeks or months old */
 export const WEEKS_OR_MONTHS: Concept = { id: 'weeks_or_months', patterns: {
-  en: ['(?:for|since|last|past|over) (?:the )?(?:last |past )?(?:[2-9]|1[0-9]|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)', '(?:[2-9]|1[0-9]|two|three|four|five|six|several) (?:weeks|months) ago', '[2-9]/12', '[3-9]/52', 'for (?:months|a month|a year|years)', 'x ?[2-9] ?(?:wk|wks|weeks|months|mo)'],
+  en: ['(?:for|since|last|past|over) (?:the )?(?:last |past )?(?:[2-9]|1[0-9]|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)', '(?:[2-9]|1[0-9]|two|three|four|five|six|several) (?:weeks|months) ago', '[2-9]/12', '[3-9]/52', 'for (?:months|a month|a year|years)', 'x ?[2-9] ?(?:wk|wks|weeks|months|mo)', '[2-9] ?(?:mo|mos|months|wks?|weeks)'],
   es: ['(?:desde )?hace (?:[2-9]|dos|tres|cuatro|varias|unas) (?:semanas|meses)'], fr: ['depuis (?:[2-9]|deux|trois|quatre|plusieurs|quelques) (?:semaines|mois)'], pt: ['(?:ha|faz) (?:[2-9]|duas|tres|quatro|varias|algumas) (?:semanas|meses)'],
 } };
 /** what makes exertional chest pain unstable: pain at rest or at night, a worsening or changed pattern, long
@@ -605,7 +661,7 @@ export const CHEST_WALL_DANGER: Concept = { id: 'chest_wall_danger', patterns: {
 export const OVER_50: Concept = { id: 'over_50', patient: 'over50', patterns: { en: ['(?:5[0-9]|[6-9][0-9]) ?(?:years? old|yo|y/o|year-old)', '(?:5[0-9]|[6-9][0-9]) ?[mf]\\b'] } };
 /** the first trimester, in weeks */
 export const FIRST_TRIMESTER: Concept = { id: 'first_trimester', patterns: {
-  en: ['(?:about |around |nearly |almost )?(?:[4-9]|1[0-2]) (?:weeks?|wks?) (?:pregnant|along|gestation)', 'pregnant (?:for |with |of |about |around )*(?:[4-9]|1[0-2]) (?:weeks?|wks?)', 'first trimester', 'early pregnancy', '(?:[4-9]|1[0-2]) ?/ ?40', '(?:[4-9]|1[0-2]) ?w(?:ks?)? (?:pregnant|gestation|pg)'],
+  en: ['(?:about |around |nearly |almost )?(?:[4-9]|1[0-2]) (?:weeks?|wks?) (?:pregnant|along|gestation)', 'pregnant (?:for |with |of |about |around )*(?:[4-9]|1[0-2]) (?:weeks?|wks?)', 'first trimester', 'early pregnancy', '(?:[4-9]|1[0-2])(?: ?\\+ ?[0-6])? ?/ ?40', '(?:[4-9]|1[0-2]) ?w(?:ks?)? (?:pregnant|gestation|pg)'],
   es: ['embarazada de (?:unas |casi )?(?:[4-9]|1[0-2]) semanas', '(?:[4-9]|1[0-2]) semanas de (?:embarazo|gestacion)', 'primer trimestre'],
   fr: ['enceinte de (?:[4-9]|1[0-2]) semaines', '(?:[4-9]|1[0-2]) semaines de grossesse', 'premier trimestre', 'debut de grossesse'],
   pt: ['gravida de (?:[4-9]|1[0-2]) semanas', '(?:[4-9]|1[0-2]) semanas de (?:gravidez|gestacao)', 'primeiro trimestre', 'inicio da gravidez'],
@@ -622,6 +678,16 @@ export const EARLY_BLEED_DANGER: Concept = { id: 'early_bleeding_danger', patter
   es: ['abundante', 'mucha sangre', 'coagulos', 'dolor (?:fuerte|intenso|muy fuerte)', 'un lado', 'hombro', 'mareada', 'desmay', 'palida', 'fiebre'],
   fr: ['abondant', 'beaucoup de sang', 'caillots', 'douleur (?:forte|intense|violente)', 'un cote', 'epaule', 'vertiges?', 'malaise', 'evanoui', 'pale', 'fievre'],
   pt: ['intenso', 'muito sangue', 'coagulos', 'dor (?:forte|intensa)', 'um lado', 'ombro', 'tontura', 'desmai', 'palida', 'febre'],
+} };
+/** a small burn: the size of a coin, one small blister */
+export const SMALL_BURN: Concept = { id: 'small_burn', patterns: {
+  en: ['(?:small|little|tiny|minor) burn', '(?:size of|like|as big as|size like) (?:a )?(?:coin|fingernail|pea|stamp|thumbnail)', 'smaller than (?:a |my )?(?:coin|fingernail|thumb)', 'one small (?:blister|bubble)'],
+  es: ['quemadura pequena', 'pequena quemadura', 'como una moneda'], fr: ['petite brulure', 'comme une piece'], pt: ['queimadura pequena', 'pequena queimadura', 'como uma moeda'],
+} };
+/** what makes any burn a burns-unit or emergency case (NICE CKS burns and scalds) */
+export const BURN_DANGER: Concept = { id: 'burn_danger', patterns: {
+  en: ['face', 'eyes?', 'mouth', 'lips', 'throat', 'airway', 'genitals?', 'chemical', 'acid', 'bleach', 'electric(?:al|ity)?', 'shock', 'white', 'charred', 'black', 'leathery', 'waxy', "(?:doesn'?t|does not|no longer) hurt", 'painless', 'numb', 'large', 'big', 'huge', 'whole', 'bigger than', 'all over', 'smoke', 'wraps? (?:all the way )?around', 'circumferential', 'fever', 'infected', 'pus'],
+  es: ['cara', 'ojos?', 'quimic[oa]', 'electric[oa]', 'blanc[oa]', 'grande', 'toda la', 'humo', 'fiebre'], fr: ['visage', 'yeux', 'chimique', 'electrique', 'blanche', 'grande', 'tout le', 'fumee', 'fievre'], pt: ['rosto', 'olhos?', 'quimic[oa]', 'eletric[oa]', 'branc[oa]', 'grande', 'todo o', 'fumaca', 'febre'],
 } };
 export const OLDER: Concept = { id: 'older_adult', patient: 'older', patterns: { en: ['(?:6[5-9]|[7-9][0-9]|1[01][0-9]) ?(?:years? old|yo|y/o|year-old)'] } };
 
@@ -704,10 +770,11 @@ export const RULES: readonly RedFlagRule[] = [
   } },
   { id: 'stroke_speech', family: 'stroke', kind: 'medical', label: 'Slurred or garbled speech (stroke sign)', any: {
     en: ['slurr(?:ed|ing|s)(?: (?:speech|words|his words|her words|my words))?', 'sluring', '(?:speech|talking|voice) (?:is |was |sounds |became )?(?:slurred|garbled|jumbled|weird|strange|gibberish)', 'garbled (?:speech|words)',
-      '(?:words|sentences) (?:are |were )?(?:coming out )?(?:wrong|jumbled|garbled|mixed up|all wrong)', `${CANT} (?:speak|talk|get (?:my|his|her|the) words out|find (?:my|his|her|the) words|form words)`, '(?:trouble|difficulty|problems?) (?:speaking|talking|finding words|getting words out)', 'talking gibberish', 'aphasia', 'dysarthria'],
-    fr: ['parole (?:pateuse|confuse|difficile|bizarre)', 'parle (?:bizarrement|de travers|difficilement|bizarre|avec difficulte)', 'difficultes? (?:a|pour) parler', '(?:n\'arrive|ne peux|ne peut|n\'arrivait) (?:plus |pas )(?:a )?parler', 'ne peut plus parler', 'bafouill(?:e|er)', 'mots (?:qui ne sortent pas|melanges)', 'troubles? de (?:la parole|l\'elocution)', 'aphasie', 'elocution difficile'],
-    es: ['habla (?:arrastrada|confusa|torpe|rara|enredada|raro|extrano|mal de repente)', 'arrastr(?:a|o|ando) las palabras', 'no (?:puedo|puede|podia) hablar', 'dificultad (?:para|al) hablar', 'lengua trabada', 'se le traba la lengua', 'afasia'],
-    pt: ['fala (?:enrolada|arrastada|embolada|confusa|estranha|pastosa)', 'falando (?:enrolado|arrastado|estranho|embolado)', 'nao (?:consigo|consegue|conseguia) falar', 'dificuldade (?:para|de|em|ao) falar', 'lingua enrolada', 'afasia'],
+      '(?:words|sentences) (?:are |were )?(?:coming out )?(?:wrong|jumbled|garbled|mixed up|all wrong)', `${CANT} (?:speak|talk|get (?:my|his|her|the) words out|find (?:my|his|her|the) words|form words)`, '(?:trouble|difficulty|problems?) (?:speaking|talking|finding words|getting words out)', 'talking gibberish', 'aphasia', 'dysarthria',
+      '(?:talking|speaking|sounds) (?:a bit |a little |really |very )?(?:funny|strange|weird|odd|oddly|drunk)', '(?:typing|saying|using|writing) (?:the )?wrong words', 'mixing up (?:my |his |her |their )?words', 'words (?:that )?(?:make|made) no sense'],
+    fr: ['parole (?:pateuse|confuse|difficile|bizarre)', 'parle (?:bizarrement|de travers|difficilement|bizarre|avec difficulte)', 'difficultes? (?:a|pour) parler', '(?:n\'arrive|ne peux|ne peut|n\'arrivait) (?:plus |pas )(?:a )?parler', 'ne peut plus parler', 'bafouill(?:e|er)', 'mots (?:qui ne sortent pas|melanges)', 'troubles? de (?:la parole|l\'elocution)', 'aphasie', 'elocution difficile', 'mots qui ne veulent rien dire', 'cherche ses mots'],
+    es: ['habla (?:arrastrada|confusa|torpe|rara|enredada|raro|extrano|mal de repente)', 'hablando (?:raro|extrano|arrastrado|mal)', 'palabras (?:que no tienen|sin) sentido', 'no le salen las palabras', 'arrastr(?:a|o|ando) las palabras', 'no (?:puedo|puede|podia) hablar', 'dificultad (?:para|al) hablar', 'lengua trabada', 'se le traba la lengua', 'afasia'],
+    pt: ['fala (?:enrolada|arrastada|embolada|confusa|estranha|pastosa)', 'falando (?:enrolado|arrastado|estranho|embolado)', 'nao (?:consigo|consegue|conseguia) falar', 'dificuldade (?:para|de|em|ao) falar', 'lingua enrolada', 'afasia', 'falando (?:estranho|enrolado|esquisito)', 'fala enrolada', 'palavras sem sentido'],
     zh: ['说话(?:含糊|不清|不利索|困难|大舌头)', '口齿不清', '说不出话', '讲话(?:含糊|不清)', '吐字不清', '言语不清', '不能说话', '舌头发硬'],
     ar: ['صعوبة (?:في )?(?:ال)?(?:كلام|نطق|تكلم)', 'كلام(?:ه|ها|ي)? (?:متلعثم|ثقيل|غير مفهوم|مو مفهوم|مش مفهوم)', '(?:لا|ما|مش) (?:استطيع|يستطيع|تستطيع|اقدر|يقدر|تقدر|قادر) (?:ان )?(?:الكلام|اتكلم|يتكلم|تتكلم)', 'ثقل (?:في )?(?:ال)?لسان', 'تلعثم'],
     hi: ['(?:बोलने|बात करने) में (?:दिक्कत|परेशानी|तकलीफ)', '(?:आवाज|आवाज़|जुबान|जबान|ज़बान) (?:लड़खड़ा|लड़खड़ाने|तुतला)', 'बोल नहीं (?:पा|सक)', 'शब्द नहीं निकल'],
@@ -715,12 +782,12 @@ export const RULES: readonly RedFlagRule[] = [
   { id: 'stroke_weakness', family: 'stroke', kind: 'medical', label: 'One-sided weakness or numbness (stroke sign)', any: {
     // "cannot move my arm" fires even without "left/right": it may be a shoulder injury, but the safe side wins.
     // "cannot lift my arm above my head / behind my back" is a limited range of movement (a shoulder sign), not weakness.
-    en: [`(?:one|left|right) side (?:of ${P} body )?(?:is |went |feels |has gone |gone |suddenly )?(?:weak|numb|paralys(?:ed)?|paralyz(?:ed)?|limp|dead|heavy|tingling)`,
+    en: ['(?:hand|arm|fingers) (?:feels |feel |is |are |went |has gone |suddenly )?(?:clumsy|useless|like it belongs to someone else)', '(?:keep|keeps|kept) dropping (?:things|my pen|the pen|my cup|cups|his cup|her cup)', `(?:one|left|right) side (?:of ${P} body )?(?:is |went |feels |has gone |gone |suddenly )?(?:weak|numb|paralys(?:ed)?|paralyz(?:ed)?|limp|dead|heavy|tingling)`,
       `(?:weak(?:ness)?|numb(?:ness)?|paralysis|tingling|heaviness) (?:in|on|of|down) ${P} (?:left|right|one) (?:side|arm|leg|hand)`,
       `${SUDDEN} (?:weak(?:ness)?|numb(?:ness)?|paralys(?:ed|is)?)(?: in| on| of)? ?(?:${P} )?(?:arm|leg|hand|side|face)?`, `${CANT} (?:move|lift|feel|raise|use|grip with) ${P} (?:left |right )?(?:arm|leg|hand|side)(?! (?:above|over|past|higher than|up above|behind|to (?:the |my )?(?:top|side)))`,
       `(?:left|right) (?:arm|leg|hand) (?:is |went |has gone |feels |suddenly )?(?:weak|numb|dead|limp|paralys(?:ed)?|paralyz(?:ed)?|useless)`, 'hemipar(?:esis|etic)', 'hemipleg(?:ia|ic)', 'one[- ]sided (?:weakness|numbness)'],
     fr: ['faiblesse (?:du|d\'un|sur un|de tout le) cote', '(?:cote|bras|jambe) (?:gauche|droit|droite) (?:paralyse(?:e)?|engourdi(?:e)?|faible|ne repond plus|sans force)', '(?:je )?ne (?:peux|peut|sens) plus (?:bouger |lever )?(?:le |mon |son |ma |sa )?(?:bras|jambe|main)', 'n\'arrive plus a (?:lever|bouger|soulever) (?:le |son |sa |mon |ma )?(?:bras|jambe|main)', 'hemiplegie', 'engourdissement (?:soudain|brutal|d\'un cote)', '(?:bras|jambe) (?:engourdi|paralyse|ne repond plus)'],
-    es: ['debilidad (?:en|de) un lado', '(?:lado|brazo|pierna) (?:izquierd[oa]|derech[oa]) (?:dormid[oa]|paralizad[oa]|debil|sin fuerza|entumecid[oa])', 'no (?:puedo|puede) (?:mover|levantar|sentir) (?:el|la|mi|su) (?:brazo|pierna|mano)', 'hemiplejia', 'hormigueo de un lado', 'se le durmio (?:medio cuerpo|un lado)'],
+    es: ['no atina a (?:coger|agarrar|sujetar)', 'se le caen las cosas de la mano', 'debilidad (?:en|de) un lado', '(?:lado|brazo|pierna) (?:izquierd[oa]|derech[oa]) (?:dormid[oa]|paralizad[oa]|debil|sin fuerza|entumecid[oa])', 'no (?:puedo|puede) (?:mover|levantar|sentir) (?:el|la|mi|su) (?:brazo|pierna|mano)', 'hemiplejia', 'hormigueo de un lado', 'se le durmio (?:medio cuerpo|un lado)'],
     pt: ['fraqueza (?:de|em|num) um lado', '(?:lado|braco|perna) (?:esquerd[oa]|direit[oa]) (?:dormente|paralisad[oa]|frac[oa]|sem forca)', 'nao (?:consigo|consegue) (?:mexer|levantar|sentir) (?:o|a|meu|minha|seu|sua) (?:braco|perna|mao)', 'hemiplegia', 'dormencia de um lado'],
     zh: ['半身不遂', '(?:一侧|一边|半边|左侧|右侧|左边|右边)(?:身体|肢体|手|腿|胳膊)?(?:无力|麻木|发麻|不能动|动不了|没有力气|没力气)', '(?:手臂|胳膊|手|腿)(?:突然)?(?:抬不起来|没(?:有)?力气|不能动|动不了)', '偏瘫'],
     ar: ['(?:ضعف|خدر|تنميل|شلل) (?:في )?(?:جهة|جانب|نصف) (?:واحد|واحدة|الجسم|جسمي)', 'شلل نصفي', '(?:لا|ما) (?:استطيع|اقدر|يستطيع|يقدر) (?:تحريك|ارفع|رفع) (?:ذراعي|يدي|رجلي|ساقي|ذراعه|يده|رجله)', '(?:ذراعي|يدي|رجلي|الذراع|اليد) (?:اليسرى|اليمنى)? ?(?:مشلول|ضعيف|خدران|ميت)'],
@@ -788,7 +855,8 @@ export const RULES: readonly RedFlagRule[] = [
   { id: 'severe_bleeding', family: 'trauma', kind: 'medical', label: 'Uncontrolled or heavy bleeding', any: {
     en: ['bleed(?:ing|s)? (?:very )?(?:heavily|a lot|badly|profusely|everywhere|nonstop|non-stop|like crazy|out)', "bleeding (?:that )?(?:won'?t|will not|doesn'?t|does not|can'?t|wont) stop", '(?:heavy|severe|uncontrolled|uncontrollable|massive|profuse|serious|major|arterial) (?:bleeding|blood loss|bleed)', 'bleading (?:heavily|a lot)',
       `${CANT} stop (?:the |his |her |my |it )?(?:bleeding|blood)`, "(?:won'?t|will not|doesn'?t) stop bleeding", 'blood (?:is )?(?:gushing|spurting|pouring|squirting|everywhere|pumping out)', '(?:soaked|soaking) (?:through )?(?:the |a |my )?(?:bandage|towel|towels|dressing)', 'losing (?:a lot of|lots of|so much) blood', 'ha?emorrhag(?:e|ing)', 'lost (?:a lot of|so much) blood',
-      '(?:still |keeps? )?(?:pumping|spurting|squirting) (?:out|blood)', '(?:blood|it) (?:is )?(?:coming|running|pouring|flowing)(?: out)? (?:very much|so much|a lot|too much|and (?:not|won\'?t|doesn\'?t) stop)', '(?:bleeding|blood) (?:is )?(?:still )?(?:not|never) stop(?:s|ping)?'],
+      '(?:still |keeps? )?(?:pumping|spurting|squirting) (?:out|blood)', 'bleeding (?:very much|so much|too much)', '(?:towel|towels|pad|pads|sheet)s? (?:is |are |was )?(?:full|soaked)(?: of blood)?',
+      '(?:nose ?bleed|epistaxis|bleeding) (?:[a-z0-9]+ ){0,4}?(?:for (?:over |more than )?(?:[2-9][0-9]|an?|one|two) (?:minutes|mins|hours?)|x ?(?:[2-9][0-9]|[1-9][0-9]{2}) ?min|despite (?:continuous |constant |firm )?(?:pressure|pressing))', 'swallowing (?:a lot of |lots of )?blood', '(?:blood|it) (?:is )?(?:coming|running|pouring|flowing)(?: out)? (?:very much|so much|a lot|too much|and (?:not|won\'?t|doesn\'?t) stop)', '(?:bleeding|blood) (?:is )?(?:still )?(?:not|never) stop(?:s|ping)?'],
     fr: ['saigne (?:beaucoup|abondamment|enormement|sans arret|enormement|a flots)', 'saignement (?:abondant|important|massif|qui ne s\'arrete pas|incontrolable|grave)', 'hemorragie', 'le sang ne s\'arrete pas', 'sang (?:qui )?(?:gicle|coule a flots)', 'ne s\'arrete pas de saigner', 'perdu beaucoup de sang'],
     es: ['sangr(?:a|o|ando) (?:mucho|muchisimo|sin parar|a chorros)', 'sangrado (?:abundante|intenso|fuerte|masivo|que no para|incontrolable)', 'hemorragia', 'no (?:para|deja) de sangrar', 'sangre a chorros', 'mucha sangre', 'perdi(?:o|endo)? mucha sangre'],
     pt: ['sangr(?:ando|a) muito', 'sangramento (?:intenso|forte|abundante|que nao para|grave|incontrolavel)', 'hemorragia', 'nao para de sangrar', 'sangue (?:jorrando|esguichando)', 'muito sangue', 'perd(?:i|eu|endo) muito sangue'],
@@ -829,7 +897,7 @@ export const RULES: readonly RedFlagRule[] = [
       "(?:wrote|written|writing|write) (?:my |a |some )?(?:goodbye|farewell|last) (?:notes?|letters?)",
       '(?:enough )?(?:pills|tablets|meds|medication|medicines|painkillers) (?:saved|stored|stockpiled|put away|hidden|ready)(?: up)?', 'saved up (?:enough )?(?:pills|tablets|meds|medication|painkillers)',
       "(?:wrote|written|writing|write) (?:some |the )?(?:letters?|notes?) (?:for|to) (?:the kids|the children|my (?:kids|children|family|wife|husband|partner|mum|mom|dad|parents|sister|brother|son|daughter))"],
-    fr: ['(?:envie|envie de|veux|voudrais|pense a|penser a) (?:de )?(?:mourir|me tuer|me suicider|en finir)', 'me suicider', 'suicid(?:e|aire|er)', 'me tuer', 'en finir(?: avec (?:la|ma) vie)?', 'mettre fin a (?:mes jours|ma vie|mes souffrances)', '(?:plus|pas) envie de vivre', '(?:je )?ne veux plus vivre', 'marre de vivre', 'mieux (?:mort|morte|sans moi)', '(?:plus|aucune) (?:de )?raison de vivre', 'idees? (?:noires|suicidaires)',
+    fr: ['ecrit une lettre (?:a|pour) (?:mes enfants|ma famille|mon mari|ma femme|mes proches)', '(?:sorti|prepare|rassemble|garde) (?:toutes )?(?:les|mes|ses) (?:boites de )?(?:medicaments|cachets|comprimes)', '(?:ce soir|aujourd\'?hui|cette nuit) c\'?est le bon moment', '(?:envie|envie de|veux|voudrais|pense a|penser a) (?:de )?(?:mourir|me tuer|me suicider|en finir)', 'me suicider', 'suicid(?:e|aire|er)', 'me tuer', 'en finir(?: avec (?:la|ma) vie)?', 'mettre fin a (?:mes jours|ma vie|mes souffrances)', '(?:plus|pas) envie de vivre', '(?:je )?ne veux plus vivre', 'marre de vivre', 'mieux (?:mort|morte|sans moi)', '(?:plus|aucune) (?:de )?raison de vivre', 'idees? (?:noires|suicidaires)',
       'lettres? d\'adieu', 'mots? d\'adieu', '(?:cachets|comprimes|medicaments) (?:mis )?(?:de cote|stockes|prets)', 'ne (?:veux|voudrais) plus me reveiller', 'finir (?:ma|avec la) vie'],
     es: ['quiero morir(?:me)?', 'ganas de morir(?:me)?', '(?:quiero |voy a |pienso en )?matarme', 'suicid(?:arme|io|a|al|ar)', 'quitarme la vida', 'acabar con mi vida', '(?:ya )?no quiero (?:seguir )?vivir', 'mejor muert[oa]', 'estarian mejor sin mi', '(?:no tengo|sin) razon(?:es)? para vivir', 'no vale la pena vivir', 'desaparecer para siempre',
       'cartas? de despedida', '(?:pastillas|pildoras|medicamentos) (?:preparad[oa]s|guardad[oa]s|juntad[oa]s|listas)', 'acabar con todo', 'quitarme de en medio', 'terminar con mi vida', 'no quiero despertar(?:me)?'],
@@ -841,7 +909,7 @@ export const RULES: readonly RedFlagRule[] = [
   } },
   { id: 'self_harm', family: 'mental_health', kind: 'mental_health', label: 'Self-harm or intent to self-harm', any: {
     // plain "I cut/hurt myself" is usually an injury ("hurt myself at the gym"): it needs intent words.
-    en: ['cutting (?:my ?self|myself|my (?:arms?|wrists?|legs?|thighs?))', 'cut (?:my ?self|myself|my wrists?) (?:on purpose|again|deliberately|intentionally)', 'slit(?:ting)? my wrists?', 'self[- ]?harm(?:ing)?', 'self[- ]?injur(?:y|ing)',
+    en: ['(?:voices?|someone|god|the devil) (?:[a-z]+ ){0,3}(?:telling|tell|tells|told|saying|says) (?:me |him |her )?to (?:hurt|kill|harm|cut|burn) (?:my|him|her|them)sel(?:f|ves)', 'cutting (?:my ?self|myself|my (?:arms?|wrists?|legs?|thighs?))', 'cut (?:my ?self|myself|my wrists?) (?:on purpose|again|deliberately|intentionally)', 'slit(?:ting)? my wrists?', 'self[- ]?harm(?:ing)?', 'self[- ]?injur(?:y|ing)',
       '(?:want|wanna|going|gonna|urge|urges|thinking (?:about|of)|tempted) (?:to )?(?:hurt|harm|cut|burn|injure) (?:my ?self|myself)', '(?:hurting|harming|burning|injuring) (?:my ?self|myself)(?! (?:at|in|while|when|during|playing|lifting))', '(?:hurt|harm|burn|hit)(?:ing)? (?:my ?self|myself) on purpose', 'been cutting'],
     fr: ['me faire du mal', 'me (?:mutiler|scarifier|couper (?:les veines|expres|volontairement))', 'automutil(?:ation|er)', 'scarifi(?:cation|er)', 'envie de me (?:couper|blesser|bruler)', 'je me (?:coupe|scarifie|brule) (?:les bras|expres|volontairement)'],
     es: ['hacerme dano', '(?:quiero |ganas de )?(?:cortarme|lastimarme|herirme)', 'me (?:corto|lastimo|hago dano) (?:a proposito|las venas|los brazos|las munecas)', 'autolesion(?:es|arme)?', 'cortarme las venas'],
@@ -852,7 +920,8 @@ export const RULES: readonly RedFlagRule[] = [
   } },
   { id: 'homicidal_intent', family: 'mental_health', kind: 'mental_health', label: 'Homicidal intent / intent to harm others', any: {
     en: ['(?:want|wanna|going|gonna|plan(?:ning)?|thinking (?:about|of)|urge|tempted|about) (?:to )?(?:kill|murder|shoot|stab|strangle|hurt|harm) (?:him|her|them|someone|somebody|people|everyone|everybody|my (?:wife|husband|partner|boss|mother|mom|mum|father|dad|kids?|son|daughter|baby|neighbou?r|family|brother|sister)|the (?:baby|kids?))',
-      'kill (?:him|her|them|someone|somebody|everyone|everybody)(?! (?:with kindness))', 'homicidal', 'murder (?:him|her|them|someone|somebody|my [a-z]+)'],
+      'kill (?:him|her|them|someone|somebody|everyone|everybody)(?! (?:with kindness))', 'homicidal', 'murder (?:him|her|them|someone|somebody|my [a-z]+)',
+      '(?:voices?|someone|god|the devil) (?:[a-z]+ ){0,3}(?:telling|tell|tells|told|saying|says) (?:me |him |her )?to (?:hurt|kill|harm|attack|stab|strangle)(?! (?:my|him|her|them)sel(?:f|ves))', 'command hallucinations?'],
     fr: ['(?:envie de |veux |vais )(?:le |la |les )?tuer', 'tuer (?:quelqu\'un|mon|ma|mes|tout le monde)', 'idees? (?:homicides?|de meurtre)'],
     es: ['(?:quiero|voy a|ganas de) matar(?:lo|la|los|las)?', 'matar a (?:alguien|mi|mis|todos|el|ella)', 'ideas? homicidas?'],
     pt: ['(?:quero|vou|vontade de) matar(?: (?:ele|ela|eles|alguem|todos|meu|minha))?', 'ideias? homicidas?'],
@@ -864,7 +933,8 @@ export const RULES: readonly RedFlagRule[] = [
     // "food poisoning" is not this flag.
     en: ['overdos(?:e|ed|ing)', 'od(?:\'d|ed) on', `(?:took|taken|swallowed|ate|had) (?:about |around |roughly |maybe |like |nearly |almost |over |at least |approximately |more than )?(?:too many|too much|a lot of|lots of|a (?:whole|full) (?:bottle|box|pack|packet|strip)(?: of)?|the (?:whole|entire) (?:bottle|box|pack|packet)(?: of)?|all (?:of )?(?:my|the|his|her)|[0-9]{2,}|twenty|thirty|fifty) (?:[a-z]+ ){0,2}?(?:pills|tablets|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|sleeping pills|antidepressants|capsules)`,
       '(?:swallowed|drank|drunk|ate|ingested|took) (?:some |a |the )?(?:bleach|poison|drain cleaner|antifreeze|detergent|laundry (?:pod|capsule)s?|rat poison|weed ?killer|pesticide|insecticide|paraquat|methanol|lighter fluid|kerosene|paraffin|lye|caustic soda|button batter(?:y|ies)|batter(?:y|ies)|magnets?|cleaning (?:product|liquid|fluid)|mushrooms? from the (?:garden|yard|woods))',
-      '(?<!food )poison(?:ed|ing)', 'carbon monoxide', `empty (?:blister )?(?:packs?|packets?|boxes|bottles?|strips?|pill bottles?) of (?:his |her |my |their |the )?(?:pills|tablets|capsules|meds|medications?|medicines?|painkillers|${DANGEROUS_MEDS}|[a-z]+(?:pam|pine|line|ine|ol|ide|one|in|ate))`, 'empty blister packs?',
+      '(?<!food )poison(?:ed|ing)', 'carbon monoxide',
+      '(?:took|taken|swallowed|had|downed|necked) (?:about |around |like |maybe |over |nearly )?(?:1[0-9]|[2-9][0-9]|[1-9][0-9]{2}) (?:x )?(?:[a-z]+(?:ine|ol|am|pam|pine|ide|one|in|ate|cin|en|pril|sartan|olol|statin|azole|xetine|aline|zine|done|fen))(?! (?:minutes|mins|hours|days|steps))', `empty (?:blister )?(?:packs?|packets?|boxes|bottles?|strips?|pill bottles?) of (?:his |her |my |their |the )?(?:pills|tablets|capsules|meds|medications?|medicines?|painkillers|${DANGEROUS_MEDS}|[a-z]+(?:pam|pine|line|ine|ol|ide|one|in|ate))`, 'empty blister packs?',
       '(?:swallowed|ate|eaten|swallow|put) (?:[a-z]+ ){0,6}?(?:button |coin |lithium |watch |small |round |flat )*(?:batter(?:y|ies)|magnets?)(?! (?:died|dead|ran out|are low))', `(?:${KID}) (?:ate|swallowed|drank|got into) (?:some |a |the |my |his |her )?(?:pills|tablets|medicine|medication|meds|detergent|bleach|cleaning)`,
       `(?:swallowed|eaten|taken|ate|took|chewed) (?:some|a few|several|[0-9]+|one|two|three|four|five|a handful) (?:of )?(?:my|his|her|our|the|mum'?s|mom'?s|dad'?s|grandma'?s|granny'?s|nan'?s|grandad'?s) (?:[a-z]+ ){0,2}?(?:pills|tablets|meds|medicines?|medication|capsules|${DANGEROUS_MEDS})`,
       `[0-9]+ (?:are |were |is )?missing (?:from|out of) (?:the |my |a )?(?:strip|packet|pack|box|bottle|blister)`, 'toxic (?:dose|ingestion)'],
@@ -877,7 +947,7 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['吃了(?:很多|一整瓶|一瓶|好多|大量)(?:的)?(?:药|安眠药|药片)', '服药过量', '过量服(?:用|药)', '吞了(?:很多|一瓶|一整瓶|大量)', '喝(?:了)?(?:农药|漂白剂|消毒(?:水|液)|百草枯|敌敌畏|老鼠药)', '吃了老鼠药', '(?<!食物)中毒', '误服', '吞(?:了)?(?:纽扣)?电池', '一氧化碳'],
     ar: ['جرعة زائدة', 'تسمم(?! غذائي)', '(?:ابتلع|ابتلعت|بلع|بلعت|شرب|شربت) (?:ال)?(?:مبيض|كلور|كلوركس|سم|مبيد|فلاش|بطارية|حبوب كثيرة|كل الحبوب)', '(?:اخذت|اخذ|اكلت|اكل) (?:حبوب|ادوية) كثيرة', '(?:اخذت|اخذ|بلعت) (?:علبة|شريط) (?:كامل|كاملة)'],
     hi: ['(?:ज्यादा|ज़्यादा|बहुत सारी|बहुत सी) (?:गोलियां|गोलियाँ|दवाइयां|दवाई) (?:खा|ले)', 'ज़हर (?:खा|पी)', 'जहर (?:खा|पी)', 'ओवरडोज', 'कीटनाशक (?:पी|खा)', '(?:फिनाइल|ब्लीच|तेजाब) पी', 'ज़हरीला', 'जहरीला'],
-  }, all: [[CHILD, BATTERY_MISSING]] },
+  }, all: [[CHILD, BATTERY_MISSING], [CHILD, MEDS_MISSING]] },
   { id: 'vomiting_blood', family: 'gi_bleed', kind: 'medical', label: 'Vomiting blood', any: {
     en: ['(?:vomit(?:ing|ed|s)?|throw(?:ing|n)? up|threw up|puk(?:ing|ed)|being sick|bringing up) (?:up )?(?:a lot of |lots of |some |bright red |dark )?blood', 'blood(?:y)? (?:in|on) (?:my |the |his |her )?(?:vomit|sick)', 'bloody vomit', 'coffee[- ]grounds?(?: vomit| looking vomit| like vomit)?', 'ha?ematemesis', 'vomit (?:is |was |looks )?(?:bloody|red|black|like coffee grounds)'],
     fr: ['vomi(?:r|s|t|ssements?)? (?:du |de )?sang', 'vomissements? sanglants?', 'hematemese', 'vomi(?:s|t)? (?:noir|marc de cafe)'],
@@ -962,7 +1032,10 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['(?:严重|大面积|三度|深度|化学|电)(?:的)?(?:烧伤|烫伤|灼伤)', '(?:烧伤|烫伤)(?:得)?(?:很)?严重', '脸(?:被)?(?:烧伤|烫伤)', '触电', '电击伤', '吸入(?:大量)?(?:浓)?烟'],
     ar: ['حروق (?:شديدة|خطيرة|بالغة|من الدرجة الثالثة|كيميائية|كهربائية|في الوجه)', 'حرق (?:شديد|كبير|خطير|عميق)', 'صعق(?:ة)? (?:كهربائي|كهربائية|بالكهرباء)', 'استنشاق (?:ال)?دخان'],
     hi: ['(?:गंभीर|बुरी तरह|बहुत ज्यादा|बहुत ज़्यादा) (?:रूप से )?जल (?:गया|गई|गए)', 'तेजाब (?:से )?जल', 'करंट (?:लग|का झटका)', 'बिजली का झटका', 'चेहरा जल'],
-  } },
+  }, unless: [
+    { why: 'a small burn the size of a coin with at most a small blister, in an adult, away from the face, airway and genitals, not chemical or electrical, not deep and not infected: first aid and self-care (NICE CKS burns and scalds)',
+      all: [SMALL_BURN], none: [BURN_DANGER, CHILD] },
+  ] },
   { id: 'head_injury_danger', family: 'trauma', kind: 'medical', label: 'Head injury with vomiting, confusion or drowsiness', all: [[HEAD_INJURY, HEAD_INJURY_SIGN]] },
   { id: 'testicular_torsion', family: 'urologic', kind: 'medical', label: 'Sudden severe testicular pain (possible torsion)', any: {
     en: ['(?:testicular|testicle|testis) torsion', 'twisted (?:testicle|testis|ball)', 'torsion'], fr: ['torsion (?:testiculaire|du testicule)'], es: ['torsion (?:testicular|del testiculo)'], pt: ['torcao (?:testicular|do testiculo)'],
@@ -971,7 +1044,19 @@ export const RULES: readonly RedFlagRule[] = [
   { id: 'sepsis', family: 'infection', kind: 'medical', label: 'Possible sepsis (fever with confusion, mottled skin, fast breathing)', any: {
     en: ['sepsis', 'septic(?! tank| system)', 'septicaemia', 'septicemia', 'blood poisoning'], fr: ['sepsis', 'septicemie', 'choc septique'], es: ['sepsis', 'septicemia', 'choque septico'], pt: ['sepse', 'sepsis', 'septicemia', 'choque septico'],
     zh: ['败血症', '脓毒(?:症|血症)', '感染性休克'], ar: ['تسمم (?:ال)?دم', 'انتان (?:ال)?دم', 'صدمة انتانية'], hi: ['सेप्सिस', 'खून में (?:इंफेक्शन|संक्रमण)'],
-  }, all: [[FEVER, SEPSIS_SIGN]] },
+  }, all: [[FEVER, SEPSIS_SIGN], [INFECTION, SEPSIS_STRONG], [ALTERED, SEPSIS_STRONG]] },
+  { id: 'spinal_injury', family: 'trauma', kind: 'medical', label: 'Neck or back pain with tingling or weakness after a fall or crash (possible spinal injury)', all: [[TRAUMA_MECHANISM, NECK_PAIN, LIMB_NEURO], [TRAUMA_MECHANISM, BACK_PAIN, LIMB_NEURO]] },
+  { id: 'envenomation', family: 'toxicology', kind: 'medical', label: 'Snake bite', any: {
+    en: ['snake ?bite', 'bitten by a snake', '(?:a |the )?snake (?:bit|bite|bites|has bitten)', 'adder bite', 'rattlesnake'], es: ['mordedura de (?:serpiente|vibora|culebra)', '(?:me|le) mordio una (?:serpiente|vibora|culebra)', 'picadura de (?:serpiente|vibora)'],
+    fr: ['morsure de (?:serpent|vipere)', 'mordu(?:e)? par un (?:serpent|vipere)'], pt: ['picada de cobra', 'mordida de cobra', 'cobra (?:me |o |a )?(?:picou|mordeu)'],
+  } },
+  { id: 'drowning', family: 'respiratory', kind: 'medical', label: 'Breathing trouble, coughing or drowsiness after going under water', all: [[SUBMERSION, AFTER_WATER_SIGN]] },
+  { id: 'limb_ischaemia', family: 'vascular', kind: 'medical', label: 'Cold, pale, numb limb or absent pulses (acute limb ischaemia)', any: {
+    en: ['(?:leg|foot|arm|hand|toes|fingers) (?:[a-z]+ ){0,4}(?:is |are |went |gone |has gone |turned )?(?:cold(?:,| and) (?:pale|white|blue|numb)|pale(?:,| and) cold|white and cold)', 'pulses? (?:are )?absent', 'absent (?:pedal |foot |distal |femoral )?pulses?', "(?:can'?t|cannot|no) (?:feel (?:a |the )?)?pulses? (?:in|at) (?:the |his |her |my )?(?:foot|feet|leg|ankle|wrist)"],
+    es: ['(?:pierna|pie|brazo) (?:frio y palido|palido y frio|fria y palida|palida y fria)', 'sin pulso en (?:el|la) (?:pie|pierna)'], fr: ['(?:jambe|pied|bras) (?:froide? et (?:pale|blanche?)|pale et froide?)', 'pas de pouls (?:au|a la) (?:pied|jambe)'], pt: ['(?:perna|pe|braco) (?:fri[oa] e palid[oa]|palid[oa] e fri[oa])', 'sem pulso no (?:pe|perna)'],
+  } },
+  { id: 'bowel_obstruction', family: 'abdominal', kind: 'medical', label: 'Vomiting or a swollen belly with no stool or wind (possible bowel obstruction)', all: [[VOMITING, NO_STOOL_OR_GAS], [DISTENDED, NO_STOOL_OR_GAS]] },
+  { id: 'postpartum_psychosis', family: 'mental_health', kind: 'mental_health', label: 'Confusion, strange beliefs or voices in the weeks after giving birth (possible postpartum psychosis)', all: [[POSTPARTUM, PSYCHOSIS_SIGN]] },
   { id: 'postoperative_sepsis', family: 'infection', kind: 'medical', label: 'Fever with a racing pulse or feeling very ill in the weeks after an operation', all: [[RECENT_SURGERY, FEVER, TACHY_OR_ILL]] },
   { id: 'diabetic_emergency', family: 'endocrine', kind: 'medical', label: 'Diabetic emergency (very high or low sugar with confusion)', any: {
     en: ['dka', '(?:diabetic )?ketoacidosis', 'diabetic coma', 'hypo(?:glyc(?:a)?emic)? (?:coma|seizure|and (?:confused|unconscious|passed out))', 'insulin (?:overdose|shock)', "(?:blood )?(?:sugar|glucose|bg) (?:is |was |of |at |reading |reads )?(?:over |above )?(?:[6-9][0-9]{2}|1[0-9]{3})", 'meter (?:says|reads|shows) (?:hi|high)'],

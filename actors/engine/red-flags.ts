@@ -18,6 +18,7 @@ import { normalizeText, foldForMatching, createTokenSpeller } from './text-norma
 import { isNegatedAt } from './negation.ts';
 import { RULES, FUZZY_VOCAB, FUZZY_KEEP, type Concept, type PatternSet, type RedFlagRule, type PatientCondition } from './red-flags.rules.ts';
 import { resourcesFor, fillMessage, noticeResources } from './emergency-resources.ts';
+import { extractDemographics } from './findings.ts';
 
 export interface ScreenContext {
   patient?: PatientInfo;
@@ -140,6 +141,13 @@ export function prepareForScreen(text: string): string {
   return speller.correct(foldForMatching(normalizeText(text)).replace(/(?<=[a-z])-(?=[a-z])/g, ' '));
 }
 
+/** An age of 0 means "under a year": months the text gives ("bébé de 10 mois") say whether it is an infant under 3 months. */
+function refinedPatient(patient: PatientInfo | undefined, text: string): PatientInfo | undefined {
+  if (patient?.age !== 0) return patient;
+  const told = extractDemographics(text).age;
+  return told !== undefined && told > 0 && told < 1 ? { ...patient, age: told } : patient;
+}
+
 /** Screen one utterance. Returns one hit per rule that fires (never duplicates), [] when none. */
 export function screenRedFlags(text: string, ctx?: ScreenContext): RedFlagHit[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
@@ -149,7 +157,7 @@ export function screenRedFlags(text: string, ctx?: ScreenContext): RedFlagHit[] 
     hasLatin: /[a-z]/.test(prepared),
     hasOther: NON_LATIN.test(prepared),
     conceptCache: new Map(),
-    patient: ctx?.patient,
+    patient: refinedPatient(ctx?.patient, text),
   };
   const hits: RedFlagHit[] = [];
   const seen = new Set<string>();

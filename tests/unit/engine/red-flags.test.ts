@@ -38,7 +38,7 @@ const CASES: Record<string, RuleCases> = {
       "j'ai une douleur thoracique", 'mal à la poitrine', 'tengo dolor de pecho', 'me duele el pecho',
       'tengo un dolor aplastante en el pecho', 'un dolor que se extiende al brazo izquierdo', 'dolor opresivo en el pecho', 'estou com dor no peito', '我胸口痛', '胸闷得厉害', 'عندي ألم في الصدر', 'الم شديد في صدري', 'सीने में दर्द हो रहा है', 'seene me dard hai',
       'chest pain last year, fine now'],
-    quiet: ["For the last 3 weeks I get a tightness across my chest when I walk up the hill. It goes off after a couple of minutes' rest and never comes on when I'm sitting still",
+    quiet: ['58M, 2mo exertional chest tightness walking uphill, settles with rest within 2 min, never at rest, unchanged pattern.', "For the last 3 weeks I get a tightness across my chest when I walk up the hill. It goes off after a couple of minutes' rest and never comes on when I'm sitting still",
       '70M. 3/12 central chest tightness walking uphill >200 m, settles within 2 min of rest. No pain at rest, no change in pattern.',
       '25M. chest hurts when I press on it, moved furniture yesterday. no SOB, no sweating, not worse on exertion', 'my arm aches after the gym and I am sweaty', 'jaw ache from a tooth, no sweating', 'indigestion after a curry, no sweating', 'heartburn when I lie down after dinner', 'no chest pain', "I don't have any chest pain", 'denies chest pain', 'my chest of drawers fell on my foot', 'no fever, cough or chest pain', 'pas de douleur thoracique', 'sin dolor de pecho', 'sem dor no peito',
       'sin ningún dolor en el pecho', 'la mancha se extiende al brazo',
@@ -74,7 +74,7 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['no facial droop', 'my face is fine', 'sin boca torcida'],
   },
   stroke_speech: {
-    fire: ['il parle bizarrement', 'habla raro de repente', 'his speech is slurred', 'she is slurring her words', "I can't get my words out", 'garbled speech', 'parole pâteuse', 'habla arrastrada', 'fala enrolada', '说话不清楚', 'كلامه ثقيل', 'बोलने में दिक्कत'],
+    fire: ['typing the wrong words and my wife says I am talking a bit funny', 'mi padre lleva desde esta mañana hablando raro', 'il parle bizarrement', 'habla raro de repente', 'his speech is slurred', 'she is slurring her words', "I can't get my words out", 'garbled speech', 'parole pâteuse', 'habla arrastrada', 'fala enrolada', '说话不清楚', 'كلامه ثقيل', 'बोलने में दिक्कत'],
     quiet: ['no slurred speech', 'speech normal', 'I talk a lot'],
   },
   stroke_weakness: {
@@ -116,7 +116,7 @@ const CASES: Record<string, RuleCases> = {
       'desmaiei no exame de sangue, já estou bem'],
   },
   severe_bleeding: {
-    fire: ['cut my wrist, the blood is coming very much and not stop', 'pressed 15 minutes and it is still pumping out', 'it is bleeding heavily', "the bleeding won't stop", 'blood is gushing from the cut', "I can't stop the bleeding", 'bleding heavily', 'saigne abondamment', 'no para de sangrar', 'sangramento intenso', '血流不止', 'نزيف شديد', 'खून रुक नहीं रहा'],
+    fire: ['Epistaxis x90 min despite continuous pressure, swallowing blood', 'she is bleeding very much, the towel is full in a few minutes', 'cut my wrist, the blood is coming very much and not stop', 'pressed 15 minutes and it is still pumping out', 'it is bleeding heavily', "the bleeding won't stop", 'blood is gushing from the cut', "I can't stop the bleeding", 'bleding heavily', 'saigne abondamment', 'no para de sangrar', 'sangramento intenso', '血流不止', 'نزيف شديد', 'खून रुक नहीं रहा'],
     quiet: ['a small cut, bleeding stopped after pressing', 'my nose bled but it has stopped', 'a little bleeding from a paper cut that stopped', 'no heavy bleeding', 'my gums bleed when I brush'],
   },
   anaphylaxis: {
@@ -135,15 +135,15 @@ const CASES: Record<string, RuleCases> = {
       'I feel like I am going to die'],
   },
   self_harm: {
-    fire: ['I have been cutting myself', 'I want to hurt myself', 'self harm', 'I keep hurting myself on purpose', 'je veux me faire du mal', 'quiero cortarme', 'quero me machucar', '我自残', 'أؤذي نفسي', 'खुद को नुकसान पहुंचाना चाहता हूं'],
+    fire: ['the voices tell me to hurt myself', 'I have been cutting myself', 'I want to hurt myself', 'self harm', 'I keep hurting myself on purpose', 'je veux me faire du mal', 'quiero cortarme', 'quero me machucar', '我自残', 'أؤذي نفسي', 'खुद को नुकसान पहुंचाना चाहता हूं'],
     quiet: ['I hurt myself at the gym', 'I cut myself while cooking', 'no self harm', 'I would never hurt myself'],
   },
   homicidal_intent: {
-    fire: ['I want to kill my husband', "I'm going to kill him", 'I want to hurt someone', 'envie de le tuer', 'quiero matarlo', 'vou matar ele', '我想杀人', 'سأقتله', 'मैं उसे मार डालूंगा'],
+    fire: ['I hear voices telling me to hurt my brother', 'I want to kill my husband', "I'm going to kill him", 'I want to hurt someone', 'envie de le tuer', 'quiero matarlo', 'vou matar ele', '我想杀人', 'سأقتله', 'मैं उसे मार डालूंगा'],
     quiet: ['my back is killing me', 'I would never hurt anyone', 'this pain is killing me'],
   },
   overdose_poisoning: {
-    fire: ['My 18 month old was playing with the remote and one of those small round flat batteries is missing', 'found by flatmate, empty blister packs of amitriptyline', 'I took about 20 paracetamol last night', 'my 2 year old may have swallowed some of my amitriptyline', 'there are 4 missing from the strip', 'she swallowed one of those small round flat batteries from the remote', 'mi hija se comió unas 10 pastillas de hierro', 'il a avalé 15 comprimés', 'ele tomou uns 20 comprimidos', 'I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
+    fire: ['took 40 sertraline + half bottle vodka', "My 2 year old got into my mum's handbag, 3 tablets are missing", 'My 18 month old was playing with the remote and one of those small round flat batteries is missing', 'found by flatmate, empty blister packs of amitriptyline', 'I took about 20 paracetamol last night', 'my 2 year old may have swallowed some of my amitriptyline', 'there are 4 missing from the strip', 'she swallowed one of those small round flat batteries from the remote', 'mi hija se comió unas 10 pastillas de hierro', 'il a avalé 15 comprimés', 'ele tomou uns 20 comprimidos', 'I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
       'avalé de l\'eau de javel', 'me tomé todas las pastillas', 'tomei uma cartela de remédios', '喝了农药', 'جرعة زائدة', 'ज़हर खा लिया'],
     quiet: ['the battery in the remote is missing, my husband took it', 'empty packs of crisps everywhere', 'my phone battery died', 'I took some of my ibuprofen for the pain', 'I took 2 paracetamol for my headache', 'I have food poisoning', 'I took my pills as prescribed', 'no overdose', 'intoxicación alimentaria'],
   },
@@ -178,7 +178,7 @@ const CASES: Record<string, RuleCases> = {
   },
   pregnancy_bleeding: {
     fire: ['7 weeks pregnant, some spotting and severe cramps', '8 weeks pregnant with light bleeding and I feel dizzy', '10 weeks pregnant, spotting and pain on my left side', '24 weeks pregnant and some spotting', 'I am pregnant 8 month and there is blood coming down', "I'm 10 weeks pregnant and bleeding heavily", 'pregnant and bleeding', 'enceinte et je saigne', 'embarazada y con sangrado', 'grávida e sangrando', '怀孕了，出血', 'أنا حامل وعندي نزيف', 'गर्भवती हूं और खून आ रहा है'],
-    quiet: ["She's about 7 weeks pregnant. She's got some spotting and mild cramps today. She's not dizzy and the pain isn't bad.", 'embarazada de 8 semanas, un poco de sangre marrón, sin dolor', "I'm not pregnant and bleeding gums", 'pregnant and feeling fine', 'pregnant, no bleeding'],
+    quiet: ['29F G1 at 7+2/40, light PV spotting since this am, mild central crampy pain. No shoulder tip pain, no dizziness.', "She's about 7 weeks pregnant. She's got some spotting and mild cramps today. She's not dizzy and the pain isn't bad.", 'embarazada de 8 semanas, un poco de sangre marrón, sin dolor', "I'm not pregnant and bleeding gums", 'pregnant and feeling fine', 'pregnant, no bleeding'],
   },
   pregnancy_abdominal_pain: {
     fire: ["I'm pregnant and have severe abdominal pain", 'embarazada con dolor abdominal muy fuerte', '怀孕，剧烈腹痛'],
@@ -201,8 +201,8 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my baby is feeding well with plenty of wet diapers', 'my teenager is thirsty'],
   },
   severe_burn: {
-    fire: ['I was burn with hot oil in kitchen, big part of my arm and my chest', 'some skin is white and there are big blisters', 'he has a severe burn on his arm', 'third degree burns', 'she burned her face', 'chemical burn', 'he was electrocuted', 'brûlure grave', 'quemadura grave', 'queimadura grave', '严重烧伤', 'حروق شديدة', 'बुरी तरह जल गया'],
-    quiet: ['the blister on my heel is big', 'I burned my finger on hot water, small blister', 'small burn from the oven, fine', 'sunburn on my shoulders', 'heartburn after dinner'],
+    fire: ['small burn on my face from the oven', 'a small burn on my hand from acid', 'burn on my hand, the size of my palm', 'I was burn with hot oil in kitchen, big part of my arm and my chest', 'some skin is white and there are big blisters', 'he has a severe burn on his arm', 'third degree burns', 'she burned her face', 'chemical burn', 'he was electrocuted', 'brûlure grave', 'quemadura grave', 'queimadura grave', '严重烧伤', 'حروق شديدة', 'बुरी तरह जल गया'],
+    quiet: ['I have a small burn on my hand from the oven, red with one small bubble, size like a coin', 'the blister on my heel is big', 'I burned my finger on hot water, small blister', 'small burn from the oven, fine', 'sunburn on my shoulders', 'heartburn after dinner'],
   },
   head_injury_danger: {
     fire: ['he hit his head and has vomited twice', 'she fell and hit her head and is confused', 'head injury and very drowsy', 'coup à la tête et il vomit', 'golpe en la cabeza y está confundido', 'bateu a cabeça e está vomitando', '撞到头后呕吐', 'ضربة على الرأس واستفراغ', 'सिर में चोट और उल्टी'],
@@ -225,15 +225,39 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['I feel something coming out of my vagina when I cough, I am 70', 'pregnant and my waters broke, contractions every 5 minutes'],
   },
   sepsis: {
-    fire: ['temperature of 39, freezing cold hands and feet and she has gone a bit vague', "fever and her legs ache so much she can't stand", 'fever and he is confused', 'high temperature and mottled skin', 'could this be sepsis', 'fièvre et confus', 'fiebre y desorientado', 'febre e confuso', '发烧，意识模糊', 'حمى وتشوش', 'बुखार और भ्रम'],
+    fire: ["he has a water infection, he's very muddled and his knees look blotchy and purple", 'on antibiotics for pneumonia and now breathing very fast', 'temperature of 39, freezing cold hands and feet and she has gone a bit vague', "fever and her legs ache so much she can't stand", 'fever and he is confused', 'high temperature and mottled skin', 'could this be sepsis', 'fièvre et confus', 'fiebre y desorientado', 'febre e confuso', '发烧，意识模糊', 'حمى وتشوش', 'बुखार और भ्रम'],
     quiet: ['cold hands and feet in winter, no fever', 'fever and tired', 'mild fever, eating and drinking fine', 'septic tank is full'],
+  },
+  spinal_injury: {
+    fire: ['fell off ladder ~2m, neck pain, tingling in both hands', 'car crash, back pain and my legs feel numb', 'se cayó de la escalera, dolor de cuello y hormigueo en las manos'],
+    quiet: ['fell off a ladder, sore ankle', 'neck pain and tingling in my hands for months from typing'],
+  },
+  envenomation: {
+    fire: ['a snake bite my ankle 30 minutes ago', 'bitten by a snake on a walk', 'me mordió una víbora', 'picada de cobra no pé'],
+    quiet: ['snake plant leaves made my cat sick', 'a bee sting, small swelling'],
+  },
+  drowning: {
+    fire: ['he was under the water maybe 1 minute, now breathing fast and coughing', 'we pulled her out of the pool, she is very sleepy', 'casi se ahoga en la piscina, tose mucho'],
+    quiet: ['he was under the water for a second while swimming and is fine, playing', 'coughing after swimming lessons, no water swallowed'],
+  },
+  limb_ischaemia: {
+    fire: ['R leg pain 4h, cold, pale, numb. Pedal pulses absent R', 'my foot went cold and white and numb', 'pierna fría y pálida, sin pulso en el pie'],
+    quiet: ['cold feet in winter', 'my pulse is 70 and regular'],
+  },
+  bowel_obstruction: {
+    fire: ["vomiting and I haven't passed wind since yesterday", "mon ventre est gonflé comme un ballon et je n'arrive plus à aller à la selle", 'barriga muy hinchada y sin gases'],
+    quiet: ['vomited once, passing wind normally', 'bloated after dinner, had a normal poo'],
+  },
+  postpartum_psychosis: {
+    fire: ["My wife had our baby 8 days ago, she's barely slept and says the baby isn't ours", 'gave birth last week, now hearing voices', 'dio a luz hace una semana y oye voces'],
+    quiet: ['had our baby 8 days ago, tired but happy and sleeping when the baby sleeps', 'hearing voices in the next flat through the wall'],
   },
   postoperative_sepsis: {
     fire: ['3 days post lap cholecystectomy. fever 38.9, HR 120 on my watch', 'had my hip replacement a week ago, fever and I feel awful', "on m'a fait une sleeve il y a 10 jours, 38,5 de fièvre et mon cœur bat à 130", 'me operaron hace 5 días, tengo fiebre y me siento fatal'],
     quiet: ['post-op day 3, no fever, pulse 80, feeling fine', 'had surgery 5 years ago, fever today', '2 days after my operation I have a temperature of 37.8, feel fine'],
   },
   diabetic_emergency: {
-    fire: ['my blood sugar is very high and I am confused', 'low blood sugar and he is drowsy', 'I think I have DKA', 'sugar is 650', 'glycémie très basse et confus', 'azúcar muy baja y confundido', 'glicose muito baixa e confuso', '低血糖，意识模糊', 'السكر منخفض وهو مشوش', 'शुगर बहुत कम और बेहोश'],
+    fire: ["she is very sleepy and the machine for sugar say 'HI'", 'my blood sugar is very high and I am confused', 'low blood sugar and he is drowsy', 'I think I have DKA', 'sugar is 650', 'glycémie très basse et confus', 'azúcar muy baja y confundido', 'glicose muito baixa e confuso', '低血糖，意识模糊', 'السكر منخفض وهو مشوش', 'शुगर बहुत कम और बेहोश'],
     quiet: ['my sugar is a bit high today', 'diabetic, well controlled', 'sugar was 120 this morning'],
   },
   eye_emergency: {
@@ -249,8 +273,8 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['I had sleep paralysis', 'no paralysis', 'my legs are sore'],
   },
   cauda_equina: {
-    fire: ['back pain since yesterday, I cannot feel when I wipe', 'bad low back pain and I did not pee since the morning', 'numbness in my groin and I cannot pee', 'saddle numbness', 'back pain and I lost control of my bladder', "can't feel it when I wipe", 'anesthésie en selle', 'mal de dos et incontinence', 'dolor de espalda y no puedo orinar', 'dor nas costas e incontinência', '腰痛，大小便失禁', 'ألم في الظهر وسلس البول', 'कमर दर्द और पेशाब पर कंट्रोल नहीं'],
-    quiet: ['back pain, I peed normally this morning', 'lower back pain after lifting', 'back pain, no numbness, bladder fine'],
+    fire: ['back pain and no bladder control since this morning', 'back pain since yesterday, I cannot feel when I wipe', 'bad low back pain and I did not pee since the morning', 'numbness in my groin and I cannot pee', 'saddle numbness', 'back pain and I lost control of my bladder', "can't feel it when I wipe", 'anesthésie en selle', 'mal de dos et incontinence', 'dolor de espalda y no puedo orinar', 'dor nas costas e incontinência', '腰痛，大小便失禁', 'ألم في الظهر وسلس البول', 'कमर दर्द और पेशाब पर कंट्रोल नहीं'],
+    quiet: ['40M, low back pain 3d after gardening. No saddle anaesthesia, no bladder/bowel change, no leg weakness', 'back pain, I peed normally this morning', 'lower back pain after lifting', 'back pain, no numbness, bladder fine'],
   },
 };
 
@@ -272,6 +296,11 @@ describe('red-flag screen: every rule', () => {
 });
 
 describe('patient context', () => {
+  it('takes months from the text when the patient is given as age 0 (under a year)', () => {
+    expect(ids('mon bébé de 10 mois a de la fièvre', { age: 0 })).not.toContain('infant_fever');
+    expect(ids('my baby 2 months has a fever', { age: 0 })).toContain('infant_fever');
+    expect(ids('my baby has a fever', { age: 0 })).toContain('infant_fever');
+  });
   it('uses ctx.patient.pregnant for pregnancy rules', () => {
     expect(ids('I am bleeding heavily from down there', { pregnant: true })).toContain('pregnancy_bleeding');
     expect(ids('I have severe abdominal pain', { pregnant: true })).toContain('pregnancy_abdominal_pain');
