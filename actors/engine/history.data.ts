@@ -514,9 +514,9 @@ export const NOT_A_DURATION = new RegExp([
   String.raw`\b\d+\s*(?:weeks?|wks?|semanas?|semaines?)\s*(?:pregnant|along|gestation|de embarazo|de gestacion|de grossesse|de gravidez|de gestacao|enceinte|embarazada|gravida)\b`,
   String.raw`\b(?:pregnant|embarazada|enceinte|gravida)\s+(?:de\s+|of\s+)?\d+\s*(?:weeks?|wks?|semanas?|semaines?)\b`,
   // ages: "she is 3 years", "tengo 74 anos", "5 years old"
-  String.raw`\b(?:de|tiene|tem|tenho|tengo|a|ai|aged?|age|is|am|est|son|sou|soy)\s+\d+\s*(?:anos|ans|years?|yrs?)\b|\b\d+\s*(?:anos|ans|years?|yrs?)\s+(?:de edad|de idade|old)\b`,
+  String.raw`\b(?:de|tiene|tem|tenho|tengo|a|ai|aged?|age|is|am|est|son|sou|soy|have|has|woman|man|lady|male|female|mujer|hombre|femme|homme|mulher|homem)\s+\d+\s*(?:anos|ans|years?|yrs?)\b|\b\d+\s*(?:anos|ans|years?|yrs?)\s+(?:de edad|de idade|old)\b`,
   // "my daughter 3 years have fever", "mi hijo 4 anos", "ma fille 2 ans": a relative's age
   String.raw`\b(?:daughter|son|child|baby|boy|girl|kid|toddler|mother|father|mum|mom|dad|wife|husband|grandson|granddaughter|grandmother|grandfather|hija|hijo|nina|nino|bebe|madre|padre|fille|fils|mere|pere|filha|filho|menina|menino|mae|pai)\s+(?:is\s+|de\s+|tem\s+|tiene\s+|a\s+)?\d+\s*(?:years?|yrs?|anos|ans|months?|meses|mois)\b`,
   // how long a known condition has been there: "diabetic for 15 years", "diabetica desde hace 15 anos"
-  String.raw`\b(?:diabet\w*|asthm\w*|asma\w*|epilep\w*|hypertens\w*|hipertens\w*|copd|epoc|bpco|dpoc|hiv|vih|arthrit\w*|artrit\w*|arthrose|artrosis|crohn\w*|colitis|psoria\w*|eczema|migrain\w*|migran\w*|insulin\w*|dialys\w*|dialis\w*)\s+(?:\w+\s+){0,3}?(?:for|since|desde hace|hace|depuis|ha|faz)\s+(?:\d+|a|one|two|three|many|several|muchos|varios|plusieurs)\s*(?:years?|yrs?|anos?|ans|decades?)\b`,
+  String.raw`\b(?:diabet\w*|asthm\w*|asma\w*|epilep\w*|hypertens\w*|hipertens\w*|copd|epoc|bpco|dpoc|hiv|vih|arthrit\w*|artrit\w*|arthrose|artrosis|crohn\w*|colitis|psoria\w*|eczema|migrain\w*|migran\w*|insulin\w*|dialys\w*|dialis\w*)[\s,]+(?:\w+[\s,]+){0,3}?(?:for|since|desde hace|hace|depuis|ha|faz)\s+(?:\d+|a|one|two|three|many|several|muchos|varios|plusieurs)\s*(?:years?|yrs?|anos?|ans|decades?)\b`,
 ].join('|'), 'g');

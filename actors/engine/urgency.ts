@@ -156,6 +156,12 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
       raise(4, 'child with poor intake, dehydration or unusual drowsiness');
     }
     if (age >= 75 && (fever || present.has('confusion'))) raise(4, 'age 75 or over with fever or confusion');
+    // bronchiolitis and chest infections in babies: breathing fast or feeding less is a same-day review (NICE NG9)
+    if (age < 1 && (present.has('tachypnea') || (present.has('poor_feeding') && ['cough', 'runny_nose', 'wheeze', 'dyspnea'].some((id) => present.has(id))))) {
+      raise(4, 'a baby breathing fast or feeding less with a cough');
+    }
+    // a limping or non-weight-bearing young child: septic arthritis, fracture or irritable hip needs seeing today
+    if (age < 5 && present.has('limp')) raise(4, 'a young child limping or refusing to walk');
     if (age >= 65 && present.has('fall')) raise(3, 'fall in an older adult');
     if (age < 6 && present.has('ingestion')) raise(5, 'a young child swallowed medicine, a chemical or a battery');
   }

@@ -102,7 +102,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
   }),
   sym('eye_closure_weakness', 4, 'unable to close one eye', {
     en: ["can't close .. eye", 'cannot close .. eye', 'unable to close .. eye', "eye won't close", 'eye .. not closing', 'eyelid .. not closing'],
-    es: ['no puedo cerrar el ojo', 'no cierra el ojo'], fr: ['ne peux pas fermer .. oeil', 'oeil ne ferme pas', 'oeil ne se ferme plus'], pt: ['nao consigo fechar o olho', 'olho nao fecha'],
+    es: ['cerrar el ojo', 'no puedo cerrar el ojo', 'silbar', 'frente no se mueve', 'no puedo cerrar el ojo', 'no cierra el ojo'], fr: ["fermer l'oeil", "n'arrive pas a fermer l'oeil", 'siffler', 'front .. ne bouge', 'visage ne bouge plus', 'ne peux pas fermer .. oeil', 'oeil ne ferme pas', 'oeil ne se ferme plus'], pt: ['fechar o olho', 'nao consigo fechar o olho', 'assobiar', 'testa nao mexe', 'nao consigo fechar o olho', 'olho nao fecha'],
   }),
   sym('ascending_weakness', 4, 'weakness spreading up from the feet', {
     en: ['weakness .. spreading up', 'weakness .. moving up', 'creeping up .. legs', 'ascending weakness', 'legs .. getting weaker .. arms', 'started in .. feet .. now .. weak', 'guillain*'],
@@ -300,7 +300,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
   }, { minor: 'yes' }),
   sym('rash_near_eye', 4, 'shingles rash on the forehead, nose tip or near the eye', {
     en: ['shingles .. eye', 'rash .. forehead .. eye', 'blisters .. near .. eye', 'blisters .. forehead', 'rash .. tip of .. nose', 'blisters .. eyelid', 'herpes zoster ophthalmicus'],
-    es: ['herpes .. ojo', 'ampollas .. frente .. ojo', 'culebrilla .. ojo'], fr: ['zona ophtalmique', 'vesicules .. front .. oeil', 'zona .. oeil'], pt: ['herpes .. olho', 'bolhas .. testa .. olho', 'zoster oftalmico'],
+    es: ['ampollas .. frente', 'ampollas .. cerca del ojo', 'ampollas .. ojo', 'herpes .. ojo', 'ampollas .. frente .. ojo', 'culebrilla .. ojo'], fr: ['boutons .. front .. oeil', 'vesicules .. front', 'cloques .. front', 'vesicules .. oeil', 'zona ophtalmique', 'vesicules .. front .. oeil', 'zona .. oeil'], pt: ['bolhas .. testa', 'bolhas .. olho', 'herpes .. olho', 'bolhas .. testa .. olho', 'zoster oftalmico'],
   }),
   sym('cradle_cap', 1, 'cradle cap', {
     en: ['cradle cap', 'crusty scalp', 'yellow scales .. scalp', 'seborrh*'], es: ['costra lactea', 'dermatitis seborreica'], fr: ['croutes de lait', 'dermite seborrheique'], pt: ['crosta lactea', 'dermatite seborreica'],
