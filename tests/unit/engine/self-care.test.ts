@@ -1,0 +1,73 @@
+// Why this exists: proves when the engine offers self-care and when it must not: self-limiting conditions that
+// dominate the differential, a short course, no warning sign, no vulnerable patient (infant under 3 months,
+// pregnancy, immunosuppression, age 75+), and never with a must-not-miss condition in view.
+import { describe, expect, it } from 'vitest';
+import { triageFromDifferential } from '../../../actors/engine/differential-triage.ts';
+import type { DifferentialEntry } from '../../../actors/engine/differential.ts';
+import { extractFindings } from '../../../actors/engine/findings.ts';
+import { assessUrgency } from '../../../actors/engine/urgency.ts';
+import type { HistoryFacts, PatientInfo } from '../../../actors/engine/types.ts';
+
+function factsFrom(text: string, over: Partial<HistoryFacts> = {}): HistoryFacts {
+  const { findings, negated } = extractFindings(text);
+  return { complaint: text, opqrst: {}, medications: [], allergies: [], conditions: [], findings, negatedFindings: negated, unknown: [], ...over };
+}
+const u = (text: string, over: Partial<HistoryFacts> = {}, patient: PatientInfo = {}) => assessUrgency(factsFrom(text, over), patient).urgency;
+
+function entry(id: string, posterior: number, over: Partial<DifferentialEntry> = {}): DifferentialEntry {
+  return {
+    id, name: id, specialty: 'general_practice', posterior, level: over.selfLimiting ? 'self_care' : 'non_urgent',
+    mustNotMiss: false, selfLimiting: false, escalatedBy: [], supporting: [], guidelines: [], ...over,
+  };
+}
+const sl = (id: string, posterior: number, over: Partial<DifferentialEntry> = {}) => entry(id, posterior, { selfLimiting: true, ...over });
+
+describe('self-care over a differential with no single likely cause', () => {
+  // acute watery diarrhoea alone: several self-limiting causes, none of them likely on its own
+  const pooled = [sl('viral_gastroenteritis', 0.23), entry('ibs', 0.15), sl('travellers_diarrhoea', 0.11), sl('food_poisoning', 0.09), entry('lactose_intolerance', 0.08)];
+
+  it('offers self-care when the self-limiting causes together are likely and hold most of the weight', () => {
+    // self-limiting 0.43 of 0.66: 65 %
+    expect(triageFromDifferential(pooled).selfCare).toBe(true);
+  });
+
+  it('not when the self-limiting causes together are not a likely explanation', () => {
+    // 0.23 + 0.05 + 0.04 = 0.32 < 0.4
+    const thin = [sl('a', 0.23), entry('b', 0.1), sl('c', 0.05), sl('d', 0.04)];
+    expect(triageFromDifferential(thin).selfCare).toBe(false);
+  });
+
+  it('not when conditions that need a visit hold close to half the weight', () => {
+    // self-limiting 0.45 of 0.9: 50 %, under the 55 % the pooled rule needs
+    const split = [sl('a', 0.25), entry('b', 0.24), entry('c', 0.21), sl('d', 0.2)];
+    expect(triageFromDifferential(split).selfCare).toBe(false);
+  });
+
+  it('not when the most likely cause is below 0.2, however many self-limiting ones trail it', () => {
+    const flat = [sl('a', 0.19), sl('b', 0.18), sl('c', 0.17), entry('d', 0.05)];
+    expect(triageFromDifferential(flat).selfCare).toBe(false);
+  });
+
+  it('not with a warning sign on any condition in view, nor a must-not-miss condition at half its threshold', () => {
+    const warned = [...pooled.slice(0, 4), sl('campylobacter', 0.06, { escalatedBy: ['blood in stool'], level: 'urgent' })];
+    expect(triageFromDifferential(warned).selfCare).toBe(false);
+    const danger = [...pooled, entry('appendicitis', 0.1, { mustNotMiss: true, level: 'emergency' })];
+    expect(triageFromDifferential(danger).selfCare).toBe(false);
+  });
+
+  it('watery diarrhoea since yesterday in an adult, no blood or fever, drinking fine: self-care', () => {
+    expect(u('watery diarrhoea since yesterday, no blood, no fever, drinking fine', { age: 30 })).toBe(1);
+    expect(u('tengo diarrea desde ayer, sin sangre, sin fiebre', { age: 30 })).toBe(1);
+  });
+
+  it('...but not with blood in the stool, signs of dehydration, a high fever, three weeks of it, at 82, or in pregnancy', () => {
+    expect(u('bloody diarrhoea since yesterday', { age: 30 })).toBeGreaterThanOrEqual(2);
+    expect(u('diarrhoea since yesterday and blood in my poo', { age: 30 })).toBeGreaterThanOrEqual(2);
+    expect(u("diarrhoea since yesterday, I can't keep fluids down", { age: 30 })).toBeGreaterThanOrEqual(2);
+    expect(u('diarrhoea since yesterday, very thirsty and peeing less', { age: 30 })).toBeGreaterThanOrEqual(2);
+    expect(u('diarrhoea since yesterday with a high fever', { age: 30 })).toBeGreaterThanOrEqual(2);
+    expect(u('watery diarrhoea for three weeks', { age: 30 })).toBeGreaterThanOrEqual(2);
+    expect(u('watery diarrhoea since yesterday, no blood', { age: 82 })).toBeGreaterThanOrEqual(2);
+    expect(u('watery diarrhoea since yesterday, no blood', { age: 30, pregnant: true })).toBeGreaterThanOrEqual(2);
+  });
+});
