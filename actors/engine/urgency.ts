@@ -2,6 +2,7 @@
 import { FINDINGS, URGENCY_RULES } from './knowledge/findings.data.ts';
 import { triageLevelFor } from '../../server/protocol/enums.ts';
 import { differential, LEVEL_RANK, type DifferentialEntry } from './differential.ts';
+import { CONDITIONS, type ConditionDef } from './knowledge/conditions/index.ts';
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
 import { findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
@@ -21,6 +22,7 @@ const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sor
 const PRE_ECLAMPSIA_SIGNS = ['vision_change', 'flashes_floaters', 'swelling', 'leg_swelling', 'angioedema', 'high_bp_reading', 'abd_pain_ruq', 'abd_pain_epigastric'];
 /** Long-standing but still self-care when nothing else is going on (dandruff, dry skin). */
 const LONG_STANDING_SELF_CARE = new Set(['dry_skin', 'itch']);
+const CONDITION_BY_ID = new Map(CONDITIONS.map((c) => [c.id, c]));
 const PAIN_IDS = new Set(FINDINGS.filter((f) => /pain|headache|ache/.test(f.id)).map((f) => f.id));
 
 const UNIT_DAYS: [RegExp, number][] = [
@@ -182,18 +184,23 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   if (decision.level && LEVEL_RANK[decision.level] >= LEVEL_RANK.urgent && LEVEL_RANK[decision.level] > LEVEL_RANK[triageLevelFor(urgency)] && decision.reason) {
     urgency = URGENCY_OF[decision.level];
     reasons.unshift(decision.reason);
-  } else if (decision.selfCare && urgency === 2 && mayBeSelfCare(c, symptoms)) {
+  } else if (decision.selfCare && urgency === 2 && mayBeSelfCare(c, symptoms, CONDITION_BY_ID.get(dx[0].id))) {
     urgency = 1;
     reasons.unshift(`likely ${decision.driver?.name.toLowerCase() ?? dx[0].name.toLowerCase()}, self-limiting`);
   }
   return { urgency: Math.max(1, Math.min(5, urgency)), reasons, differential: dx };
 }
 
-/** The patient-level guards self-care always needs, whatever the differential says. */
-function mayBeSelfCare(c: CaseProfile, symptoms: string[]): boolean {
+/** The patient-level guards self-care always needs, whatever the differential says; `leading` is the most
+ *  likely condition, the self-limiting one the differential offers self-care for. */
+function mayBeSelfCare(c: CaseProfile, symptoms: string[], leading?: ConditionDef): boolean {
   const { present, age } = c;
-  // a complaint of two weeks or more that has not settled by itself deserves a routine visit
-  if (present.has('chronic') || (c.durationDays ?? 0) >= 14) return false;
+  // a complaint of two weeks or more that has not settled by itself deserves a routine visit, unless the leading
+  // condition normally lasts longer and still settles with home care (an acute cough runs about three weeks):
+  // then only a complaint that has outlasted that course. A long-standing one never.
+  const days = c.durationDays ?? 0;
+  const limit = leading?.selfCareDays;
+  if (present.has('chronic') || (limit === undefined ? days >= 14 : days > limit)) return false;
   if (age !== undefined && (age >= 75 || age < 0.25)) return false;
   // a baby from three months: only plainly minor complaints (teething, nappy rash), never with a temperature
   if (age !== undefined && age < 1 && (present.has('fever') || !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false)))) return false;

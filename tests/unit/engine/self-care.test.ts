@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { triageFromDifferential } from '../../../actors/engine/differential-triage.ts';
 import type { DifferentialEntry } from '../../../actors/engine/differential.ts';
 import { extractFindings } from '../../../actors/engine/findings.ts';
+import { CONDITIONS } from '../../../actors/engine/knowledge/conditions/index.ts';
 import { assessUrgency } from '../../../actors/engine/urgency.ts';
 import type { HistoryFacts, PatientInfo } from '../../../actors/engine/types.ts';
 
@@ -69,5 +70,35 @@ describe('self-care over a differential with no single likely cause', () => {
     expect(u('watery diarrhoea for three weeks', { age: 30 })).toBeGreaterThanOrEqual(2);
     expect(u('watery diarrhoea since yesterday, no blood', { age: 82 })).toBeGreaterThanOrEqual(2);
     expect(u('watery diarrhoea since yesterday, no blood', { age: 30, pregnant: true })).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('self-care for a condition that normally lasts longer than two weeks', () => {
+  it('a cough left over from a cold three weeks ago, nothing else: self-care (an acute cough runs about three weeks)', () => {
+    expect(u('After a cold 3 weeks ago I still have a cough with a little white phlegm, no fever', { age: 29 })).toBe(1);
+  });
+
+  it('...but not once it has outlasted that course, nor with breathlessness, in a smoker, or at 80', () => {
+    expect(u('After a cold 5 weeks ago I still have a cough with a little white phlegm, no fever', { age: 29 })).toBeGreaterThanOrEqual(2);
+    expect(u('After a cold 3 weeks ago I still have a cough, and I get breathless', { age: 29 })).toBeGreaterThanOrEqual(2);
+    expect(u('After a cold 3 weeks ago I still have a cough, I smoke 20 a day', { age: 29 })).toBeGreaterThanOrEqual(2);
+    expect(u('After a cold 3 weeks ago I still have a cough', { age: 80 })).toBeGreaterThanOrEqual(2);
+    expect(u('cough with phlegm for 3 weeks and I am losing weight', { age: 29 })).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the longer course is the exception: a cold, diarrhoea or a rash of two weeks still deserves a visit', () => {
+    expect(u('runny nose and sneezing for 2 weeks', { age: 29 })).toBeGreaterThanOrEqual(2);
+    expect(u('watery diarrhoea for 2 weeks', { age: 29 })).toBeGreaterThanOrEqual(2);
+    expect(u('I have had an itchy red rash on my forearms for two weeks', { age: 29 })).toBeGreaterThanOrEqual(2);
+  });
+
+  it('only self-limiting conditions carry a longer home-care course, and none beyond four weeks', () => {
+    const longer = CONDITIONS.filter((c) => c.selfCareDays !== undefined);
+    expect(longer.length).toBeGreaterThan(0);
+    for (const c of longer) {
+      expect(c.selfLimiting, c.id).toBe(true);
+      expect(c.selfCareDays, c.id).toBeGreaterThanOrEqual(14);
+      expect(c.selfCareDays, c.id).toBeLessThanOrEqual(28);
+    }
   });
 });

@@ -47,6 +47,9 @@ export interface ConditionDef {
   mustNotMiss?: boolean;
   /** resolves on its own with home care (self-care is given only when such conditions dominate) */
   selfLimiting?: boolean;
+  /** for a self-limiting condition that normally lasts longer than two weeks (an acute cough): the longest, in
+   *  days, a complaint may have lasted and still be cared for at home (default: under 14 days) */
+  selfCareDays?: number;
   prior: Frequency;
   /** multiplier on the prior per age band (default 1; 0 = does not occur in that band) */
   ages?: Partial<Record<AgeBand, number>>;

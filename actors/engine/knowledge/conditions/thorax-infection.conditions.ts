@@ -225,7 +225,8 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   },
   {
     id: 'acute_bronchitis', name: 'Acute bronchitis (chest cold)', specialty: 'general_practice',
-    level: 'self_care', selfLimiting: true, prior: 'very_common', ages: { infant: 0.3, child: 1, teen: 1, adult: 1, older: 1 },
+    // an acute cough runs its course in about three weeks (NICE CKS cough; NHS: see a GP after three weeks)
+    level: 'self_care', selfLimiting: true, selfCareDays: 21, prior: 'very_common', ages: { infant: 0.3, child: 1, teen: 1, adult: 1, older: 1 },
     findings: [['cough', 0.98, 1], ['productive_cough', 0.6, 1], ['cold_symptoms', 0.5, 1], ['low_grade_fever', 0.3, 1], ['sore_throat', 0.3, 1], ['wheeze', 0.2, 1], ['fatigue', 0.4, 1], ['chest_pain', 0.15, 1], ['runny_nose', 0.4, 1]],
     escalate: [
       { any: ['spo2_low', 'tachypnea_severe', 'cant_speak_sentences', 'hemoptysis', 'confusion'], level: 'emergency', reason: 'cough with low oxygen, severe breathlessness or confusion' },
@@ -236,7 +237,7 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   },
   {
     id: 'post_viral_cough', name: 'Post-viral cough', specialty: 'general_practice',
-    level: 'self_care', selfLimiting: true, prior: 'common', ages: { infant: 0.3, child: 1, teen: 1, adult: 1, older: 1 },
+    level: 'self_care', selfLimiting: true, selfCareDays: 21, prior: 'common', ages: { infant: 0.3, child: 1, teen: 1, adult: 1, older: 1 },
     findings: [['cough', 0.98, 1], ['recent_viral_illness', 0.7, 2], ['dry_cough', 0.6, 1], ['nocturnal_cough', 0.4, 1], ['mild', 0.3, 1], ['sinus_congestion', 0.2, 1]],
     escalate: [
       { any: ['hemoptysis', 'weight_loss', 'dyspnea', 'night_sweats'], level: 'urgent', reason: 'cough with blood, weight loss, night sweats or breathlessness' },
