@@ -110,7 +110,10 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   const { present, age } = c;
   const reasons: string[] = [];
   let urgency = 0;
-  const raise = (level: number, reason: string): void => {
+  // the highest level asked for by anything but a symptom's own level (a rule, the patient, the tempo)
+  let contextLevel = 0;
+  const raise = (level: number, reason: string, ownLevel = false): void => {
+    if (!ownLevel) contextLevel = Math.max(contextLevel, level);
     if (level > urgency) { urgency = level; reasons.unshift(reason); } else if (level === urgency) reasons.push(reason);
   };
 
@@ -119,7 +122,7 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   for (const id of symptoms) {
     const u = DEFS.get(id)?.urgency ?? 2;
     if (u >= 5) baseFive = true;
-    raise(Math.max(2, u), `${label(id)} reported`);
+    raise(Math.max(2, u), `${label(id)} reported`, true);
   }
   if (symptoms.length === 0) raise(2, 'no specific finding recognised yet');
 
@@ -184,7 +187,7 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   if (decision.level && LEVEL_RANK[decision.level] >= LEVEL_RANK.urgent && LEVEL_RANK[decision.level] > LEVEL_RANK[triageLevelFor(urgency)] && decision.reason) {
     urgency = URGENCY_OF[decision.level];
     reasons.unshift(decision.reason);
-  } else if (decision.selfCare && urgency === 2 && mayBeSelfCare(c, symptoms, CONDITION_BY_ID.get(dx[0].id))) {
+  } else if (decision.selfCare && (urgency === 2 || (urgency === 3 && contextLevel <= 2)) && mayBeSelfCare(c, symptoms, dx[0])) {
     urgency = 1;
     reasons.unshift(`likely ${decision.driver?.name.toLowerCase() ?? dx[0].name.toLowerCase()}, self-limiting`);
   }
@@ -193,8 +196,9 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
 
 /** The patient-level guards self-care always needs, whatever the differential says; `leading` is the most
  *  likely condition, the self-limiting one the differential offers self-care for. */
-function mayBeSelfCare(c: CaseProfile, symptoms: string[], leading?: ConditionDef): boolean {
+function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntry): boolean {
   const { present, age } = c;
+  const leading = CONDITION_BY_ID.get(top.id);
   // a complaint of two weeks or more that has not settled by itself deserves a routine visit, unless the leading
   // condition normally lasts longer and still settles with home care (an acute cough runs about three weeks):
   // then only a complaint that has outlasted that course. A long-standing one never.
@@ -206,7 +210,18 @@ function mayBeSelfCare(c: CaseProfile, symptoms: string[], leading?: ConditionDe
   if (age !== undefined && age < 1 && (present.has('fever') || !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false)))) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
   if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;
-  return symptoms.every((id) => (DEFS.get(id)?.urgency ?? 0) <= 2);
+  // a symptom whose own level is a routine visit (spots on the palms and soles: hand, foot and mouth disease, or
+  // rarer causes) yields only to a self-limiting condition it all but names, when that condition is near certain
+  return symptoms.every((id) => (DEFS.get(id)?.urgency ?? 0) <= 2 || ((DEFS.get(id)?.urgency ?? 0) === 3 && namedBy(leading, top.posterior, id)));
+}
+
+/** A sign that nearly names the condition (1 % of others have it) and that most people with it have. */
+const NAMING_SENSITIVITY = 0.8;
+/** ...and the condition it names is near certain. */
+const NAMED_POSTERIOR = 0.8;
+function namedBy(leading: ConditionDef | undefined, posterior: number, id: string): boolean {
+  return Boolean(leading?.selfLimiting) && posterior >= NAMED_POSTERIOR
+    && Boolean(leading?.findings.some(([f, sens, spec]) => f === id && spec === 3 && sens >= NAMING_SENSITIVITY));
 }
 
 /** Self-care only when every symptom is minor, nothing about the patient raises concern and it is short-lived. */

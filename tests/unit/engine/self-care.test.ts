@@ -102,3 +102,24 @@ describe('self-care for a condition that normally lasts longer than two weeks', 
     }
   });
 });
+
+describe('self-care when a sign all but names a self-limiting condition', () => {
+  const hfm = 'My 3 year old has little blisters on her hands and feet and sores in her mouth';
+
+  it('hand, foot and mouth disease in a toddler who is drinking: self-care, although spots on the palms and soles are a routine visit on their own', () => {
+    expect(u(`${hfm}, and a mild temperature. She's drinking okay.`, { age: 3 })).toBe(1);
+  });
+
+  it('...but not when she will not drink, has a high fever or is drowsy, not in a baby with a temperature, not in pregnancy', () => {
+    expect(u(`${hfm}, she won't drink and has had only one wet nappy today`, { age: 3 })).toBeGreaterThanOrEqual(2);
+    expect(u(`${hfm} and a temperature of 40`, { age: 3 })).toBeGreaterThanOrEqual(2);
+    expect(u(`${hfm}, she is very drowsy`, { age: 3 })).toBeGreaterThanOrEqual(2);
+    expect(u('My baby has little blisters on her hands and feet and sores in her mouth and a temperature', { age: 0.7 })).toBeGreaterThanOrEqual(2);
+    expect(u('I have little blisters on my hands and feet and sores in my mouth', { age: 30, pregnant: true })).toBeGreaterThanOrEqual(2);
+  });
+
+  it('spots on the palms and soles of an adult, where the condition is not near certain (syphilis is in view), keep their routine visit', () => {
+    expect(u('rash on the palms of my hands and soles of my feet', { age: 30 })).toBe(3);
+    expect(u('spots on my palms and soles, no itch, I had a painless sore down below a few weeks ago', { age: 30 })).toBeGreaterThanOrEqual(3);
+  });
+});
