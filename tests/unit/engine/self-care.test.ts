@@ -123,3 +123,20 @@ describe('self-care when a sign all but names a self-limiting condition', () => 
     expect(u('spots on my palms and soles, no itch, I had a painless sore down below a few weeks ago', { age: 30 })).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("mild otitis externa (swimmer's ear) is self-care", () => {
+  it('an itchy, mildly sore ear after swimming with no discharge or deafness: self-care (pharmacy acidic drops)', () => {
+    expect(u('my right ear is itchy and a bit sore after swimming for 2 days, no discharge, hearing normal', { age: 21 })).toBe(1);
+    expect(u('21M R ear itchy + mildly sore after swimming 2d, no discharge, hearing normal, afebrile', { age: 21 })).toBe(1);
+  });
+
+  it('...but a visit with discharge, a blocked or muffled ear, fever, severe pain, or diabetes (necrotising otitis externa)', () => {
+    expect(u('my ear is itchy and sore after swimming, with discharge from my ear', { age: 21 })).toBeGreaterThanOrEqual(2);
+    expect(u('itchy sore ear after swimming, yellow discharge from the ear', { age: 21 })).toBeGreaterThanOrEqual(2);
+    expect(u('itchy sore ear after swimming, my ear feels blocked', { age: 21 })).toBeGreaterThanOrEqual(2);
+    expect(u('itchy sore ear after swimming, muffled hearing', { age: 21 })).toBeGreaterThanOrEqual(2);
+    expect(u('my ear hurts after swimming and I have a fever', { age: 21 })).toBeGreaterThanOrEqual(2);
+    expect(u('ear pain after swimming, very painful', { age: 21 })).toBeGreaterThanOrEqual(4);
+    expect(u('my right ear is itchy and sore after swimming, I have diabetes', { age: 60 })).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -435,11 +435,14 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
     onset: 'weeks', course: 'weeks', guidelines: ['otitis-media', 'hearing-loss'],
   },
   {
+    // mild (itch and discomfort, no discharge or deafness) usually settles in days with home care and pharmacy
+    // acidic drops (NICE CKS otitis externa, NHS); discharge, deafness, fever or spreading redness need a clinician
     id: 'otitis_externa', name: "Otitis externa (swimmer's ear)", specialty: 'otolaryngology',
-    level: 'non_urgent', prior: 'common', ages: { infant: 0.1, child: 1, teen: 1.2, adult: 1, older: 0.8 },
+    level: 'self_care', selfLimiting: true, prior: 'common', ages: { infant: 0.1, child: 1, teen: 1.2, adult: 1, older: 0.8 },
     findings: [['ear_pain', 0.9, 2], ['ear_itch', 0.6, 3], ['ear_discharge', 0.5, 2], ['swimming', 0.4, 3], ['hearing_loss', 0.3, 1], ['ear_trauma', 0.15, 2], ['unilateral', 0.7, 1]],
     escalate: [
       { any: ['risk_diabetes', 'risk_immunosuppressed', 'facial_droop', 'severe'], level: 'urgent', reason: 'possible malignant (necrotising) otitis externa in diabetes or immunosuppression' },
+      { any: ['ear_discharge', 'hearing_loss', 'fever', 'skin_redness', 'chronic', 'worsening'], level: 'non_urgent', reason: 'discharge, deafness, fever, spreading redness or not settling: ear drops on prescription' },
     ],
     onset: 'days', course: 'days', guidelines: ['otitis-media'],
   },
