@@ -254,16 +254,16 @@ function isClearlyMinor(c: CaseProfile, symptoms: string[]): boolean {
   return true;
 }
 
-/** Signs that belong to a named minor complaint: the redness of a nappy rash or a small burn, the swelling of a mild bite or sprain. */
-const COVERED: Record<string, { by: string[]; needsMild?: boolean }> = {
-  rash: { by: ['nappy_rash'] },
-  skin_redness: { by: ['nappy_rash', 'burn'] },
-  swelling: { by: ['insect_bite', 'sprain'], needsMild: true },
-  leg_swelling: { by: ['sprain'], needsMild: true },
-  joint_swelling: { by: ['sprain'], needsMild: true },
-  facial_pain: { by: ['mouth_ulcer'] },
+/** Signs that belong to a named minor complaint: the redness of a nappy rash or a small burn, the swelling of a mild
+ *  bite or sprain, the slight redness a splinter leaves (an infected one has pus or spreading, hot redness: not mild). */
+const COVERED: Record<string, { by: string[]; needsMild?: boolean }[]> = {
+  rash: [{ by: ['nappy_rash'] }],
+  skin_redness: [{ by: ['nappy_rash', 'burn'] }, { by: ['splinter'], needsMild: true }],
+  swelling: [{ by: ['insect_bite', 'sprain'], needsMild: true }],
+  leg_swelling: [{ by: ['sprain'], needsMild: true }],
+  joint_swelling: [{ by: ['sprain'], needsMild: true }],
+  facial_pain: [{ by: ['mouth_ulcer'] }],
 };
 function coveredAsMinor(id: string, present: Set<string>, mildContext: boolean): boolean {
-  const rule = COVERED[id];
-  return !!rule && rule.by.some((b) => present.has(b)) && (!rule.needsMild || mildContext);
+  return (COVERED[id] ?? []).some((rule) => rule.by.some((b) => present.has(b)) && (!rule.needsMild || mildContext));
 }

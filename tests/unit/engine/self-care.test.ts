@@ -140,3 +140,17 @@ describe("mild otitis externa (swimmer's ear) is self-care", () => {
     expect(u('my right ear is itchy and sore after swimming, I have diabetes', { age: 60 })).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('the slight redness a removed splinter leaves', () => {
+  it('a small splinter taken out, a little red, no pus: self-care', () => {
+    expect(u('Small splinter of wood in my hand, I remove most of it with tweezers, now little red there. No pus.', { age: 41 })).toBe(1);
+  });
+
+  it('...but red, hot and swollen, with pus, or redness spreading up the arm is a visit', () => {
+    expect(u('I had a splinter in my finger, got it out, now it is red, hot and swollen', { age: 41 })).toBeGreaterThanOrEqual(2);
+    expect(u('splinter in my finger, now there is pus and it throbs', { age: 41 })).toBeGreaterThanOrEqual(2);
+    expect(u('splinter in my hand, the redness is spreading up my arm', { age: 41 })).toBeGreaterThanOrEqual(3);
+    // redness the patient does not call slight is not covered by the splinter
+    expect(u('splinter in my hand and the skin around it is red', { age: 41 })).toBeGreaterThanOrEqual(2);
+  });
+});
