@@ -205,7 +205,7 @@ function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntr
   const days = c.durationDays ?? 0;
   const limit = leading?.selfCareDays;
   if (present.has('chronic') || (limit === undefined ? days >= 14 : days > limit)) return false;
-  if (age !== undefined && (age >= 75 || age < 0.25)) return false;
+  if (age !== undefined && (age < 0.25 || (age >= 75 && !headColdOnly(c, symptoms)))) return false;
   // a baby from three months: only plainly minor complaints (teething, nappy rash), never with a temperature
   if (age !== undefined && age < 1 && (present.has('fever') || !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false)))) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
@@ -222,6 +222,14 @@ const NAMED_POSTERIOR = 0.8;
 function namedBy(leading: ConditionDef | undefined, posterior: number, id: string): boolean {
   return Boolean(leading?.selfLimiting) && posterior >= NAMED_POSTERIOR
     && Boolean(leading?.findings.some(([f, sens, spec]) => f === id && spec === 3 && sens >= NAMING_SENSITIVITY));
+}
+
+/** From 75, self-care only for a head cold: nose and throat symptoms, no fever or cough, and no long-term condition,
+ *  frailty, weakened immunity or other risk the patient names (the NHS advice on colds turns on these, not on age). */
+const HEAD_COLD = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sneezing', 'sore_throat']);
+function headColdOnly(c: CaseProfile, symptoms: string[]): boolean {
+  return symptoms.length > 0 && symptoms.every((id) => HEAD_COLD.has(id)) && !c.present.has('fever')
+    && ![...c.present].some((id) => id.startsWith('risk_'));
 }
 
 /** Self-care only when every symptom is minor, nothing about the patient raises concern and it is short-lived. */

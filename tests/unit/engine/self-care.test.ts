@@ -154,3 +154,25 @@ describe('the slight redness a removed splinter leaves', () => {
     expect(u('splinter in my hand and the skin around it is red', { age: 41 })).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('from 75, self-care only for a head cold', () => {
+  it('a mild head cold at 78, no fever, eating and drinking: self-care', () => {
+    expect(u("I'm 78 and I have a mild cold, runny nose, no fever, eating and drinking fine, not short of breath", { age: 78 })).toBe(1);
+    expect(u('mild cold, runny nose and sneezing for 2 days', { age: 80 })).toBe(1);
+  });
+
+  it('...but not with a cough, a temperature or confusion, nor with a long-term condition or frailty', () => {
+    expect(u('runny nose and a cough for 2 days', { age: 80 })).toBeGreaterThanOrEqual(2);
+    expect(u('runny nose and a temperature for 2 days', { age: 80 })).toBeGreaterThanOrEqual(2);
+    expect(u("runny nose for 2 days, I'm a bit confused", { age: 80 })).toBeGreaterThanOrEqual(4);
+    expect(u('runny nose for 2 days, I have COPD', { age: 80 })).toBeGreaterThanOrEqual(2);
+    expect(u('runny nose for 2 days', { age: 80, conditions: ['diabetes'] })).toBeGreaterThanOrEqual(2);
+    expect(u('runny nose for 2 days', { age: 80, medications: ['methotrexate'] })).toBeGreaterThanOrEqual(2);
+    expect(u("runny nose for 2 days, I live in a care home and I'm frail", { age: 80 })).toBeGreaterThanOrEqual(2);
+  });
+
+  it('...and other minor complaints at 75 or over still get a visit', () => {
+    expect(u('watery diarrhoea since yesterday, no blood', { age: 80 })).toBeGreaterThanOrEqual(2);
+    expect(u('twisted my ankle, walking fine, mild swelling', { age: 80 })).toBeGreaterThanOrEqual(2);
+  });
+});
