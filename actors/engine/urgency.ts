@@ -210,18 +210,26 @@ function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntr
   if (age !== undefined && age < 1 && (present.has('fever') || !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false)))) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
   if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;
-  // a symptom whose own level is a routine visit (spots on the palms and soles: hand, foot and mouth disease, or
-  // rarer causes) yields only to a self-limiting condition it all but names, when that condition is near certain
-  return symptoms.every((id) => (DEFS.get(id)?.urgency ?? 0) <= 2 || ((DEFS.get(id)?.urgency ?? 0) === 3 && namedBy(leading, top.posterior, id)));
+  // a symptom whose own level is a routine visit yields only to a near-certain self-limiting condition: when it
+  // all but names the condition (spots on the palms and soles: hand, foot and mouth disease, or rarer causes), or
+  // when it is only the general form of a finding the condition lists and a sign naming the condition is there
+  // (the abdominal pain of lower abdominal pain, with painful periods: period pain)
+  const named = namingSigns(leading, top.posterior).filter((id) => present.has(id));
+  return symptoms.every((id) => (DEFS.get(id)?.urgency ?? 0) <= 2
+    || ((DEFS.get(id)?.urgency ?? 0) === 3 && (named.includes(id) || (named.length > 0 && generalFormOfListed(leading, present, id)))));
 }
 
 /** A sign that nearly names the condition (1 % of others have it) and that most people with it have. */
 const NAMING_SENSITIVITY = 0.8;
 /** ...and the condition it names is near certain. */
 const NAMED_POSTERIOR = 0.8;
-function namedBy(leading: ConditionDef | undefined, posterior: number, id: string): boolean {
-  return Boolean(leading?.selfLimiting) && posterior >= NAMED_POSTERIOR
-    && Boolean(leading?.findings.some(([f, sens, spec]) => f === id && spec === 3 && sens >= NAMING_SENSITIVITY));
+function namingSigns(leading: ConditionDef | undefined, posterior: number): string[] {
+  if (!leading?.selfLimiting || posterior < NAMED_POSTERIOR) return [];
+  return leading.findings.filter(([, sens, spec]) => spec === 3 && sens >= NAMING_SENSITIVITY).map(([f]) => f);
+}
+/** `id` is implied by a more specific present finding that the condition lists (abdominal pain by lower abdominal pain). */
+function generalFormOfListed(leading: ConditionDef | undefined, present: ReadonlySet<string>, id: string): boolean {
+  return Boolean(leading?.findings.some(([f]) => present.has(f) && (DEFS.get(f)?.implies ?? []).includes(id)));
 }
 
 /** From 75, self-care only for a head cold: nose and throat symptoms, no fever or cough, and no long-term condition,

@@ -176,3 +176,17 @@ describe('from 75, self-care only for a head cold', () => {
     expect(u('twisted my ankle, walking fine, mild swelling', { age: 80 })).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('period pain as usual is self-care', () => {
+  it('cramps in the lower tummy on the first day of a period, as usual: self-care (the abdominal pain is the period pain)', () => {
+    expect(u('Period pain, cramps in my lower tummy on the first day of my period as usual.', { age: 20 })).toBe(1);
+  });
+
+  it('...but not worse than usual with fainting, with a fever, with a late period, sudden and one-sided, or lower abdominal pain without a period', () => {
+    expect(u('period pain much worse than usual, lower tummy, I feel faint', { age: 20 })).toBeGreaterThanOrEqual(2);
+    expect(u('period pain in my lower tummy and a fever', { age: 20 })).toBeGreaterThanOrEqual(4);
+    expect(u('period pain in my lower tummy, my period is late', { age: 20 })).toBeGreaterThanOrEqual(4);
+    expect(u('lower tummy pain, sudden, on one side, during my period', { age: 20 })).toBeGreaterThanOrEqual(4);
+    expect(u('lower abdominal pain since this morning', { age: 20 })).toBeGreaterThanOrEqual(2);
+  });
+});
