@@ -199,9 +199,9 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
 function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntry): boolean {
   const { present, age } = c;
   const leading = CONDITION_BY_ID.get(top.id);
-  // a complaint of two weeks or more that has not settled by itself deserves a routine visit, unless the leading
-  // condition normally lasts longer and still settles with home care (an acute cough runs about three weeks):
-  // then only a complaint that has outlasted that course. A long-standing one never.
+  // a complaint of two weeks or more that has not settled by itself deserves a routine visit, or sooner or later
+  // when the leading condition's home care has its own limit (diarrhoea: a week; an acute cough, which runs
+  // about three weeks: three weeks). A long-standing one never.
   const days = c.durationDays ?? 0;
   const limit = leading?.selfCareDays;
   if (present.has('chronic') || (limit === undefined ? days >= 14 : days > limit)) return false;

@@ -92,14 +92,19 @@ describe('self-care for a condition that normally lasts longer than two weeks', 
     expect(u('I have had an itchy red rash on my forearms for two weeks', { age: 29 })).toBeGreaterThanOrEqual(2);
   });
 
-  it('only self-limiting conditions carry a longer home-care course, and none beyond four weeks', () => {
-    const longer = CONDITIONS.filter((c) => c.selfCareDays !== undefined);
-    expect(longer.length).toBeGreaterThan(0);
-    for (const c of longer) {
+  it('only self-limiting conditions carry their own home-care limit, from a few days to four weeks', () => {
+    const own = CONDITIONS.filter((c) => c.selfCareDays !== undefined);
+    expect(own.length).toBeGreaterThan(0);
+    for (const c of own) {
       expect(c.selfLimiting, c.id).toBe(true);
-      expect(c.selfCareDays, c.id).toBeGreaterThanOrEqual(14);
+      expect(c.selfCareDays, c.id).toBeGreaterThanOrEqual(3);
       expect(c.selfCareDays, c.id).toBeLessThanOrEqual(28);
     }
+  });
+
+  it('diarrhoea has a shorter limit: a week (NHS: see a GP for diarrhoea lasting more than 7 days)', () => {
+    expect(u('watery diarrhoea for 5 days, no blood, drinking fine', { age: 30 })).toBe(1);
+    expect(u('diarrhoea for 10 days, no blood', { age: 30 })).toBeGreaterThanOrEqual(2);
   });
 });
 
