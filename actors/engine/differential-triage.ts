@@ -15,6 +15,14 @@ const SELF_CARE_SHARE = 0.5;
  *  own suite and the development set: 0.5 gave self-care to 44 % of the development set's self-care cases,
  *  0.3 to 53 % with no case made less safe; 0.2 reached 61 % but under-triaged one more case) */
 const SELF_CARE_TOP = 0.3;
+/** ...or, when the complaint does not single out one cause (watery diarrhoea alone: viral gastroenteritis, food
+ *  poisoning or traveller's diarrhoea), the self-limiting causes together: the most likely still self-limiting
+ *  and a fair explanation (0.2), all of them together a likely one (0.4) and most of the weight (55 %). The
+ *  causes differ but the care is the same (fluids, rest, when to seek help); a chronic or dangerous cause in
+ *  view keeps its own say through the share, the warning signs and the must-not-miss check below. */
+const POOLED_TOP = 0.2;
+const POOLED_SUM = 0.4;
+const POOLED_SHARE = 0.55;
 
 export interface DifferentialTriage {
   /** the most urgent level the differential calls for, or null when nothing in it is likely enough */
@@ -47,7 +55,10 @@ export function triageFromDifferential(dx: readonly DifferentialEntry[]): Differ
   const warning = dx.some((e) => e.escalatedBy.length > 0 && e.posterior >= 0.05);
   const danger = dx.some((e) => e.mustNotMiss && e.posterior >= MUST_NOT_MISS_THRESHOLD / 2);
   const top = dx[0];
-  const selfCare = Boolean(top?.selfLimiting) && top.posterior >= SELF_CARE_TOP && weight > 0 && selfLimited / weight >= SELF_CARE_SHARE && !warning && !danger
+  const share = weight > 0 ? selfLimited / weight : 0;
+  const best = top?.posterior ?? 0;
+  const plausible = best >= SELF_CARE_TOP || (best >= POOLED_TOP && selfLimited >= POOLED_SUM && share >= POOLED_SHARE);
+  const selfCare = Boolean(top?.selfLimiting) && plausible && share >= SELF_CARE_SHARE && !warning && !danger
     && (!driver || driver.level === 'self_care');
   return { level: driver?.level ?? null, driver, reason, selfCare };
 }

@@ -2,6 +2,7 @@
 import { FINDINGS, URGENCY_RULES } from './knowledge/findings.data.ts';
 import { triageLevelFor } from '../../server/protocol/enums.ts';
 import { differential, LEVEL_RANK, type DifferentialEntry } from './differential.ts';
+import { CONDITIONS, type ConditionDef } from './knowledge/conditions/index.ts';
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
 import { extractDemographics, findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
@@ -22,6 +23,7 @@ const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sor
 const PRE_ECLAMPSIA_SIGNS = ['vision_change', 'flashes_floaters', 'swelling', 'leg_swelling', 'angioedema', 'high_bp_reading', 'abd_pain_ruq', 'abd_pain_epigastric'];
 /** Long-standing but still self-care when nothing else is going on (dandruff, dry skin). */
 const LONG_STANDING_SELF_CARE = new Set(['dry_skin', 'itch']);
+const CONDITION_BY_ID = new Map(CONDITIONS.map((c) => [c.id, c]));
 const PAIN_IDS = new Set(FINDINGS.filter((f) => /pain|headache|ache/.test(f.id)).map((f) => f.id));
 
 const UNIT_DAYS: [RegExp, number][] = [
@@ -119,7 +121,10 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   const { present, age } = c;
   const reasons: string[] = [];
   let urgency = 0;
-  const raise = (level: number, reason: string): void => {
+  // the highest level asked for by anything but a symptom's own level (a rule, the patient, the tempo)
+  let contextLevel = 0;
+  const raise = (level: number, reason: string, ownLevel = false): void => {
+    if (!ownLevel) contextLevel = Math.max(contextLevel, level);
     if (level > urgency) { urgency = level; reasons.unshift(reason); } else if (level === urgency) reasons.push(reason);
   };
 
@@ -128,7 +133,7 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   for (const id of symptoms) {
     const u = DEFS.get(id)?.urgency ?? 2;
     if (u >= 5) baseFive = true;
-    raise(Math.max(2, u), `${label(id)} reported`);
+    raise(Math.max(2, u), `${label(id)} reported`, true);
   }
   if (symptoms.length === 0) raise(2, 'no specific finding recognised yet');
 
@@ -206,24 +211,57 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   if (decision.level && LEVEL_RANK[decision.level] >= LEVEL_RANK.urgent && LEVEL_RANK[decision.level] > LEVEL_RANK[triageLevelFor(urgency)] && decision.reason) {
     urgency = URGENCY_OF[decision.level];
     reasons.unshift(decision.reason);
-  } else if (decision.selfCare && urgency === 2 && mayBeSelfCare(c, symptoms)) {
+  } else if (decision.selfCare && (urgency === 2 || (urgency === 3 && contextLevel <= 2)) && mayBeSelfCare(c, symptoms, dx[0])) {
     urgency = 1;
     reasons.unshift(`likely ${decision.driver?.name.toLowerCase() ?? dx[0].name.toLowerCase()}, self-limiting`);
   }
   return { urgency: Math.max(1, Math.min(5, urgency)), reasons, differential: dx };
 }
 
-/** The patient-level guards self-care always needs, whatever the differential says. */
-function mayBeSelfCare(c: CaseProfile, symptoms: string[]): boolean {
+/** The patient-level guards self-care always needs, whatever the differential says; `leading` is the most
+ *  likely condition, the self-limiting one the differential offers self-care for. */
+function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntry): boolean {
   const { present, age } = c;
-  // a complaint of two weeks or more that has not settled by itself deserves a routine visit
-  if (present.has('chronic') || (c.durationDays ?? 0) >= 14) return false;
-  if (age !== undefined && (age >= 75 || age < 0.25)) return false;
+  const leading = CONDITION_BY_ID.get(top.id);
+  // a complaint of two weeks or more that has not settled by itself deserves a routine visit, or sooner or later
+  // when the leading condition's home care has its own limit (diarrhoea: a week; an acute cough, which runs
+  // about three weeks: three weeks). A long-standing one never.
+  const days = c.durationDays ?? 0;
+  const limit = leading?.selfCareDays;
+  if (present.has('chronic') || (limit === undefined ? days >= 14 : days > limit)) return false;
+  if (age !== undefined && (age < 0.25 || (age >= 75 && !headColdOnly(c, symptoms)))) return false;
   // a baby from three months: only plainly minor complaints (teething, nappy rash), never with a temperature
   if (age !== undefined && age < 1 && (present.has('fever') || !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false)))) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
   if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;
-  return symptoms.every((id) => (DEFS.get(id)?.urgency ?? 0) <= 2);
+  // a symptom whose own level is a routine visit yields only to a near-certain self-limiting condition: when it
+  // all but names the condition (spots on the palms and soles: hand, foot and mouth disease, or rarer causes), or
+  // when it is only the general form of a finding the condition lists and a sign naming the condition is there
+  // (the abdominal pain of lower abdominal pain, with painful periods: period pain)
+  const named = namingSigns(leading, top.posterior).filter((id) => present.has(id));
+  return symptoms.every((id) => (DEFS.get(id)?.urgency ?? 0) <= 2
+    || ((DEFS.get(id)?.urgency ?? 0) === 3 && (named.includes(id) || (named.length > 0 && generalFormOfListed(leading, present, id)))));
+}
+
+/** A sign that nearly names the condition (1 % of others have it) and that most people with it have. */
+const NAMING_SENSITIVITY = 0.8;
+/** ...and the condition it names is near certain. */
+const NAMED_POSTERIOR = 0.8;
+function namingSigns(leading: ConditionDef | undefined, posterior: number): string[] {
+  if (!leading?.selfLimiting || posterior < NAMED_POSTERIOR) return [];
+  return leading.findings.filter(([, sens, spec]) => spec === 3 && sens >= NAMING_SENSITIVITY).map(([f]) => f);
+}
+/** `id` is implied by a more specific present finding that the condition lists (abdominal pain by lower abdominal pain). */
+function generalFormOfListed(leading: ConditionDef | undefined, present: ReadonlySet<string>, id: string): boolean {
+  return Boolean(leading?.findings.some(([f]) => present.has(f) && (DEFS.get(f)?.implies ?? []).includes(id)));
+}
+
+/** From 75, self-care only for a head cold: nose and throat symptoms, no fever or cough, and no long-term condition,
+ *  frailty, weakened immunity or other risk the patient names (the NHS advice on colds turns on these, not on age). */
+const HEAD_COLD = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sneezing', 'sore_throat']);
+function headColdOnly(c: CaseProfile, symptoms: string[]): boolean {
+  return symptoms.length > 0 && symptoms.every((id) => HEAD_COLD.has(id)) && !c.present.has('fever')
+    && ![...c.present].some((id) => id.startsWith('risk_'));
 }
 
 /** Self-care only when every symptom is minor, nothing about the patient raises concern and it is short-lived. */
@@ -256,16 +294,16 @@ function isClearlyMinor(c: CaseProfile, symptoms: string[]): boolean {
   return true;
 }
 
-/** Signs that belong to a named minor complaint: the redness of a nappy rash or a small burn, the swelling of a mild bite or sprain. */
-const COVERED: Record<string, { by: string[]; needsMild?: boolean }> = {
-  rash: { by: ['nappy_rash'] },
-  skin_redness: { by: ['nappy_rash', 'burn'] },
-  swelling: { by: ['insect_bite', 'sprain'], needsMild: true },
-  leg_swelling: { by: ['sprain'], needsMild: true },
-  joint_swelling: { by: ['sprain'], needsMild: true },
-  facial_pain: { by: ['mouth_ulcer'] },
+/** Signs that belong to a named minor complaint: the redness of a nappy rash or a small burn, the swelling of a mild
+ *  bite or sprain, the slight redness a splinter leaves (an infected one has pus or spreading, hot redness: not mild). */
+const COVERED: Record<string, { by: string[]; needsMild?: boolean }[]> = {
+  rash: [{ by: ['nappy_rash'] }],
+  skin_redness: [{ by: ['nappy_rash', 'burn'] }, { by: ['splinter'], needsMild: true }],
+  swelling: [{ by: ['insect_bite', 'sprain'], needsMild: true }],
+  leg_swelling: [{ by: ['sprain'], needsMild: true }],
+  joint_swelling: [{ by: ['sprain'], needsMild: true }],
+  facial_pain: [{ by: ['mouth_ulcer'] }],
 };
 function coveredAsMinor(id: string, present: Set<string>, mildContext: boolean): boolean {
-  const rule = COVERED[id];
-  return !!rule && rule.by.some((b) => present.has(b)) && (!rule.needsMild || mildContext);
+  return (COVERED[id] ?? []).some((rule) => rule.by.some((b) => present.has(b)) && (!rule.needsMild || mildContext));
 }

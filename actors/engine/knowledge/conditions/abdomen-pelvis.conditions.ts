@@ -215,7 +215,8 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     findings: [['bloating', 0.85, 1], ['diarrhea', 0.65, 1], ['abdominal_pain', 0.6, 1], ['postprandial_pain', 0.4, 2], ['chronic', 0.6, 1], ['nausea', 0.3, 1]],
   },
   {
-    id: 'viral_gastroenteritis', name: 'Viral gastroenteritis (adult, mild)', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'very_common',
+    // diarrhoea that lasts more than a week needs a visit (NICE CKS gastroenteritis; NHS: diarrhoea over 7 days)
+    id: 'viral_gastroenteritis', name: 'Viral gastroenteritis (adult, mild)', specialty: 'general_practice', level: 'self_care', selfLimiting: true, selfCareDays: 7, prior: 'very_common',
     ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0.8 }, onset: 'hours', course: 'days', guidelines: ['gastroenteritis-adults'],
     findings: [['diarrhea', 0.85, 1], ['vomiting', 0.65, 1], ['nausea', 0.8, 1], ['abdominal_pain', 0.5, 1], ['colicky_pain', 0.3, 2], ['sick_contacts', 0.35, 2], ['low_grade_fever', 0.3, 1], ['appetite_loss', 0.5, 1], ['flu_like', 0.2, 1], ['fatigue', 0.4, 1]],
     escalate: [
@@ -225,7 +226,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     ],
   },
   {
-    id: 'food_poisoning', name: 'Food poisoning', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    id: 'food_poisoning', name: 'Food poisoning', specialty: 'general_practice', level: 'self_care', selfLimiting: true, selfCareDays: 7, prior: 'common',
     ages: { infant: 0.2, child: 0.7, teen: 1, adult: 1, older: 0.8 }, onset: 'hours', course: 'days', guidelines: ['gastroenteritis-adults'],
     findings: [['ate_suspect_food', 0.6, 3], ['vomiting', 0.75, 1], ['diarrhea', 0.8, 1], ['nausea', 0.85, 1], ['colicky_pain', 0.35, 2], ['abdominal_pain', 0.6, 1], ['sudden_onset', 0.4, 1], ['sick_contacts', 0.3, 2], ['fever', 0.25, 1]],
     escalate: [
@@ -234,7 +235,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     ],
   },
   {
-    id: 'travellers_diarrhoea', name: "Travellers' diarrhoea", specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    id: 'travellers_diarrhoea', name: "Travellers' diarrhoea", specialty: 'general_practice', level: 'self_care', selfLimiting: true, selfCareDays: 7, prior: 'common',
     ages: { infant: 0.2, child: 0.6, teen: 1, adult: 1, older: 0.7 }, onset: 'hours', course: 'days', guidelines: ['gastroenteritis-adults', 'travel-fever-malaria'],
     findings: [['recent_travel', 0.95, 2], ['diarrhea', 0.95, 1], ['colicky_pain', 0.4, 2], ['abdominal_pain', 0.5, 1], ['nausea', 0.5, 1], ['ate_suspect_food', 0.3, 3], ['low_grade_fever', 0.2, 1]],
     escalate: [
@@ -356,7 +357,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     ],
   },
   {
-    id: 'gastroenteritis_child_mild', name: 'Mild viral gastroenteritis in a child', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, prior: 'very_common',
+    id: 'gastroenteritis_child_mild', name: 'Mild viral gastroenteritis in a child', specialty: 'pediatrics', level: 'self_care', selfLimiting: true, selfCareDays: 7, prior: 'very_common',
     ages: { infant: 1, child: 1.5, teen: 0.5, adult: 0, older: 0 }, onset: 'hours', course: 'days', guidelines: ['dehydration-children'],
     findings: [['diarrhea', 0.85, 1], ['vomiting', 0.7, 1], ['sick_contacts', 0.45, 2], ['low_grade_fever', 0.35, 1], ['abdominal_pain', 0.4, 1], ['appetite_loss', 0.5, 1], ['nausea', 0.4, 1], ['mild', 0.3, 1]],
     escalate: [

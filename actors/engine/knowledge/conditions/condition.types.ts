@@ -47,6 +47,10 @@ export interface ConditionDef {
   mustNotMiss?: boolean;
   /** resolves on its own with home care (self-care is given only when such conditions dominate) */
   selfLimiting?: boolean;
+  /** for a self-limiting condition whose home care has its own time limit: the longest, in days, a complaint may
+   *  have lasted and still be cared for at home (default: under 14 days). Longer for an acute cough (about three
+   *  weeks), shorter for diarrhoea (a week) */
+  selfCareDays?: number;
   prior: Frequency;
   /** multiplier on the prior per age band (default 1; 0 = does not occur in that band) */
   ages?: Partial<Record<AgeBand, number>>;

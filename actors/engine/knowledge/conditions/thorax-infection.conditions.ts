@@ -228,7 +228,8 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   },
   {
     id: 'acute_bronchitis', name: 'Acute bronchitis (chest cold)', specialty: 'general_practice',
-    level: 'self_care', selfLimiting: true, prior: 'very_common', ages: { infant: 0.3, child: 1, teen: 1, adult: 1, older: 1 },
+    // an acute cough runs its course in about three weeks (NICE CKS cough; NHS: see a GP after three weeks)
+    level: 'self_care', selfLimiting: true, selfCareDays: 21, prior: 'very_common', ages: { infant: 0.3, child: 1, teen: 1, adult: 1, older: 1 },
     findings: [['cough', 0.98, 1], ['productive_cough', 0.6, 1], ['cold_symptoms', 0.5, 1], ['low_grade_fever', 0.3, 1], ['sore_throat', 0.3, 1], ['wheeze', 0.2, 1], ['fatigue', 0.4, 1], ['chest_pain', 0.15, 1], ['runny_nose', 0.4, 1]],
     escalate: [
       { any: ['spo2_low', 'tachypnea_severe', 'cant_speak_sentences', 'hemoptysis', 'confusion'], level: 'emergency', reason: 'cough with low oxygen, severe breathlessness or confusion' },
@@ -239,7 +240,7 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   },
   {
     id: 'post_viral_cough', name: 'Post-viral cough', specialty: 'general_practice',
-    level: 'self_care', selfLimiting: true, prior: 'common', ages: { infant: 0.3, child: 1, teen: 1, adult: 1, older: 1 },
+    level: 'self_care', selfLimiting: true, selfCareDays: 21, prior: 'common', ages: { infant: 0.3, child: 1, teen: 1, adult: 1, older: 1 },
     findings: [['cough', 0.98, 1], ['recent_viral_illness', 0.7, 2], ['dry_cough', 0.6, 1], ['nocturnal_cough', 0.4, 1], ['mild', 0.3, 1], ['sinus_congestion', 0.2, 1]],
     escalate: [
       { any: ['hemoptysis', 'weight_loss', 'dyspnea', 'night_sweats'], level: 'urgent', reason: 'cough with blood, weight loss, night sweats or breathlessness' },
@@ -437,11 +438,14 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
     onset: 'weeks', course: 'weeks', guidelines: ['otitis-media', 'hearing-loss'],
   },
   {
+    // mild (itch and discomfort, no discharge or deafness) usually settles in days with home care and pharmacy
+    // acidic drops (NICE CKS otitis externa, NHS); discharge, deafness, fever or spreading redness need a clinician
     id: 'otitis_externa', name: "Otitis externa (swimmer's ear)", specialty: 'otolaryngology',
-    level: 'non_urgent', prior: 'common', ages: { infant: 0.1, child: 1, teen: 1.2, adult: 1, older: 0.8 },
+    level: 'self_care', selfLimiting: true, prior: 'common', ages: { infant: 0.1, child: 1, teen: 1.2, adult: 1, older: 0.8 },
     findings: [['ear_pain', 0.9, 2], ['ear_itch', 0.6, 3], ['ear_discharge', 0.5, 2], ['swimming', 0.4, 3], ['hearing_loss', 0.3, 1], ['ear_trauma', 0.15, 2], ['unilateral', 0.7, 1]],
     escalate: [
       { any: ['risk_diabetes', 'risk_immunosuppressed', 'facial_droop', 'severe'], level: 'urgent', reason: 'possible malignant (necrotising) otitis externa in diabetes or immunosuppression' },
+      { any: ['ear_discharge', 'hearing_loss', 'fever', 'skin_redness', 'chronic', 'worsening'], level: 'non_urgent', reason: 'discharge, deafness, fever, spreading redness or not settling: ear drops on prescription' },
     ],
     onset: 'days', course: 'days', guidelines: ['otitis-media'],
   },
