@@ -767,8 +767,8 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   },
   {
     id: 'acute_angle_closure_glaucoma', name: 'Acute angle-closure glaucoma', specialty: 'ophthalmology',
-    level: 'emergency', mustNotMiss: true, prior: 'rare', ages: { infant: 0, child: 0, teen: 0.02, adult: 0.5, older: 3 },
-    findings: [['eye_pain', 0.95, 2], ['severe', 0.7, 1], ['red_eye', 0.8, 1], ['vision_change', 0.8, 2], ['headache', 0.6, 1], ['vomiting', 0.4, 1], ['nausea', 0.5, 1], ['abnormal_pupil', 0.4, 3], ['unilateral', 0.8, 1], ['sudden_onset', 0.6, 1]],
+    level: 'emergency', mustNotMiss: true, prior: 'rare', ages: { infant: 0, child: 0, teen: 0.02, adult: 0.25, older: 3 },
+    findings: [['eye_pain', 0.95, 2], ['severe', 0.7, 1], ['red_eye', 0.8, 1], ['vision_change', 0.8, 2], ['headache', 0.6, 1], ['vomiting', 0.4, 1], ['nausea', 0.5, 1], ['abnormal_pupil', 0.4, 3], ['halos_around_lights', 0.5, 3], ['unilateral', 0.8, 1], ['sudden_onset', 0.6, 1]],
     onset: 'hours', course: 'hours', guidelines: ['acute-vision-loss', 'conjunctivitis-red-eye'],
   },
   {

@@ -243,8 +243,12 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     en: ['gritty', 'grittiness', 'sandy feeling', 'feels like sand', 'sand in .. eye*', 'burning eyes', 'eyes .. burn*', 'foreign body sensation', 'dry eye*', 'eyes .. dry'],
     es: ['arenilla .. ojo*', 'ojos secos', 'ardor .. ojos', 'sensacion de arena'], fr: ['yeux secs', 'sable dans .. yeux', 'sensation de sable', 'yeux qui brulent'], pt: ['olhos secos', 'areia nos olhos', 'sensacao de areia', 'ardencia nos olhos'],
   }, { minor: 'yes' }),
+  sym('halos_around_lights', 4, 'coloured haloes around lights', {
+    en: ['halo* around .. light*', 'haloes', 'halos', 'rainbow* around .. light*', 'rings around .. light*'],
+    es: ['halos alrededor de .. luces', 'halos de colores'], fr: ['halos autour des lumieres', 'halos colores'], pt: ['halos em volta das luzes', 'halos ao redor das luzes'],
+  }),
   sym('abnormal_pupil', 4, 'dilated, fixed or unequal pupil', {
-    en: ['pupil .. dilated', 'dilated pupil', 'pupil* .. unequal', 'unequal pupils', 'one pupil .. bigger', 'pupil .. not reacting', 'pupil .. fixed', 'anisocoria', 'pupil .. oval'],
+    en: ['pupil .. mid-dilated', 'mid-dilated', 'mid dilated', 'pupil .. sluggish', 'pupil .. dilated', 'pupil .. dilated', 'dilated pupil', 'pupil* .. unequal', 'unequal pupils', 'one pupil .. bigger', 'pupil .. not reacting', 'pupil .. fixed', 'anisocoria', 'pupil .. oval'],
     es: ['pupila dilatada', 'pupilas desiguales', 'pupila .. no reacciona'], fr: ['pupille dilatee', 'pupilles inegales', 'anisocorie', 'pupille .. ne reagit pas'], pt: ['pupila dilatada', 'pupilas desiguais', 'anisocoria', 'pupila .. nao reage'],
   }),
   sym('chemical_splash', 5, 'chemical splash or caustic exposure', {
