@@ -101,9 +101,10 @@ export const LlmConfigSchema = z.object({
   LLM_OVERFLOW_ROLES: roleList.default([...DEFAULT_OVERFLOW_ROLES]),
   /** per attempt of a structured role, milliseconds */
   LLM_TIMEOUT_MS: int(12_000, 10),
-  /** a whole call, retries and waits included: below the council's AGENT_TIMEOUT_MS, so a slow seat falls back
-   *  to the offline engine before the council gives up on it (0 = none) */
-  LLM_DEADLINE_MS: int(20_000, 0),
+  /** a whole call, retries and waits included: room for the longest wait for a slot (LLM_SHED_WAIT_MS) and then a
+   *  whole attempt (LLM_TIMEOUT_MS); below the council's AGENT_TIMEOUT_MS, so a slow seat falls back to the offline
+   *  engine before the council gives up on it (0 = none) */
+  LLM_DEADLINE_MS: int(24_000, 0),
   /** patient text: the time its first token has; after it the offline text goes out and Claude's is dropped */
   LLM_FIRST_TOKEN_MS: int(2_500, 10),
   /** retries after the first attempt, on 429, 5xx, 529, connection errors and early stream errors */
@@ -117,9 +118,10 @@ export const LlmConfigSchema = z.object({
   LLM_SPECIALIST_CONCURRENCY: int(5, 1),
   /** concurrent Claude calls per process, every consult together */
   LLM_GLOBAL_CONCURRENCY: int(32, 1),
-  /** after 429/529 a model's concurrency limit halves (and grows back on success); a call over it waits up to
-   *  this long for a slot (within its LLM_DEADLINE_MS), then the offline engine answers it (milliseconds) */
-  LLM_SHED_WAIT_MS: int(8_000, 0),
+  /** after 429/529 a model's concurrency limit drops to what it was taking (and grows back on success); a call over
+   *  it with no overflow tier free waits up to this long for a slot (within its LLM_DEADLINE_MS), then the offline
+   *  engine answers it (milliseconds) */
+  LLM_SHED_WAIT_MS: int(12_000, 0),
   /** calls allowed to wait for a global slot before they fall back */
   LLM_GLOBAL_QUEUE: int(256, 0),
   /** US dollars per consult, as billed (cache reads and writes at their rates); past it the remaining roles use

@@ -206,7 +206,7 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
   const loads = new Map<string, ModelLoad>();
   const loadFor = (model: string) => {
     let l = loads.get(model);
-    if (!l) loads.set(model, (l = new ModelLoad(model, { max: o.LLM_GLOBAL_CONCURRENCY, waitMs: o.LLM_SHED_WAIT_MS ?? 8000 })));
+    if (!l) loads.set(model, (l = new ModelLoad(model, { max: o.LLM_GLOBAL_CONCURRENCY, waitMs: o.LLM_SHED_WAIT_MS ?? 12_000 })));
     return l;
   };
 
