@@ -18,8 +18,9 @@ export const DEFAULT_OVERFLOW_MODEL: Model = 'claude-haiku-5-5';
  *  judge (within the arithmetic's floor) and the safety review (raise only; the offline review always runs).
  *  The plan (the patient's advice) and patient text stay on their own model. */
 export const DEFAULT_OVERFLOW_ROLES: readonly LlmRole[] = ['interview', 'specialist', 'judge', 'safety'];
+/** "interview, judge" → ['interview', 'judge']; "none" → [] */
 const roleList = z.string()
-  .transform((s) => [...new Set(s.split(',').map((r) => r.trim()).filter(Boolean))])
+  .transform((s) => (s.trim() === 'none' ? [] : [...new Set(s.split(',').map((r) => r.trim()).filter(Boolean))]))
   .pipe(z.array(z.enum(LLM_ROLES)));
 
 /** Output token ceilings per role (max_tokens); structured outputs are small, SOAP notes are not. */
@@ -97,7 +98,7 @@ export const LlmConfigSchema = z.object({
   /** the model tier a role in LLM_OVERFLOW_ROLES moves to while its own model has no free slot after 429/529 (or
    *  its circuit is open), instead of waiting or falling back to the offline engine */
   LLM_OVERFLOW_MODEL: z.string().min(1).default(DEFAULT_OVERFLOW_MODEL),
-  /** comma list of roles that may overflow (empty: none) */
+  /** comma list of roles that may overflow ("none": no role does) */
   LLM_OVERFLOW_ROLES: roleList.default([...DEFAULT_OVERFLOW_ROLES]),
   /** per attempt of a structured role, milliseconds */
   LLM_TIMEOUT_MS: int(12_000, 10),

@@ -79,21 +79,22 @@ export class ModelLoad {
 
   /** The call's outcome (reported while its slot is still held): a 429/529 cuts the limit to what the model was
    *  taking (one less than the calls open, this one included), or halves it when that is no cut (more calls were
-   *  open than the limit, after an earlier cut), once per cutEveryMs; a success grows it back. */
+   *  open than the limit, after an earlier cut), at most once per cutEveryMs; a success grows it back. */
   report(err: unknown): void {
     if (err === null) {
       this.cap = Math.min(this.o.max, this.cap + 1 / this.cap);
       this.wake();
     } else if (isThrottle(err)) {
       this.throttles++;
+      // what the model was taking when it refused (one less than was open): a cut whenever it is lower (each
+      // refusal of a wave sees fewer open, as the refused before it let go); a halving a limit it was not over,
+      // only once per wave (a halved limit under a fixed ceiling leaves the model a third idle until it grows back)
+      const taking = this.inFlight - 1;
       const now = (this.o.now ?? Date.now)();
-      if (now - this.lastCut >= (this.o.cutEveryMs ?? 250)) {
-        this.lastCut = now;
-        // what the model was taking when it refused (one less than was open); halving it only when that is no
-        // lower (a halved limit under a fixed ceiling leaves the model a third idle until it grows back)
-        const taking = this.inFlight - 1;
-        this.cap = Math.max(1, taking < this.cap ? taking : this.cap / 2);
-      }
+      if (taking < this.cap) this.cap = Math.max(1, taking);
+      else if (now - this.lastCut >= (this.o.cutEveryMs ?? 250)) this.cap = Math.max(1, this.cap / 2);
+      else return;
+      this.lastCut = now;
     }
   }
 

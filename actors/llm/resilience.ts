@@ -226,11 +226,12 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
       });
       const primary = opts.model ?? 'default';
       const overflow = opts.overflow && opts.overflow !== primary ? opts.overflow : undefined;
-      /** The model this attempt goes to: the role's own, unless it has no free slot (or its circuit is open)
-       *  and the overflow tier has one. */
+      let refused = false;
+      /** The model this attempt goes to: the role's own, unless it has no free slot, its circuit is open or it
+       *  refused this call's last attempt (429/529), and the overflow tier has a free slot. */
       const pick = (): string => {
         if (!overflow || statusOf(overflow) === 'open' || !loadFor(overflow).free) return primary;
-        return statusOf(primary) === 'open' || !loadFor(primary).free ? overflow : primary;
+        return refused || statusOf(primary) === 'open' || !loadFor(primary).free ? overflow : primary;
       };
       const deadline = new AbortController();
       const timer = totalMs > 0 ? setTimeout(() => deadline.abort(), totalMs) : undefined;
@@ -257,6 +258,7 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
             return out;
           } catch (err) {
             load.report(err);
+            if (model === primary && isThrottle(err)) refused = true;
             throw err;
           } finally {
             release();

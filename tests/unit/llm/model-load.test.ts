@@ -43,6 +43,23 @@ describe('ModelLoad', () => {
     expect(isThrottle(limited()) && isThrottle(overloaded()) && !isThrottle(APIError.generate(500, {}, 'x', new Headers()))).toBe(true);
   });
 
+  it('cuts again within a wave when a later refusal sees fewer calls open (the refused before it let go)', async () => {
+    const l = new ModelLoad('sonnet', { max: 32, waitMs: 0, cutEveryMs: 10_000 });
+    const open = await Promise.all(Array.from({ length: 4 }, () => l.acquire()));
+    l.report(limited()); // 4 open, this one refused: the model took 3
+    expect(l.limit).toBe(3);
+    open[3](); // the refused call lets go
+    l.report(limited()); // 3 open, this one refused too: the model takes 2
+    expect(l.limit).toBe(2);
+    open[2]();
+    l.report(limited()); // 2 open: the model takes 1
+    expect(l.limit).toBe(1);
+    open[1]();
+    l.report(limited()); // 1 open, no lower: a halving would be due, but not within the wave that cut
+    expect(l.limit).toBe(1);
+    expect(l.throttles).toBe(4);
+  });
+
   it('lets a call over the limit take the next free slot, and sheds one that finds none in time', async () => {
     const l = new ModelLoad('sonnet', { max: 2, waitMs: 50 });
     const first = await l.acquire();
@@ -103,6 +120,18 @@ describe('resilience: 429 storms shed load per model, gradually', () => {
     expect(await call('haiku')).toBe('sonnet');
     expect(r.status('sonnet')).toBe('closed');
     expect(seen).toEqual(['haiku', 'sonnet']);
+  });
+
+  it('retries a call its own model refused (429) on the overflow tier', async () => {
+    const r = createResilience({ ...opts, LLM_RETRIES: 2 });
+    const tried: string[] = [];
+    const out = await r.run(async (_s, model) => {
+      tried.push(model);
+      if (model === 'sonnet') throw limited();
+      return model;
+    }, undefined, { model: 'sonnet', overflow: 'haiku' });
+    expect(out).toBe('haiku');
+    expect(tried).toEqual(['sonnet', 'haiku']);
   });
 
   it('moves a role that may overflow to the other tier while its own model\'s circuit is open', async () => {

@@ -1,6 +1,7 @@
 // Why this exists: each model is counted at its own price as billed (issue 27): a Haiku-class call costs a third
 // of a Sonnet one, cache writes and reads at their own rates, an unknown model never cheaper than a known one,
-// and LLM_PRICES (the config, dollars per million tokens) adds or replaces entries.
+// and LLM_PRICES (the config, dollars per million tokens) adds or replaces entries. Beside them in the config, the
+// model tier each role may overflow to under a storm.
 import { describe, expect, it } from 'vitest';
 import { ConsultBudget } from '../../../actors/llm/budget.ts';
 import { DEFAULT_PRICES_USD_PER_MTOK, LlmConfigSchema } from '../../../actors/llm/llm.config.ts';
@@ -47,5 +48,19 @@ describe('pricing per model', () => {
     b.record('specialist', usage, 'claude-haiku-5-5');
     expect(b.used - sonnet).toBeCloseTo((1000 * 1 + 200 * 5 + 2000 * 0.1) / M);
     expect(b.summary().byRole.specialist).toMatchObject({ calls: 2, usd: expect.closeTo(b.used, 9) });
+  });
+});
+
+describe('overflow settings', () => {
+  it('lets the interview, the council and the safety review overflow to the Haiku tier by default, never the plan', async () => {
+    const { overflowFor } = await import('../../../actors/llm/llm.config.ts');
+    const cfg = LlmConfigSchema.parse({});
+    expect(cfg.LLM_OVERFLOW_MODEL).toBe('claude-haiku-5-5');
+    expect(['interview', 'specialist', 'judge', 'safety', 'plan', 'patient_text'].map((r) => overflowFor(cfg, r as never, 'claude-sonnet-5-5')))
+      .toEqual(['claude-haiku-5-5', 'claude-haiku-5-5', 'claude-haiku-5-5', 'claude-haiku-5-5', undefined, undefined]);
+    expect(overflowFor(cfg, 'specialist', 'claude-haiku-5-5')).toBeUndefined(); // already on the tier
+    expect(LlmConfigSchema.parse({ LLM_OVERFLOW_ROLES: 'none' }).LLM_OVERFLOW_ROLES).toEqual([]);
+    expect(LlmConfigSchema.parse({ LLM_OVERFLOW_ROLES: 'judge, plan' }).LLM_OVERFLOW_ROLES).toEqual(['judge', 'plan']);
+    expect(() => LlmConfigSchema.parse({ LLM_OVERFLOW_ROLES: 'judge,oracle' })).toThrow();
   });
 });
