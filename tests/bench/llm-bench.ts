@@ -18,7 +18,7 @@ import { llmUsd, priceFor } from '../../actors/llm/pricing.ts';
 const { values: a } = parseArgs({
   options: {
     consults: { type: 'string' }, scenarios: { type: 'string' }, 'ttft-ms': { type: 'string' }, tps: { type: 'string' },
-    hang: { type: 'boolean' }, storm: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
+    hang: { type: 'boolean' }, storm: { type: 'boolean' }, 'no-overflow': { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
   },
 });
 if (a.help) {
@@ -30,6 +30,7 @@ if (a.help) {
   --hang           also run one routine consult with the API hanging (longest silence)
   --storm          also run 6 routine consults at once while the model answers 429 (retry-after 1 s) past 4
                    open requests: the share of consults that stay on Claude
+  --no-overflow    the storm with no role moving to the Haiku tier (LLM_OVERFLOW_ROLES=none), for comparison
   --json           print one JSON object as the last line`);
   process.exit(0);
 }
@@ -149,7 +150,19 @@ async function runConsult(app: { url: string; app?: App }, standin: AnthropicSta
   // any wait on the server: the longest gap before a visible event, from the one before it or a patient message
   const timeline = [...says.map((s) => ({ at: s.at, visible: false })), ...visible.map((at) => ({ at, visible: true }))].sort((x, y) => x.at - y.at);
   let longestGapMs = 0;
-  for (let i = 1; i < timeline.length; i++) if (timeline[i].visible) longestGapMs = Math.max(longestGapMs, timeline[i].at - timeline[i - 1].at);
+  let gapEnd = -1;
+  for (let i = 1; i < timeline.length; i++) {
+    if (timeline[i].visible && timeline[i].at - timeline[i - 1].at > longestGapMs) {
+      longestGapMs = timeline[i].at - timeline[i - 1].at;
+      gapEnd = timeline[i].at;
+    }
+  }
+  if (process.env.BENCH_GAP_DETAIL && gapEnd >= 0) {
+    // what ended the longest gap, and what came before it (names and message ids only)
+    const near = [...arrived.entries()].filter(([, at]) => at >= gapEnd - longestGapMs - 1 && at <= gapEnd + 1)
+      .map(([seq, at]) => { const e = p.events.find((x) => x.event.seq === seq); return `${Math.round(at - startedAt)}ms ${e?.name} ${(e?.event as { messageId?: string })?.messageId ?? ''}`; });
+    console.error(`${scenario} longest gap ${Math.round(longestGapMs)} ms: ${near.join(' | ')}`);
+  }
   const mine = standin.requests.slice(from);
   const calls: Record<string, number> = {};
   const tokens: StandinUsage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
@@ -221,7 +234,7 @@ async function main() {
     if (extra.includes('red_flag')) await withApp(redis, {}, async (app, s) => void results.push(await runConsult(app, s, 'red_flag')));
     if (a.hang) await withApp(redis, {}, async (app, s) => void results.push({ ...(await runConsult(app, s, 'routine')), scenario: 'routine (API hangs)' }), {}, true);
     if (a.storm) {
-      await withApp(redis, {}, async (app, s) => {
+      await withApp(redis, a['no-overflow'] ? { LLM_OVERFLOW_ROLES: 'none' } : {}, async (app, s) => {
         s.rateLimit = { model: STORM_MODEL, maxInFlight: 4, retryAfterS: 1 };
         const storm = await Promise.all(Array.from({ length: 6 }, () => runConsult(app, s, 'routine')));
         throttled = s.throttled;
@@ -283,7 +296,7 @@ async function main() {
       llm_storm_recommendation_p50_ms: Math.round(pct(storm.map((r) => r.recommendationMs ?? NaN).filter(Number.isFinite), 0.5)),
     });
     // (each storm row's calls, tokens and dollars count the requests of all six: they ran at once)
-    console.log(`429 storm (${storm.length} consults at once, ${throttled} requests refused): ${whole} of ${storm.length} consults wholly on Claude; ${Math.round(100 * figures.llm_storm_calls_on_claude_share)} % of role calls on Claude (${overflowed} on the overflow tier); ${shed} calls shed to the offline engine ${JSON.stringify(reasons)}; requests by model ${JSON.stringify(stormModels)}; $${figures.llm_storm_usd_per_consult} per consult`);
+    console.log(`429 storm${a['no-overflow'] ? ' with no overflow tier' : ''} (${storm.length} consults at once, ${throttled} requests refused): ${whole} of ${storm.length} consults wholly on Claude; ${Math.round(100 * figures.llm_storm_calls_on_claude_share)} % of role calls on Claude (${overflowed} on the overflow tier); ${shed} calls shed to the offline engine ${JSON.stringify(reasons)}; requests by model ${JSON.stringify(stormModels)}; $${figures.llm_storm_usd_per_consult} per consult`);
   }
   console.log(`routine, warm (${warm.length} consults): first visible token p50 ${figures.llm_first_token_p50_ms} ms, p95 ${figures.llm_first_token_p95_ms} ms; last answer → recommendation ${figures.llm_recommendation_ms} ms; ${figures.llm_calls_per_consult} calls, $${figures.llm_usd_per_consult}`);
   if (a.json) console.log(JSON.stringify(figures));
