@@ -122,6 +122,24 @@ describe('resilience: 429 storms shed load per model, gradually', () => {
     expect(seen).toEqual(['haiku', 'sonnet']);
   });
 
+  it('keeps a role on its own model (waiting for a slot) when the overflow tier is full too', async () => {
+    const r = createResilience({ ...opts, LLM_RETRIES: 0, LLM_SHED_WAIT_MS: 2000 });
+    const gates: (() => void)[] = [];
+    const held = (model: string) => r.run(async () => { await new Promise<void>((res) => gates.push(res)); return model; }, undefined, { model });
+    // a storm on both: each refused with one call open, so each model's limit is 1 and that call holds it
+    const holders = [held('sonnet'), held('haiku')];
+    await new Promise((res) => setTimeout(res, 10));
+    await expect(r.run(async () => { throw limited(); }, undefined, { model: 'sonnet' })).rejects.toThrow();
+    await expect(r.run(async () => { throw limited(); }, undefined, { model: 'haiku' })).rejects.toThrow();
+    expect([r.load('sonnet').limit, r.load('haiku').limit]).toEqual([1, 1]);
+    const waiting = r.run(async (_s, model) => model, undefined, { model: 'sonnet', overflow: 'haiku' });
+    await new Promise((res) => setTimeout(res, 20));
+    gates[0](); // sonnet's slot frees first: the waiting call takes it
+    expect(await waiting).toBe('sonnet');
+    gates[1]();
+    expect(await Promise.all(holders)).toEqual(['sonnet', 'haiku']);
+  });
+
   it('retries a call its own model refused (429) on the overflow tier', async () => {
     const r = createResilience({ ...opts, LLM_RETRIES: 2 });
     const tried: string[] = [];
