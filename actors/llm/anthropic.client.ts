@@ -7,7 +7,7 @@ import type { ContentBlock, MessageParam, TextBlockParam, ToolUnion } from '@ant
 import type { z } from 'zod';
 import type { TokenUsage } from './budget.ts';
 import type { FetchedPage, TextSegment } from './evidence-web.ts';
-import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL, modelFor, type LlmConfig, type LlmRole } from './llm.config.ts';
+import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL, modelFor, overflowFor, type LlmConfig, type LlmRole } from './llm.config.ts';
 import type { PromptSet } from './prompts.ts';
 import { EarlyStreamError, InvalidOutputError, StreamInterruptedError, type LlmResilience } from './resilience.ts';
 import { describeIssues, ROLE_TOOLS, toolDefinition, type RoleOutput, type StructuredRole } from './tools.ts';
@@ -35,8 +35,9 @@ export interface StructuredRequest {
   /** fills the specialist template */
   specialty?: string;
   signal?: AbortSignal;
-  /** every response's usage, including those of attempts that failed validation or mid-stream */
-  onUsage?: (usage: TokenUsage) => void;
+  /** every response's usage, including those of attempts that failed validation or mid-stream, with the model
+   *  that answered (the role's own or its overflow tier: each is priced as billed) */
+  onUsage?: (usage: TokenUsage, model: string) => void;
   /** stream the tool input: called with the JSON written so far after each piece (the plan's advice is
    *  read from it while the model still writes the rest) */
   onPartial?: (json: string) => void;
@@ -46,7 +47,7 @@ export interface StreamRequest {
   /** an extra system instruction after the role prompt (not cached) */
   instruction?: string;
   signal?: AbortSignal;
-  onUsage?: (usage: TokenUsage) => void;
+  onUsage?: (usage: TokenUsage, model: string) => void;
   /** server-side tools the model may use while answering (web search and fetch); none by default */
   tools?: ToolUnion[];
 }
@@ -83,15 +84,17 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
   const sdk = opts.sdk ?? createAnthropicSdk(opts.config);
   const cfg = opts.config as LlmConfig;
   const model = (role: LlmRole) => (cfg.LLM_MODEL ? modelFor(cfg, role) : DEFAULT_MODEL);
+  /** the role's model, and the tier it may overflow to under a storm on it (see resilience.ts) */
+  const route = (role: LlmRole) => ({ model: model(role), overflow: overflowFor(cfg, role, model(role)) });
   const maxTokens = (role: LlmRole) => opts.maxTokens?.[role] ?? DEFAULT_MAX_TOKENS[role];
 
   /** The stable prompt is one block, marked for caching (cache_control) only when the prefix it closes (the
    *  tools, then the system text) reaches the model's cache minimum: below it the API caches nothing, and
    *  the mark would only promise savings that never come. A per-call part follows, uncached. */
-  const systemFor = (role: LlmRole, specialty?: string, extra?: string, tools: unknown[] = []) => {
+  const systemFor = (role: LlmRole, specialty?: string, extra?: string, tools: unknown[] = [], to = model(role)) => {
     const p = opts.prompts.system(role, { specialty });
     const prefixTokens = estimateTokens(JSON.stringify(tools) + p.stable);
-    const cache = prefixTokens >= cacheMinTokens(model(role)) ? { cache_control: { type: 'ephemeral' as const } } : {};
+    const cache = prefixTokens >= cacheMinTokens(to) ? { cache_control: { type: 'ephemeral' as const } } : {};
     const blocks: TextBlockParam[] = [{ type: 'text', text: p.stable, ...cache }];
     if (p.variable) blocks.push({ type: 'text', text: p.variable });
     if (extra) blocks.push({ type: 'text', text: extra });
@@ -102,7 +105,7 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
     async structured(role, req) {
       const tool = toolDefinition(role);
       const schema = ROLE_TOOLS[role].schema as unknown as z.ZodType<RoleOutput<typeof role>>;
-      const { blocks, hashes } = systemFor(role, req.specialty, undefined, [tool]);
+      const { hashes } = systemFor(role, req.specialty, undefined, [tool]);
       const messages: MessageParam[] = [{
         role: 'user',
         content: `Answer by calling the ${tool.name} tool once.\n<input>\n${JSON.stringify(req.input)}\n</input>`,
@@ -110,23 +113,23 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
       let attempts = 0;
       let lastIssues = 'no tool call in the response';
       for (let validation = 0; validation < 2; validation++) {
-        const msg = await opts.resilience.run(async (signal) => {
+        const { msg, used } = await opts.resilience.run(async (signal, to) => {
           attempts++;
           const body = {
-            model: model(role),
+            model: to,
             max_tokens: maxTokens(role),
-            system: blocks,
+            system: systemFor(role, req.specialty, undefined, [tool], to).blocks,
             tools: [tool],
             tool_choice: { type: 'tool' as const, name: tool.name, disable_parallel_tool_use: true },
             messages,
           };
-          if (!req.onPartial) return sdk.messages.create(body, { signal });
-          return streamToolCall(sdk, body, tool.name, req.onPartial, signal);
-        }, req.signal, { model: model(role) });
-        req.onUsage?.(msg.usage);
+          const msg = req.onPartial ? await streamToolCall(sdk, body, tool.name, req.onPartial, signal) : await sdk.messages.create(body, { signal });
+          return { msg, used: to };
+        }, req.signal, route(role));
+        req.onUsage?.(msg.usage, used);
         const call = msg.content.find((b): b is Extract<ContentBlock, { type: 'tool_use' }> => b.type === 'tool_use' && b.name === tool.name);
         const parsed = schema.safeParse(call?.input);
-        if (parsed.success) return { output: parsed.data, model: model(role), attempts, promptHashes: hashes };
+        if (parsed.success) return { output: parsed.data, model: used, attempts, promptHashes: hashes };
         lastIssues = call ? describeIssues(parsed.error) : lastIssues;
         if (call) {
           // the one corrective retry: show the model its invalid call and what was wrong with it
@@ -138,25 +141,27 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
     },
 
     async streamText(role, messages, onDelta, req = {}) {
-      const { blocks, hashes } = systemFor(role, undefined, req.instruction, req.tools ?? []);
+      const { hashes } = systemFor(role, undefined, req.instruction, req.tools ?? []);
       let forwarded = '';
       let settled = false;
       let attempts = 0;
       const total = zeroUsage();
+      let used = model(role);
       const add = (u: TokenUsage) => {
         total.input_tokens += u.input_tokens ?? 0;
         total.output_tokens += u.output_tokens ?? 0;
         total.cache_creation_input_tokens = (total.cache_creation_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0);
         total.cache_read_input_tokens = (total.cache_read_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0);
-        req.onUsage?.(u);
+        req.onUsage?.(u, used);
       };
       // the first token's deadline: past it, nothing of Claude's reaches the patient (the caller sends the offline text)
       const firstToken = new AbortController();
       const firstTokenTimer = setTimeout(() => { if (!forwarded) firstToken.abort(); }, cfg.LLM_FIRST_TOKEN_MS ?? 2_500);
       const callSignal = req.signal ? AbortSignal.any([req.signal, firstToken.signal]) : firstToken.signal;
       try {
-        const out = await opts.resilience.run(async (signal) => {
+        const out = await opts.resilience.run(async (signal, to) => {
           attempts++;
+          used = to;
           const usage = zeroUsage();
           let text = '';
           const blocksByIndex = new Map<number, TextSegment>();
@@ -164,7 +169,7 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
           const serverTools: string[] = [];
           try {
             const stream = await sdk.messages.create({
-              model: model(role), max_tokens: maxTokens(role), system: blocks, messages, stream: true,
+              model: to, max_tokens: maxTokens(role), system: systemFor(role, undefined, req.instruction, req.tools ?? [], to).blocks, messages, stream: true,
               ...(req.tools?.length ? { tools: req.tools } : {}),
             }, { signal });
             for await (const ev of stream) {
@@ -195,8 +200,8 @@ export function createClaudeClient(opts: ClaudeClientOptions): ClaudeClient {
             if (usage.input_tokens || usage.output_tokens) add(usage);
           }
           return { text, segments: [...blocksByIndex.values()].filter((b) => b.citations.length > 0), fetched, serverTools };
-        }, callSignal, { model: model(role) });
-        return { ...out, usage: total, model: model(role), attempts, promptHashes: hashes };
+        }, callSignal, route(role));
+        return { ...out, usage: total, model: used, attempts, promptHashes: hashes };
       } catch (err) {
         if (forwarded.length > 0 && !(err instanceof StreamInterruptedError)) throw new StreamInterruptedError(forwarded, err);
         if (firstToken.signal.aborted && !req.signal?.aborted) throw new TaskCancelledError(`${role}: no first token within ${cfg.LLM_FIRST_TOKEN_MS ?? 2_500} ms`);

@@ -1,10 +1,11 @@
 // Why this exists: a consult may spend only so many dollars on Claude, counted from each response's usage
-// as the API bills it (fresh input, cache writes at 125 %, cache reads at 10 %, output); the plan and the
+// as the API bills it, at the price of the model that answered (fresh input, cache writes, cache reads, output:
+// pricing.ts); the plan and the
 // safety review keep a reserve no other role can spend, a council is admitted whole or not at all, and
 // past the budget the remaining roles are answered by the offline engine. The tally goes to metrics and
-// the handoff packet.
+// the handoff packet, and into the consult's snapshot so a restored consult goes on with what it spent.
 import type { LlmRole } from './llm.config.ts';
-import { llmUsd, type TokenUsage } from './pricing.ts';
+import { llmUsd, priceFor, type PriceTable, type TokenUsage } from './pricing.ts';
 
 export type { TokenUsage } from './pricing.ts';
 
@@ -41,8 +42,9 @@ export class ConsultBudget {
   private inFlight = 0;
   private readonly byRole = new Map<LlmRole, RoleTally>();
 
-  /** @param limit dollars for the consult; 0 means no limit */
-  constructor(readonly limit: number) {}
+  /** @param limit dollars for the consult; 0 means no limit
+   *  @param prices dollars per million tokens per model (LLM_PRICES); each response is counted at its model's */
+  constructor(readonly limit: number, private readonly prices?: PriceTable) {}
 
   get used(): number {
     return this.usedUsd;
@@ -91,10 +93,11 @@ export class ConsultBudget {
     return Array.from({ length: seats }, () => this.hold(per));
   }
 
-  /** Count a response's usage against the budget (also for calls that later failed validation). */
-  record(role: LlmRole, usage: TokenUsage): void {
+  /** Count a response's usage against the budget at the price of the model that answered (also for calls
+   *  that later failed validation). */
+  record(role: LlmRole, usage: TokenUsage, model?: string): void {
     const t = this.byRole.get(role) ?? empty();
-    const usd = llmUsd(usage);
+    const usd = llmUsd(usage, priceFor(model, this.prices));
     t.calls += 1;
     t.inputTokens += usage.input_tokens ?? 0;
     t.outputTokens += usage.output_tokens ?? 0;
@@ -115,10 +118,11 @@ export class ConsultBudget {
     };
   }
 
-  /** Rebuild a budget from a summary kept in the consult's snapshot (after a restart). */
-  static fromSummary(s: Pick<BudgetSummary, 'limit' | 'byRole'>): ConsultBudget {
-    const b = new ConsultBudget(s.limit);
-    for (const [role, t] of Object.entries(s.byRole) as [LlmRole, RoleTally][]) {
+  /** Rebuild a budget from a summary kept in the consult's snapshot (after a restart, on any node): the dollars
+   *  spent stand as they were counted. */
+  static fromSummary(s: Pick<BudgetSummary, 'limit' | 'byRole'>, prices?: PriceTable): ConsultBudget {
+    const b = new ConsultBudget(s.limit, prices);
+    for (const [role, t] of Object.entries(s.byRole ?? {}) as [LlmRole, RoleTally][]) {
       const usd = t.usd ?? llmUsd({ input_tokens: t.inputTokens, output_tokens: t.outputTokens, cache_creation_input_tokens: t.cacheCreationTokens, cache_read_input_tokens: t.cacheReadTokens });
       b.byRole.set(role, { ...t, usd });
       b.usedUsd += usd;

@@ -23,6 +23,8 @@ export interface FallbackEvent {
 export interface UsageEvent {
   role: LlmRole;
   usage: TokenUsage;
+  /** the model that answered (priced as billed) */
+  model?: string;
   budget: BudgetSummary;
 }
 
@@ -90,9 +92,9 @@ export function createRoleRunner(opts: RunnerOptions) {
     opts.onFallback?.({ role, reason, ...(err ? { error: errorLabel(err) } : {}) });
 
   const estimateOf = (role: LlmRole) => opts.estimate?.[role] ?? ROLE_ESTIMATE_USD[role];
-  const onUsage = (role: LlmRole) => (usage: TokenUsage) => {
-    opts.budget.record(role, usage);
-    opts.onUsage?.({ role, usage, budget: opts.budget.summary() });
+  const onUsage = (role: LlmRole) => (usage: TokenUsage, model?: string) => {
+    opts.budget.record(role, usage, model);
+    opts.onUsage?.({ role, usage, ...(model ? { model } : {}), budget: opts.budget.summary() });
   };
 
   /** Seed the placeholder map with the patient's known names so their mentions are redacted too. */

@@ -16,7 +16,8 @@ export interface ConsultEngineOptions extends RunnerHooks {
   /** the patient's name known when the roles are built (never sent; redacted wherever typed); Helios's
    *  consults pass `knownNames` instead, which also covers a name given later */
   patientName?: string;
-  /** restore a budget kept in the consult's snapshot after a restart */
+  /** the budget kept in the consult's snapshot, when it is restored (a restart, another node's takeover): its
+   *  spend stands, under the limit configured now */
   budgetState?: Pick<BudgetSummary, 'limit' | 'byRole'>;
 }
 
@@ -52,7 +53,10 @@ export function createClaudeRuntime(cfg: LlmConfig, deps: { sdk?: Anthropic; pro
     models: modelTable(cfg),
     rolesFor(opts = {}) {
       if (!client) return offline;
-      const budget = opts.budgetState ? ConsultBudget.fromSummary(opts.budgetState) : new ConsultBudget(cfg.LLM_CONSULT_USD_BUDGET);
+      // a consult restored here (a restart, a takeover) goes on with the dollars it spent, under today's limit
+      const budget = opts.budgetState
+        ? ConsultBudget.fromSummary({ ...opts.budgetState, limit: cfg.LLM_CONSULT_USD_BUDGET }, cfg.LLM_PRICES)
+        : new ConsultBudget(cfg.LLM_CONSULT_USD_BUDGET, cfg.LLM_PRICES);
       return createClaudeRoles({
         client,
         fallback: offline,

@@ -1,9 +1,11 @@
 // Why this exists: a 429 (rate limited) or 529 (overloaded) says a model is taking less than Helios sends,
 // not that it is down. Instead of a switch that takes every consult off the model at once, each model has a
-// concurrency limit that halves when it answers 429/529 (or drops to one less than the calls then open, if
-// fewer; once per `cutEveryMs`, so one wave of refusals cuts once) and grows back by one call per `limit` successes. A call over the limit waits up to `waitMs` for a
-// slot, then is shed to the offline engine; the rest stay on Claude. The wait a 429/529 asks for
-// (retry-after) is honoured by the retry of the call that got it (resilience.ts).
+// concurrency limit that drops to what the model was taking when it refused (one less than the calls then
+// open; halved if that is no lower; once per `cutEveryMs`, so one wave of refusals cuts once) and grows back
+// by one call per `limit` successes. A call over the limit goes to its role's overflow model if that has a
+// free slot (resilience.ts), else waits up to `waitMs` for a slot, then is shed to the offline engine; the
+// rest stay on Claude. The wait a 429/529 asks for (retry-after) is honoured by the retry of the call that
+// got it (resilience.ts).
 import { APIError } from '@anthropic-ai/sdk';
 
 /** A call shed because its model is over its current limit: answered by the offline engine ('busy'). */
@@ -54,6 +56,11 @@ export class ModelLoad {
     return this.limit < this.o.max;
   }
 
+  /** A call would get a slot now, without waiting. */
+  get free(): boolean {
+    return this.inFlight < this.limit && !this.waiters.length;
+  }
+
   /** Take a slot, waiting up to waitMs; throws LoadShedError when none frees in time (or `signal` aborts). */
   async acquire(signal?: AbortSignal): Promise<() => void> {
     if (this.inFlight < this.limit && !this.waiters.length) this.inFlight++;
@@ -70,20 +77,24 @@ export class ModelLoad {
     };
   }
 
-  /** The call's outcome (reported while its slot is still held): a 429/529 halves the limit, or cuts it to one
-   *  less than the calls open if fewer (once per cutEveryMs); a success grows it back. */
+  /** The call's outcome (reported while its slot is still held): a 429/529 cuts the limit to what the model was
+   *  taking (one less than the calls open, this one included), or halves it when that is no cut (more calls were
+   *  open than the limit, after an earlier cut), at most once per cutEveryMs; a success grows it back. */
   report(err: unknown): void {
     if (err === null) {
       this.cap = Math.min(this.o.max, this.cap + 1 / this.cap);
       this.wake();
     } else if (isThrottle(err)) {
       this.throttles++;
+      // what the model was taking when it refused (one less than was open): a cut whenever it is lower (each
+      // refusal of a wave sees fewer open, as the refused before it let go); a halving a limit it was not over,
+      // only once per wave (a halved limit under a fixed ceiling leaves the model a third idle until it grows back)
+      const taking = this.inFlight - 1;
       const now = (this.o.now ?? Date.now)();
-      if (now - this.lastCut >= (this.o.cutEveryMs ?? 250)) {
-        this.lastCut = now;
-        // what the model was taking when it refused (one less than was open), never more than half the limit
-        this.cap = Math.max(1, Math.min(this.cap / 2, this.inFlight - 1));
-      }
+      if (taking < this.cap) this.cap = Math.max(1, taking);
+      else if (now - this.lastCut >= (this.o.cutEveryMs ?? 250)) this.cap = Math.max(1, this.cap / 2);
+      else return;
+      this.lastCut = now;
     }
   }
 

@@ -1,5 +1,10 @@
-// Why this exists: a consult's Claude spend is counted in dollars as the API bills it (fresh input, cache
-// writes at 125 %, cache reads at 10 %, output), so the budget, the bench and the packet agree on one price.
+// Why this exists: a consult's Claude spend is counted in dollars as the API bills it, each model at its own
+// price (fresh input, cache writes, cache reads, output; the figures are the config's LLM_PRICES), so the
+// budget, the bench and the packet agree on one price.
+import { DEFAULT_PRICES_USD_PER_MTOK, type ModelPrice } from './llm.config.ts';
+
+export type { ModelPrice } from './llm.config.ts';
+
 /** The usage fields Helios keeps from a Messages API response. */
 export interface TokenUsage {
   input_tokens: number;
@@ -8,11 +13,26 @@ export interface TokenUsage {
   cache_read_input_tokens?: number | null;
 }
 
-/** Dollars per million tokens (Sonnet-class list price). */
-export const PRICE_PER_MTOK = { input: 3, output: 15, cacheWrite: 3 * 1.25, cacheRead: 3 * 0.1 } as const;
+/** Model (or family) → dollars per million tokens. */
+export type PriceTable = Readonly<Record<string, ModelPrice>>;
 
-/** What one response's usage costs, in US dollars. */
-export function llmUsd(u: Partial<TokenUsage>, price: { input: number; output: number; cacheWrite: number; cacheRead: number } = PRICE_PER_MTOK): number {
+/** Dollars per million tokens of a Sonnet-class model (the default model's family). */
+export const PRICE_PER_MTOK: ModelPrice = DEFAULT_PRICES_USD_PER_MTOK.sonnet;
+
+/** A model's price: its exact id in the table, else the longest family key its name contains, else `default`
+ *  (else the dearest entry): an unknown model is never counted cheaper than a known one. No model named: the
+ *  default model's family (Sonnet). */
+export function priceFor(model: string | undefined, table: PriceTable = DEFAULT_PRICES_USD_PER_MTOK): ModelPrice {
+  if (model === undefined) return table.sonnet ?? PRICE_PER_MTOK; // not said: the default model's family
+  const name = model.toLowerCase();
+  if (table[name]) return table[name];
+  const family = Object.keys(table).filter((k) => k !== 'default' && name.includes(k.toLowerCase())).sort((x, y) => y.length - x.length)[0];
+  if (family) return table[family];
+  return table.default ?? Object.values(table).reduce((a, b) => (b.output > a.output ? b : a), PRICE_PER_MTOK);
+}
+
+/** What one response's usage costs, in US dollars, at `price` (Sonnet-class when not given). */
+export function llmUsd(u: Partial<TokenUsage>, price: ModelPrice = PRICE_PER_MTOK): number {
   return (
     (u.input_tokens ?? 0) * price.input
     + (u.output_tokens ?? 0) * price.output

@@ -120,6 +120,10 @@ export type BreakerStatus = 'closed' | 'open' | 'half_open' | 'probation' | 'iso
 export interface RunOptions {
   /** the model called: each model has its own breaker (an overloaded Sonnet does not take Haiku down) */
   model?: string;
+  /** another model tier the role may use (LLM_OVERFLOW_MODEL): an attempt that finds `model` with no free slot
+   *  (its limit cut by 429/529) or its circuit open goes to this one instead when it has a free slot, rather
+   *  than wait or fall back to the offline engine */
+  overflow?: string;
   /** per attempt, ms (default LLM_TIMEOUT_MS) */
   attemptMs?: number;
   /** the whole call, retries and their waits included, ms (default LLM_DEADLINE_MS); a retry-after that
@@ -133,7 +137,7 @@ export interface LlmResilience {
   status(model?: string): BreakerStatus;
   /** Run one Claude call: retry(transient, honouring retry-after) → the model's breaker → global cap → timeout per attempt,
    *  all within the call's total deadline. */
-  run<T>(fn: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal, opts?: RunOptions): Promise<T>;
+  run<T>(fn: (signal: AbortSignal, model: string) => Promise<T>, signal?: AbortSignal, opts?: RunOptions): Promise<T>;
   /** A model's current concurrency limit and what its 429/529s shed (see model-load.ts). */
   load(model: string): { limit: number; shedding: boolean; shed: number; throttles: number };
   /** Listen for any model's breaker opening and closing (metrics, telling patients). */
@@ -202,7 +206,7 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
   const loads = new Map<string, ModelLoad>();
   const loadFor = (model: string) => {
     let l = loads.get(model);
-    if (!l) loads.set(model, (l = new ModelLoad(model, { max: o.LLM_GLOBAL_CONCURRENCY, waitMs: o.LLM_SHED_WAIT_MS ?? 8000 })));
+    if (!l) loads.set(model, (l = new ModelLoad(model, { max: o.LLM_GLOBAL_CONCURRENCY, waitMs: o.LLM_SHED_WAIT_MS ?? 12_000 })));
     return l;
   };
 
@@ -220,21 +224,30 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
         maxAttempts: o.LLM_RETRIES,
         backoff: honouringRetryAfter(new ExponentialBackoff({ initialDelay: o.LLM_BACKOFF_INITIAL_MS, maxDelay: o.LLM_BACKOFF_MAX_MS })),
       });
-      const model = opts.model ?? 'default';
-      const attempt = wrap(breakerFor(model).policy, global, timeout(attemptMs, TimeoutStrategy.Aggressive));
-      const load = loadFor(model);
+      const primary = opts.model ?? 'default';
+      const overflow = opts.overflow && opts.overflow !== primary ? opts.overflow : undefined;
+      let refused = false;
+      /** The model this attempt goes to: the role's own, unless it has no free slot, its circuit is open or it
+       *  refused this call's last attempt (429/529), and the overflow tier has a free slot. */
+      const pick = (): string => {
+        if (!overflow || statusOf(overflow) === 'open' || !loadFor(overflow).free) return primary;
+        return refused || statusOf(primary) === 'open' || !loadFor(primary).free ? overflow : primary;
+      };
       const deadline = new AbortController();
       const timer = totalMs > 0 ? setTimeout(() => deadline.abort(), totalMs) : undefined;
       const outer = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
       try {
         return await retryPolicy.execute(async ({ signal: rs }) => {
+          const model = pick();
+          const load = loadFor(model);
+          const attempt = wrap(breakerFor(model).policy, global, timeout(attemptMs, TimeoutStrategy.Aggressive));
           // over the model's limit after 429/529s: wait for a slot (within the call's deadline, not the
           // attempt's timeout), or be shed to the offline engine
           const release = await load.acquire(rs);
           try {
             const out = await attempt.execute(async ({ signal: s }) => {
               try {
-                return await fn(s);
+                return await fn(s, model);
               } catch (err) {
                 // the attempt's signal fired but the caller's did not: that was our timeout, whatever the SDK threw
                 if (s.aborted && !signal?.aborted) throw new TaskCancelledError(`Claude call timed out after ${deadline.signal.aborted ? totalMs : attemptMs} ms`);
@@ -245,6 +258,7 @@ export function createResilience(o: ResilienceOptions): LlmResilience {
             return out;
           } catch (err) {
             load.report(err);
+            if (model === primary && isThrottle(err)) refused = true;
             throw err;
           } finally {
             release();

@@ -167,7 +167,7 @@ export class ConsultRegistry {
       return refused ?? 'not_found';
     }
     await this.deps.audit.open(caseId);
-    const session = ConsultSession.restore(this.deps, caseId, record.snapshot as Snapshot<unknown>, record.stageIndex ?? 0);
+    const session = ConsultSession.restore(this.deps, caseId, record.snapshot as Snapshot<unknown>, record.stageIndex ?? 0, record.llmBudget);
     this.sessions.set(caseId, session);
     this.idle.loaded(caseId);
     this.deps.logger.info({ caseId, stage: session.stage }, 'consult rehydrated');

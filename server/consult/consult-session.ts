@@ -62,6 +62,8 @@ export class ConsultSession {
   /** the context parts as last written (by identity: context is immutable), or null to write it all */
   private saved: Record<string, unknown> | null = null;
   private savedStage: Stage | null = null;
+  /** the Claude spend as last written (dollars and calls), or null to write it with the next record */
+  private savedSpend: string | null = null;
   /** stage changes announced so far: the dedupe index of `consult:state`, kept in the snapshot record,
    *  so a transition re-run after a restore never announces the same stage change under a new seq */
   private stageIndex = 0;
@@ -73,10 +75,14 @@ export class ConsultSession {
   private readonly unacked = new Map<string, string>();
   private readonly log: Logger;
 
-  private constructor(readonly caseId: string, private readonly deps: SessionDeps, opts: { input?: ConsultInput; snapshot?: Snapshot<unknown> }) {
+  private constructor(readonly caseId: string, private readonly deps: SessionDeps, opts: { input?: ConsultInput; snapshot?: Snapshot<unknown>; llmBudget?: SnapshotRecord['llmBudget'] }) {
     this.log = deps.logger.child({ caseId });
     const known = opts.snapshot ? (opts.snapshot as unknown as { context?: { patient?: { name?: string }; locale?: string } }).context : { patient: opts.input?.patient, locale: opts.input?.locale };
-    deps.effects.set(caseId, caseEffects(deps, caseId, { patientName: known?.patient?.name, locale: known?.locale, fresh: !opts.snapshot }));
+    // the Claude spend goes into the snapshot as it is counted, and a restored consult goes on from it
+    deps.effects.set(caseId, caseEffects(deps, caseId, {
+      patientName: known?.patient?.name, locale: known?.locale, fresh: !opts.snapshot,
+      ...(opts.llmBudget ? { llmBudget: opts.llmBudget as never } : {}), onSpend: () => this.scheduleSave(),
+    }));
     this.actor = createActor(deps.machine, opts.snapshot ? { snapshot: opts.snapshot, input: opts.input } : { input: opts.input });
     this.stageNow = opts.snapshot ? (stageOf((opts.snapshot as unknown as { value: unknown }).value) as Stage) : 'triage';
     if (opts.snapshot) this.lastValue = JSON.stringify((opts.snapshot as unknown as { value: unknown }).value);
@@ -98,8 +104,8 @@ export class ConsultSession {
     return s;
   }
 
-  static restore(deps: SessionDeps, caseId: string, snapshot: Snapshot<unknown>, stageIndex = 0): ConsultSession {
-    const s = new ConsultSession(caseId, deps, { snapshot });
+  static restore(deps: SessionDeps, caseId: string, snapshot: Snapshot<unknown>, stageIndex = 0, llmBudget?: SnapshotRecord['llmBudget']): ConsultSession {
+    const s = new ConsultSession(caseId, deps, { snapshot, llmBudget });
     s.stageIndex = stageIndex;
     void deps.audit.append(caseId, 'consult.rehydrated', { stage: s.stageNow });
     s.actor.start();
@@ -260,6 +266,11 @@ export class ConsultSession {
     if (!changed || changed.some((k) => CASE_STATE_KEYS.has(k)) || this.stageNow !== this.savedStage) {
       record.caseState = toCaseState(context as unknown as ConsultContext, this.stageNow);
     }
+    // the Claude spend: with a whole record, and whenever a call was counted since the last write
+    const budget = this.deps.effects.get(this.caseId)?.llmBudget();
+    const spend = budget ? `${budget.used}/${Object.values(budget.byRole).reduce((n, t) => n + (t?.calls ?? 0), 0)}` : null;
+    if (budget && (!changed || spend !== this.savedSpend)) record.llmBudget = { limit: budget.limit, used: budget.used, byRole: budget.byRole };
+    this.savedSpend = spend;
     this.saved = { ...context };
     this.savedStage = this.stageNow;
     // the case's audit entries go first: a stored snapshot never runs ahead of its audit trail

@@ -7,6 +7,7 @@ import type { AgentRoles, InterviewInput } from '../../actors/agents/roles.ts';
 import { hashJson } from '../../actors/llm/prompts.ts';
 import { isClaudeRoles, type ConsultEngineOptions } from '../../actors/llm/claude.runtime.ts';
 import type { FallbackEvent, UsageEvent } from '../../actors/llm/claude.call.ts';
+import type { BudgetSummary } from '../../actors/llm/budget.ts';
 import { convene } from '../../actors/agents/council.agent.ts';
 import { answerQuestion } from '../../actors/agents/education.agent.ts';
 import { buildHandoffPacket } from '../../actors/agents/documentation.agent.ts';
@@ -63,11 +64,21 @@ const FALLBACK_NOTE: Record<TextLang, string> = {
   pt: 'Parte desta consulta continua com o motor clínico integrado do Helios. As verificações de segurança e suas opções são as mesmas.',
 };
 
+export interface CaseEffectsOptions {
+  patientName?: string;
+  locale?: string;
+  fresh?: boolean;
+  /** the Claude spend kept in the consult's snapshot (restored here): the budget goes on from it */
+  llmBudget?: Pick<BudgetSummary, 'limit' | 'byRole'>;
+  /** a Claude call was counted against the budget (the session saves the budget with the snapshot) */
+  onSpend?: () => void;
+}
+
 /** One consult's effects as plain async functions (its scope: case id, roles, audit). The machine gets
  *  them through `sharedActors`, provided once per process, which routes each call by the input's case id.
  *  `opts` is what the consult knew when it was loaded (`fresh`: it was started here, not restored, so
  *  nothing of it streamed anywhere before); see `learn` for what it learns later. */
-export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientName?: string; locale?: string; fresh?: boolean } = {}) {
+export function caseEffects(deps: EffectDeps, caseId: string, opts: CaseEffectsOptions = {}) {
   const { queues, audit, config } = deps;
   const log = deps.logger.child({ caseId });
   /** messages whose stream started in this process: a second stream of one (a re-run) reads its progress */
@@ -96,8 +107,12 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
     ? deps.engine.rolesFor({
         knownNames: () => [...known.names],
         onAudit: (e) => void audit.append(caseId, 'llm.call', e),
-        onUsage: (e) => deps.onLlmUsage?.(e),
+        onUsage: (e) => {
+          deps.onLlmUsage?.(e);
+          opts.onSpend?.();
+        },
         onFallback: notifyFallback,
+        ...(opts.llmBudget ? { budgetState: opts.llmBudget } : {}),
       })
     : deps.roles;
   /** Log an effect's failure (the machine decides what happens next) and keep it in the audit trail. */
@@ -141,6 +156,8 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: { patientNam
   };
 
   return {
+    /** the consult's Claude spend, for its snapshot (none on the offline engine) */
+    llmBudget: (): BudgetSummary | undefined => (isClaudeRoles(roles) ? roles.usage() : undefined),
     interview: logged('interview', async ({ input, signal }: { input: In; signal: AbortSignal }) => {
       const i = interviewInput(input.context);
       return record('interview', i, await roles.interview(i, signal));
@@ -283,13 +300,14 @@ export type CaseEffects = ReturnType<typeof caseEffects>;
 
 /** The machine's effect actors, built once per process: each routes to the calling consult's effects. */
 export function sharedActors(effectsOf: (caseId: string) => CaseEffects) {
-  type Args<K extends keyof CaseEffects> = Parameters<CaseEffects[K]>[0];
-  type Out<K extends keyof CaseEffects> = Awaited<ReturnType<CaseEffects[K]>>;
-  const call = <K extends keyof CaseEffects>(caseId: string, k: K, args: Args<K>) =>
+  type Effect = Exclude<keyof CaseEffects, 'llmBudget'>;
+  type Args<K extends Effect> = Parameters<CaseEffects[K]>[0];
+  type Out<K extends Effect> = Awaited<ReturnType<CaseEffects[K]>>;
+  const call = <K extends Effect>(caseId: string, k: K, args: Args<K>) =>
     (effectsOf(caseId)[k] as (a: Args<K>) => Promise<Out<K>>)(args);
-  const byContext = <K extends keyof CaseEffects>(k: K) =>
+  const byContext = <K extends Effect>(k: K) =>
     fromPromise<Out<K>, Args<K>['input']>((args) => call((args.input as In).context.caseId, k, args as Args<K>));
-  const byCaseId = <K extends keyof CaseEffects>(k: K) =>
+  const byCaseId = <K extends Effect>(k: K) =>
     fromPromise<Out<K>, Args<K>['input']>((args) => call((args.input as { caseId: string }).caseId, k, args as Args<K>));
   return {
     interview: byContext('interview'),

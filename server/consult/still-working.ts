@@ -34,7 +34,8 @@ export interface CompanyOptions {
   caseId: string;
   /** nothing visible for this long (ms) sends a line; 0 sends none */
   quietMs: number;
-  /** lines per wait, at most */
+  /** lines per wait, at most (default 11: a Claude call's whole deadline, 24 s with a storm's wait for a slot, at
+   *  one line per 2.3 s) */
   max?: number;
   /** the consult's language now */
   locale: () => string;
@@ -43,7 +44,7 @@ export interface CompanyOptions {
 /** One consult's watch on its silence: `seen()` whenever something visible goes out, `speaking()` around
  *  a message being streamed, `watch()` around a wait on an agent. */
 export function stillWorking(o: CompanyOptions) {
-  const max = o.max ?? 6;
+  const max = o.max ?? 11;
   let lastVisible = Date.now();
   let streaming = 0;
   /** lines said in this consult: the next wording, and a message id unique in the consult */

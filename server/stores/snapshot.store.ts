@@ -15,6 +15,9 @@ export interface SnapshotRecord {
   snapshot: unknown;
   /** the CaseState summary (seed 000 §G); left out of a write when it did not change */
   caseState?: Record<string, unknown>;
+  /** the consult's Claude spend (ConsultBudget's summary: dollars and tokens per role), so a consult restored
+   *  anywhere goes on with what it spent; left out of a write when it did not change */
+  llmBudget?: { limit: number; used: number; byRole: Record<string, unknown> };
 }
 
 type Persisted = { context?: Record<string, unknown>; children?: Record<string, { snapshot?: { input?: unknown } }>; [k: string]: unknown };
@@ -42,6 +45,7 @@ type PatchFn = (key: string, lease: string, ...args: (string | number)[]) => Pro
 
 const HEAD = 'head';
 const CASE = 'case';
+const LLM = 'llm';
 const CTX = 'c:';
 /** stands for "the snapshot's own context" in an invoked child's input, which would repeat it whole */
 const SAME_CONTEXT = { $helios: 'context' };
@@ -90,6 +94,7 @@ export class SnapshotStore {
     const head = JSON.stringify({ machineVersion: record.machineVersion, savedAt: record.savedAt, stageIndex: record.stageIndex, snapshot: { ...rest, children: childrenOut(children, context) } });
     const fields: string[] = [HEAD, head];
     if (record.caseState) fields.push(CASE, JSON.stringify(record.caseState));
+    if (record.llmBudget) fields.push(LLM, JSON.stringify(record.llmBudget));
     const gone: string[] = [];
     for (const k of changed ?? Object.keys(context)) {
       const v = context[k];
@@ -122,6 +127,7 @@ export class SnapshotStore {
     childrenIn(head.snapshot.children, context);
     head.snapshot.context = context;
     if (fields[CASE]) head.caseState = JSON.parse(fields[CASE]) as Record<string, unknown>;
+    if (fields[LLM]) head.llmBudget = JSON.parse(fields[LLM]) as SnapshotRecord['llmBudget'];
     return head;
   }
 }

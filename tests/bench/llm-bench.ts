@@ -13,12 +13,12 @@ import { AnthropicStandin, type StandinUsage } from '../support/anthropic-standi
 import { PatientClient } from '../support/patient-client.ts';
 import { startRedis, type BenchRedis } from './procs.ts';
 import { scriptModel, type ModelKnobs } from './llm-model.ts';
-import { llmUsd } from '../../actors/llm/pricing.ts';
+import { llmUsd, priceFor } from '../../actors/llm/pricing.ts';
 
 const { values: a } = parseArgs({
   options: {
     consults: { type: 'string' }, scenarios: { type: 'string' }, 'ttft-ms': { type: 'string' }, tps: { type: 'string' },
-    hang: { type: 'boolean' }, storm: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
+    hang: { type: 'boolean' }, storm: { type: 'boolean' }, 'no-overflow': { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' },
   },
 });
 if (a.help) {
@@ -30,6 +30,7 @@ if (a.help) {
   --hang           also run one routine consult with the API hanging (longest silence)
   --storm          also run 6 routine consults at once while the model answers 429 (retry-after 1 s) past 4
                    open requests: the share of consults that stay on Claude
+  --no-overflow    the storm with no role moving to the Haiku tier (LLM_OVERFLOW_ROLES=none), for comparison
   --json           print one JSON object as the last line`);
   process.exit(0);
 }
@@ -46,6 +47,8 @@ const ANSWERS = ['two days ago', 'about 5 out of 10', 'the front of my head', 'n
 interface ConsultFigures {
   scenario: string;
   calls: Record<string, number>;
+  /** requests per model */
+  models: Record<string, number>;
   totalCalls: number;
   tokens: StandinUsage;
   usd: number;
@@ -62,6 +65,8 @@ interface ConsultFigures {
   outcome: string;
   /** role calls Claude answered, of all role calls (the audit chain), and why the others fell back */
   onClaude: number;
+  /** of those, answered by another model than the default (the overflow tier) */
+  overflowed: number;
   roleCalls: number;
   fellBack: string[];
 }
@@ -145,23 +150,38 @@ async function runConsult(app: { url: string; app?: App }, standin: AnthropicSta
   // any wait on the server: the longest gap before a visible event, from the one before it or a patient message
   const timeline = [...says.map((s) => ({ at: s.at, visible: false })), ...visible.map((at) => ({ at, visible: true }))].sort((x, y) => x.at - y.at);
   let longestGapMs = 0;
-  for (let i = 1; i < timeline.length; i++) if (timeline[i].visible) longestGapMs = Math.max(longestGapMs, timeline[i].at - timeline[i - 1].at);
+  let gapEnd = -1;
+  for (let i = 1; i < timeline.length; i++) {
+    if (timeline[i].visible && timeline[i].at - timeline[i - 1].at > longestGapMs) {
+      longestGapMs = timeline[i].at - timeline[i - 1].at;
+      gapEnd = timeline[i].at;
+    }
+  }
+  if (process.env.BENCH_GAP_DETAIL && gapEnd >= 0) {
+    // what ended the longest gap, and what came before it (names and message ids only)
+    const near = [...arrived.entries()].filter(([, at]) => at >= gapEnd - longestGapMs - 1 && at <= gapEnd + 1)
+      .map(([seq, at]) => { const e = p.events.find((x) => x.event.seq === seq); return `${Math.round(at - startedAt)}ms ${e?.name} ${(e?.event as { messageId?: string })?.messageId ?? ''}`; });
+    console.error(`${scenario} longest gap ${Math.round(longestGapMs)} ms: ${near.join(' | ')}`);
+  }
   const mine = standin.requests.slice(from);
   const calls: Record<string, number> = {};
   const tokens: StandinUsage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
   let usd = 0;
+  const models: Record<string, number> = {};
   for (const r of mine) {
     const role = ROLE_OF[r.kind] ?? r.kind;
     calls[role] = (calls[role] ?? 0) + 1;
     if (!r.usage) continue;
     for (const k of Object.keys(tokens) as (keyof StandinUsage)[]) tokens[k] += r.usage[k];
-    usd += llmUsd(r.usage);
+    usd += llmUsd(r.usage, priceFor(String(r.body.model)));
+    models[String(r.body.model)] = (models[String(r.body.model)] ?? 0) + 1;
   }
   // which roles Claude answered and which the offline engine did (and why): the audit chain's llm.call entries
-  const audited = app.app ? (await app.app.audit.read(p.caseId)).filter((e) => e.type === 'llm.call').map((e) => JSON.parse(e.data) as { engine: string; fellBack?: string }) : [];
+  const audited = app.app ? (await app.app.audit.read(p.caseId)).filter((e) => e.type === 'llm.call').map((e) => JSON.parse(e.data) as { role: string; engine: string; model?: string; fellBack?: string }) : [];
   const onClaude = audited.filter((e) => e.engine === 'claude').length;
-  const fellBack = audited.filter((e) => e.fellBack).map((e) => e.fellBack!);
-  return { scenario, calls, totalCalls: mine.length, tokens, usd, firstToken, greetingMs, recommendationMs, longestSilenceMs, longestGapMs, outcome, onClaude, roleCalls: audited.length, fellBack };
+  const fellBack = audited.filter((e) => e.fellBack).map((e) => `${e.role} ${e.fellBack!}`);
+  const overflowed = audited.filter((e) => e.engine === 'claude' && e.model && e.model !== STORM_MODEL).length;
+  return { scenario, calls, models, totalCalls: mine.length, tokens, usd, firstToken, greetingMs, recommendationMs, longestSilenceMs, longestGapMs, outcome, onClaude, overflowed, roleCalls: audited.length, fellBack };
 }
 
 const pct = (xs: number[], q: number) => {
@@ -198,6 +218,8 @@ async function withApp<T>(redis: BenchRedis, env: Record<string, string>, fn: (a
 /** the model every role uses by default: the storm's */
 const STORM_MODEL = 'claude-sonnet-5-5';
 let throttled = 0;
+let stormUsd = 0;
+const stormModels: Record<string, number> = {};
 
 async function main() {
   const redis = await startRedis();
@@ -212,10 +234,16 @@ async function main() {
     if (extra.includes('red_flag')) await withApp(redis, {}, async (app, s) => void results.push(await runConsult(app, s, 'red_flag')));
     if (a.hang) await withApp(redis, {}, async (app, s) => void results.push({ ...(await runConsult(app, s, 'routine')), scenario: 'routine (API hangs)' }), {}, true);
     if (a.storm) {
-      await withApp(redis, {}, async (app, s) => {
+      await withApp(redis, a['no-overflow'] ? { LLM_OVERFLOW_ROLES: 'none' } : {}, async (app, s) => {
         s.rateLimit = { model: STORM_MODEL, maxInFlight: 4, retryAfterS: 1 };
         const storm = await Promise.all(Array.from({ length: 6 }, () => runConsult(app, s, 'routine')));
         throttled = s.throttled;
+        // every request of the six, priced by the model that answered it
+        for (const r of s.requests) {
+          const m = String(r.body.model);
+          stormModels[m] = (stormModels[m] ?? 0) + 1;
+          if (r.usage) stormUsd += llmUsd(r.usage, priceFor(m));
+        }
         results.push(...storm.map((r) => ({ ...r, scenario: 'routine (429 storm)' })));
       });
     }
@@ -223,7 +251,7 @@ async function main() {
     await redis.stop();
   }
 
-  console.log(`pace: ${pace.ttftMs} ms to first token, ${pace.tokensPerSec} tokens/s, cache minimum ${pace.cacheMinTokens} tokens; $3/M in, $15/M out, cache read 10 %, write 125 %`);
+  console.log(`pace: ${pace.ttftMs} ms to first token, ${pace.tokensPerSec} tokens/s, cache minimum ${pace.cacheMinTokens} tokens; each model at its price (LLM_PRICES): Sonnet $3/M in, $15/M out, Haiku $1/M, $5/M; cache read 10 %, write 125 %`);
   console.log('scenario                 outcome    calls  by role                                              in      out   c.write  c.read   USD     greet  1st-token p50/p95/max  rec    silence  gap');
   for (const r of results) {
     const byRole = Object.entries(r.calls).map(([k, v]) => `${k} ${v}`).join(', ');
@@ -254,13 +282,21 @@ async function main() {
     const calls = storm.reduce((n, r) => n + r.roleCalls, 0);
     const reasons: Record<string, number> = {};
     for (const f of storm.flatMap((r) => r.fellBack)) reasons[f] = (reasons[f] ?? 0) + 1;
+    const shed = storm.reduce((n, r) => n + r.fellBack.length, 0);
+    const overflowed = storm.reduce((n, r) => n + r.overflowed, 0);
     Object.assign(figures, {
+      llm_storm_consults: storm.length,
+      llm_storm_consults_all_claude: whole,
       llm_storm_consults_all_claude_share: +(whole / storm.length).toFixed(2),
       llm_storm_calls_on_claude_share: +(storm.reduce((n, r) => n + r.onClaude, 0) / Math.max(1, calls)).toFixed(2),
-      llm_storm_breaker_open_fallbacks: reasons.breaker_open ?? 0,
+      llm_storm_calls_shed: shed,
+      llm_storm_calls_overflowed: overflowed,
+      llm_storm_breaker_open_fallbacks: storm.flatMap((r) => r.fellBack).filter((f) => f.endsWith('breaker_open')).length,
+      llm_storm_usd_per_consult: +(stormUsd / storm.length).toFixed(4),
+      llm_storm_recommendation_p50_ms: Math.round(pct(storm.map((r) => r.recommendationMs ?? NaN).filter(Number.isFinite), 0.5)),
     });
     // (each storm row's calls, tokens and dollars count the requests of all six: they ran at once)
-    console.log(`429 storm (${storm.length} consults at once, ${throttled} requests refused): ${whole} consults wholly on Claude; ${Math.round(100 * figures.llm_storm_calls_on_claude_share)} % of role calls on Claude; fell back: ${JSON.stringify(reasons)}`);
+    console.log(`429 storm${a['no-overflow'] ? ' with no overflow tier' : ''} (${storm.length} consults at once, ${throttled} requests refused): ${whole} of ${storm.length} consults wholly on Claude; ${Math.round(100 * figures.llm_storm_calls_on_claude_share)} % of role calls on Claude (${overflowed} on the overflow tier); ${shed} calls shed to the offline engine ${JSON.stringify(reasons)}; requests by model ${JSON.stringify(stormModels)}; $${figures.llm_storm_usd_per_consult} per consult`);
   }
   console.log(`routine, warm (${warm.length} consults): first visible token p50 ${figures.llm_first_token_p50_ms} ms, p95 ${figures.llm_first_token_p95_ms} ms; last answer → recommendation ${figures.llm_recommendation_ms} ms; ${figures.llm_calls_per_consult} calls, $${figures.llm_usd_per_consult}`);
   if (a.json) console.log(JSON.stringify(figures));

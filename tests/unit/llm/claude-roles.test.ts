@@ -53,7 +53,7 @@ describe('Claude roles', () => {
   });
 
   it('opens the breaker after 5 failures and then sends every role to the offline engine without calling Claude', async () => {
-    const e = buildEngine(standin.url, { config: { LLM_RETRIES: 0 } });
+    const e = buildEngine(standin.url, { config: { LLM_RETRIES: 0, LLM_OVERFLOW_ROLES: [] } });
     standin.setMode('server_error');
     for (let i = 0; i < 5; i++) await e.roles.specialist(specialistIn);
     expect(e.resilience.status()).toBe('open');
@@ -64,6 +64,22 @@ describe('Claude roles', () => {
     await e.roles.specialist(specialistIn);
     expect(standin.count()).toBe(5);
     expect(e.fallbacks.slice(-2).map((f) => f.reason)).toEqual(['breaker_open', 'breaker_open']);
+  });
+
+  it('with its model\'s circuit open, a role that may overflow is answered by the Haiku tier; the plan is not', async () => {
+    const e = buildEngine(standin.url, { config: { LLM_RETRIES: 0 } });
+    const before = standin.count();
+    standin.setMode('server_error');
+    for (let i = 0; i < 5; i++) await e.roles.specialist(specialistIn);
+    expect(e.resilience.status('claude-sonnet-5-5')).toBe('open');
+    standin.setMode('scripted');
+    await e.roles.specialist(specialistIn);
+    expect(standin.requests.slice(before).map((r) => r.body.model)).toEqual([...Array(5).fill('claude-sonnet-5-5'), 'claude-haiku-5-5']);
+    expect(e.audits.at(-1)).toMatchObject({ role: 'specialist', engine: 'claude', model: 'claude-haiku-5-5' });
+    const consensus = await offline.judge([await offline.specialist(specialistIn)]);
+    await e.roles.plan({ consensus, council: null, facts: FACTS, patient: {}, locale: 'en' });
+    expect(standin.count()).toBe(before + 6);
+    expect(e.fallbacks.at(-1)).toMatchObject({ role: 'plan', reason: 'breaker_open' });
   });
 
   it('uses the offline engine once the consult budget is spent, keeping the plan and safety reserve', async () => {
