@@ -60,7 +60,7 @@ const KID = '(?:baby|babies|infant|newborn|toddler|child|kid|son|daughter|boy|gi
 // Concepts: pieces of combined rules
 
 export const FEVER: Concept = { id: 'fever', patterns: {
-  en: ['fever(?:s|ish)?', 'febrile', 'pyrexia', 'high temp(?:erature)?', 'running a temp(?:erature)?', 'burning up',
+  en: [`t ?${TEMP_C}(?![0-9])`, `t ?${TEMP_F}(?![0-9])`, 'fever(?:s|ish)?', 'febrile', 'pyrexia', 'high temp(?:erature)?', 'running a temp(?:erature)?', 'burning up',
     `temp(?:erature)?(?: of| is| was| at| reading| reads|:)? ?(?:${TEMP_C}|${TEMP_F})`,
     `${TEMP_C} ?(?:°|º|degrees?|deg) ?(?:c|celsius|centigrade)?`, `${TEMP_F} ?(?:°|º|degrees?|deg) ?(?:f|fahrenheit)?`, `${TEMP_F} ?(?:f|fahrenheit)`],
   fr: ['fievre', 'fievreu(?:x|se)', 'febrile', 'temperature (?:elevee|haute|forte)', 'de la temperature', `temperature (?:de |a )?${TEMP_C}`, `${TEMP_C} ?(?:°|degres?)`],
@@ -85,7 +85,7 @@ export const STIFF_NECK: Concept = { id: 'stiff_neck', patterns: {
 export const PURPLE_RASH: Concept = { id: 'purple_rash', patterns: {
   // and the glass test in words: spots that do not fade when pressed
   en: ['(?:purple|purplish|dark red|bruise[- ]?like|blood) (?:rash|spots|blotches|dots|patches)', 'rash (?:that )?(?:is |looks )?(?:purple|like bruises|bruise[- ]?like)', 'petechia[el]?', 'purpura', 'pin ?prick (?:rash|spots)', "(?:spots|rash|marks|dots) (?:that )?(?:don'?t|do not|won'?t|doesn'?t|does not) (?:fade|go away|disappear|blanch) (?:when|if|under) (?:i |you )?(?:press|push|a glass)"],
-  fr: ['(?:taches?|boutons?|plaques?|petits? points?) (?:violacees?|violettes?|pourpres?)', 'purpura', 'petechies?', '(?:ne )?(?:s\'?effacent|disparaissent) pas (?:a la pression|quand on appuie|sous le verre)'],
+  fr: ['(?:petits )?points rouge(?:s)? fonce(?:s)?', 'verre (?:dessus )?et (?:ils|elles) (?:restent|ne partent pas)', '(?:taches?|boutons?|plaques?|petits? points?) (?:violacees?|violettes?|pourpres?)', 'purpura', 'petechies?', '(?:ne )?(?:s\'?effacent|disparaissent) pas (?:a la pression|quand on appuie|sous le verre)'],
   es: ['(?:manchas?|manchitas?|puntos?|puntitos?|ronchas?) (?:morad[oa]s?|violaceas?|purpuras?)', 'petequias?', 'purpura', 'no se (?:quitan|borran|van) al (?:apretar|presionar)', 'no desaparecen al (?:apretar|presionar)'],
   pt: ['(?:manchas?|manchinhas?|pontos?|pontinhos?|pintas?) (?:roxas?|roxos?|arroxeadas?|purpuras?)', 'petequias?', 'purpura', 'nao (?:somem|desaparecem) (?:ao|quando) (?:apertar|pressionar)'],
   zh: ['紫癜', '瘀点', '出血点', '紫色(?:的)?(?:皮疹|斑点|疹子)', '紫斑'],
@@ -197,7 +197,7 @@ export const HEAD_INJURY_SIGN: Concept = { id: 'head_injury_danger_sign', patter
 } };
 
 export const SEPSIS_SIGN: Concept = { id: 'sepsis_sign', patterns: {
-  en: [...ALTERED.patterns.en ?? [], 'mottled', 'blotchy (?:skin|legs|arms)', 'skin (?:is |looks )?(?:mottled|blotchy|blue|grey|gray|ashen)', "(?:haven'?t|hasn'?t|not) (?:peed|urinated) (?:all day|in [0-9a-z]+ hours|since)",
+  en: ['(?:big|bad|violent|uncontrollable|uncontrolled|very big) shaking', 'shaking (?:all over|badly|uncontrollably)', '(?:heart|pulse) (?:is )?(?:very )?fast (?:at |of )?(?:1[1-9][0-9]|2[0-9][0-9])', ...ALTERED.patterns.en ?? [], 'mottled', 'blotchy (?:skin|legs|arms)', 'skin (?:is |looks )?(?:mottled|blotchy|blue|grey|gray|ashen)', "(?:haven'?t|hasn'?t|not) (?:peed|urinated) (?:all day|in [0-9a-z]+ hours|since)",
     'breathing (?:very |really )?fast', 'rapid breathing', '(?:heart|pulse) (?:is )?racing', 'shivering uncontrollably', 'uncontrollable shivering', 'rigors', 'feel like (?:i\'?m|i am) (?:going to )?dy(?:ing|e)',
     // NICE's early signs of meningococcal sepsis: cold hands and feet, leg pain, an odd colour, vagueness
     '(?:freezing|icy|ice|very|really|stone) cold (?:hands|feet|hands and feet|fingers)', 'cold hands and feet', "(?:legs?|muscles) (?:ache|aches|aching|hurt|hurts|hurting) so (?:much|badly)(?: that)? (?:she|he|i|they) (?:can'?t|cannot|couldn'?t) (?:stand|walk)",
@@ -303,13 +303,13 @@ export const SHOCK_SIGN: Concept = { id: 'shock_sign', patterns: {
 
 export const KNOWN_AAA: Concept = { id: 'known_aortic_aneurysm', patterns: {
   en: ['(?<!brain |cerebral |berry )aneurysm', 'aaa', 'triple a'],
-  fr: ['anevrisme (?:de l\'aorte|aortique|abdominal)'], es: ['aneurisma (?:de (?:la )?aorta|aortico|abdominal)'], pt: ['aneurisma (?:da aorta|aortico|abdominal)'],
+  fr: ['anevrisme (?:de l\'aorte|aortique|abdominal)'], es: ['aneurisma (?:[a-z]+ )?(?:de (?:la )?aorta|en la aorta|aortico|abdominal)'], pt: ['aneurisma (?:da aorta|aortico|abdominal)'],
 } };
 
 export const ABDO_OR_BACK_PAIN: Concept = { id: 'abdominal_or_back_pain', patterns: {
   en: ['(?:abdominal|abdo|abdomen|belly|stomach|tummy|back|flank|loin) (?:pain|ache|pains)', `pain (?:in|through|to|into|going (?:to|through)) ${P}? ?(?:back|belly|abdomen|tummy|stomach|flank)`, '(?:back|belly|tummy|stomach) (?:is )?(?:hurting|killing)'],
   fr: ['(?:douleur|mal) (?:au|du|dans le|dans l\') ?(?:ventre|dos|abdomen)', 'douleur abdominale', 'douleur lombaire'],
-  es: ['dolor (?:de|en la|en el) (?:barriga|espalda|abdomen|vientre|estomago|panza)', 'dolor abdominal', 'dolor lumbar'],
+  es: ['dolor (?:[a-z]+ ){0,3}(?:en|de) (?:la )?(?:parte baja de la )?(?:espalda|tripa|barriga)', 'dolor (?:de|en la|en el) (?:barriga|espalda|abdomen|vientre|estomago|panza)', 'dolor abdominal', 'dolor lumbar'],
   pt: ['dor (?:de|na|no|nas) (?:barriga|costas|abdome|abdomen|ventre|estomago)', 'dor abdominal', 'dor lombar'],
 } };
 
@@ -444,7 +444,7 @@ export const FETAL_MOVEMENT: Concept = { id: 'reduced_fetal_movement', patterns:
 
 export const TESTIS_PAIN: Concept = { id: 'testicular_pain', patterns: {
   en: ['(?:testicle|testicular|testis|testes|ball|balls|scrotum|scrotal|nut|nuts)(?: pain| ache| hurts| is killing me| is swollen)', `pain (?:in|of) ${P}? ?(?:left |right |one )?(?:testicles?|testis|testes|balls?|scrotum|nuts)(?! of (?:my |his |her |the )?(?:feet|foot))`],
-  fr: ['(?:douleur|mal) (?:[a-z]+ )?(?:au|aux|du|des|dans le|dans les|a la|a un) (?:testicules?|bourses|scrotum)', 'testicule (?:tres )?douloureux'],
+  fr: ['(?:mal|douleur)[a-z ,]{0,24}(?:a une|aux|a la|une|les) bourses?', '(?:douleur|mal) (?:[a-z]+ )?(?:au|aux|du|des|dans le|dans les|a la|a un) (?:testicules?|bourses|scrotum)', 'testicule (?:tres )?douloureux'],
   es: ['dolor (?:[a-z]+ )?(?:en|de) (?:el |los |un )?(?:testiculos?|escroto|huevos)', 'me duele(?:n)? (?:el|los|un) (?:testiculos?|huevos)'],
   pt: ['dor (?:[a-z]+ )?(?:no|nos|em um) (?:testiculos?|saco|escroto)', 'testiculo doendo'],
   zh: ['睾丸(?:疼|痛|剧痛|肿痛)', '蛋蛋(?:疼|痛)', '阴囊(?:疼|痛|剧痛)'],
@@ -454,7 +454,7 @@ export const TESTIS_PAIN: Concept = { id: 'testicular_pain', patterns: {
 
 export const TESTIS_SEVERE: Concept = { id: 'sudden_or_severe', patterns: {
   en: [SEV, SUDDEN, '10 ?/ ?10', '10 out of 10', 'twisted', 'torsion', 'swollen and (?:red|hard)', 'vomit(?:ing|ed)'],
-  fr: ['brutale?', 'soudaine?', 'violente?', 'intense', 'atroce', 'insupportable', 'd\'un coup'],
+  fr: ['tres mal', 'vomi', 'brutale?', 'soudaine?', 'violente?', 'intense', 'atroce', 'insupportable', 'd\'un coup'],
   es: ['subito', 'repentino', 'de repente', 'fuerte', 'intenso', 'insoportable', 'terrible'],
   pt: ['subit[oa]', 'repentin[oa]', 'de repente', 'forte', 'intens[oa]', 'insuportavel', 'terrivel'],
   zh: ['突然', '剧痛', '剧烈', '厉害', '受不了'], ar: ['شديد', 'مفاجئ', 'فجاة', 'حاد', 'لا يحتمل'], hi: ['अचानक', 'तेज', 'बहुत ज्यादा', 'असहनीय'],
@@ -479,14 +479,14 @@ export const MEDS_MISSING: Concept = { id: 'medicines_missing', patterns: {
 /** the weeks after giving birth */
 export const POSTPARTUM: Concept = { id: 'postpartum', patterns: {
   en: ["(?:had|has|gave birth to) (?:our|the|a|her|my|their) (?:baby|son|daughter|twins) (?:[0-9]+|a|one|two|three|four|five|six|a few|ten) (?:days?|weeks?) ago", 'gave birth', 'post[- ]?partum', 'post[- ]?natal', 'since (?:the|she gave) birth', 'after (?:the )?birth', 'new (?:mum|mom|mother)', 'just had (?:a|the|her|our) baby'],
-  es: ['dio a luz', 'pos ?parto', 'post ?parto', 'despues del parto', 'tuvo (?:al|el|a su) bebe hace'], fr: ['a accouche', 'post[- ]?partum', 'depuis l\'?accouchement', 'apres l\'?accouchement'], pt: ['deu a luz', 'pos[- ]?parto', 'depois do parto', 'teve (?:o|a) bebe ha'],
+  es: ['dio a luz', 'pos ?parto', 'post ?parto', 'despues del parto', 'tuvo (?:al|el|a su) bebe hace'], fr: ['a accouche', 'post[- ]?partum', 'depuis l\'?accouchement', 'apres l\'?accouchement'], pt: ['teve (?:o|a|nosso|nossa|seu|sua) (?:bebe|filho|filha|nene) (?:ha|faz)', 'deu a luz', 'pos[- ]?parto', 'depois do parto', 'teve (?:o|a) bebe ha'],
 } };
 /** losing touch with reality: voices, messages, the baby not being one's own */
 export const PSYCHOSIS_SIGN: Concept = { id: 'psychosis_sign', patterns: {
   en: ['hear(?:s|ing)? voices', 'voices (?:telling|talking|saying)', '(?:tv|television|radio|phone) (?:is |are )?(?:sending|talking to|giving|speaking to) (?:her|him|me|them)', 'sending (?:her|him|me) (?:messages|signals)', "baby (?:isn'?t|is not|wasn'?t) (?:ours|hers|his|mine|real|her own)", 'not (?:her|his|my) (?:real )?baby', 'paranoi(?:d|a)', 'seeing things', 'hallucinat(?:ing|ions?)', 'delusion(?:s|al)', 'talking (?:really |very |so )?fast', '(?:barely|hardly|not) slept', 'thinks (?:people|someone|they|everyone) (?:are|is) (?:after|watching|following|poisoning)'],
   es: ['oye voces', 'escucha voces', 'el bebe no es (?:suyo|nuestro)', 'la tele (?:le )?(?:manda|envia) mensajes', 'alucinaciones', 'paranoi(?:a|co|ca)', 'no duerme', 'habla muy rapido'],
   fr: ['entend des voix', 'le bebe n\'?est pas (?:le sien|a nous)', 'la tele (?:lui )?envoie des messages', 'hallucinations', 'paranoia', 'ne dort (?:plus|pas)', 'parle tres vite'],
-  pt: ['ouve vozes', 'o bebe nao e (?:dela|nosso)', 'a tv (?:manda|envia) mensagens', 'alucinacoes', 'paranoi(?:a|co|ca)', 'nao dorme', 'fala muito rapido'],
+  pt: ['trocaram (?:o|a|ele|ela) bebe', 'trocaram ele', 'ri sozinha', 'nao dorme (?:ha|faz)', 'ouve vozes', 'o bebe nao e (?:dela|nosso)', 'a tv (?:manda|envia) mensagens', 'alucinacoes', 'paranoi(?:a|co|ca)', 'nao dorme', 'fala muito rapido'],
 } };
 /** an infection being treated or named */
 export const INFECTION: Concept = { id: 'infection', patterns: {
@@ -519,12 +519,31 @@ export const AFTER_WATER_SIGN: Concept = { id: 'after_submersion_sign', patterns
   es: ['respira (?:rapido|mal)', 'tos(?:e|iendo)?', 'muy cansad[oa]', 'somnolient[oa]', 'vomit'], fr: ['respire (?:vite|mal)', 'tousse', 'tres fatigue(?:e)?', 'somnolent(?:e)?', 'vomi'], pt: ['respirando (?:rapido|mal)', 'tossindo', 'muito cansad[oa]', 'sonolent[oa]', 'vomit'],
 } };
 export const NO_STOOL_OR_GAS: Concept = { id: 'no_stool_or_wind', patterns: {
-  en: ["(?:can'?t|cannot|haven'?t|hasn'?t|not|unable to|no longer) (?:pass(?:ed|ing)?|break(?:ing)?) (?:any )?(?:wind|gas)", "(?:can'?t|cannot|haven'?t|hasn'?t|not) (?:had a |done a |been able to )?(?:poo(?:ed|p)?|bowel movement|opened (?:my |his |her )?bowels)", 'no (?:wind|gas|stool|bowel movement)s?', 'not passing (?:wind|gas|stool)'],
+  en: ["(?:hasn'?t|haven'?t|has not|have not|not) been able to (?:pass wind|pass gas|go to the toilet|poo|open (?:his|her|my) bowels)", "(?:can'?t|cannot|haven'?t|hasn'?t|not|unable to|no longer) (?:pass(?:ed|ing)?|break(?:ing)?) (?:any )?(?:wind|gas)", "(?:can'?t|cannot|haven'?t|hasn'?t|not) (?:had a |done a |been able to )?(?:poo(?:ed|p)?|bowel movement|opened (?:my |his |her )?bowels)", 'no (?:wind|gas|stool|bowel movement)s?', 'not passing (?:wind|gas|stool)'],
   es: ['no (?:puedo|he podido|ha podido|puede) (?:hacer caca|ir al bano|expulsar gases|echar gases|tirar gases)', 'sin (?:gases|deposiciones|hacer caca)'], fr: ["(?:ni|pas|plus) (?:a )?(?:aller a la selle|lacher des gaz|de gaz|de selles)", "n'?arrive (?:plus|pas) a (?:aller a la selle|lacher des gaz)"], pt: ['nao (?:consigo|consegue|conseguiu) (?:evacuar|soltar gases|fazer coco)', 'sem (?:evacuar|gases|fazer coco)'],
 } };
 export const DISTENDED: Concept = { id: 'distended_abdomen', patterns: {
-  en: ['swollen (?:belly|tummy|abdomen|stomach)', '(?:belly|tummy|abdomen|stomach) (?:is )?(?:swollen|distended|blown up|like a balloon|huge and hard|bloated and hard)', 'distended'],
+  en: ['swollen (?:belly|tummy|abdomen|stomach)', '(?:belly|tummy|abdomen|stomach) (?:is )?(?:really |very |so )?(?:swollen|distended|blown up|like a balloon|huge and hard|bloated and hard)', 'distended'],
   es: ['(?:barriga|vientre|panza|abdomen) (?:muy )?hinchad[oa]', 'como un globo'], fr: ['ventre (?:tres )?gonfle', 'comme un ballon', 'ballonne'], pt: ['barriga (?:muito )?inchada', 'como um balao'],
+} };
+/** chemotherapy in the last weeks */
+export const CHEMO: Concept = { id: 'chemotherapy', patterns: {
+  en: ['chemo(?:therapy)?', 'folfox', 'folfiri', 'folfirinox', 'capecitabine', 'carboplatin', 'cisplatin', 'oxaliplatin', 'docetaxel', 'paclitaxel', 'cyclophosphamide', 'doxorubicin', 'r-?chop', 'abvd', 'cycle [0-9]+,? day [0-9]+', 'neutropeni[ac]'],
+  es: ['quimio(?:terapia)?'], fr: ['chimio(?:therapie)?'], pt: ['quimio(?:terapia)?'],
+} };
+/** a weakened immune system: immunosuppressant medicines, a transplant, no spleen */
+export const IMMUNOSUPPRESSED: Concept = { id: 'immunosuppressed', patterns: {
+  en: ['immuno ?suppress(?:ed|ion|ants?|ive)', 'mycophenolate', 'azathioprine', 'methotrexate', 'tacrolimus', 'ciclosporin', 'cyclosporine', 'sirolimus', 'rituximab', 'biologics?', '(?:kidney|liver|heart|lung|stem cell|bone marrow) transplant', 'transplant', 'no spleen', 'splenectomy', 'prednisolone (?:[2-9][0-9]|1[5-9]) ?mg', 'on steroids'],
+  es: ['inmunosupres(?:or|ores|ion|ida|ido)', 'trasplante', 'sin bazo'], fr: ['immunosupp?res(?:seur|seurs|sion|se|see)', 'greffe', 'sans rate'], pt: ['imunossupress(?:or|ores|ao|ida|ido)', 'transplante', 'sem baco'],
+} };
+/** a limb crushed or struck, then tight and swollen with pain out of proportion (compartment syndrome) */
+export const LIMB_TIGHT: Concept = { id: 'limb_tight_swollen', patterns: {
+  en: ['(?:leg|calf|shin|arm|forearm|thigh)(?: is| feels)? (?:very |really |so )?(?:tight and swollen|swollen and tight|rock hard and swollen)', '(?:very|really|so) tight and swollen'],
+  es: ['(?:pierna|brazo) (?:muy )?(?:tensa|dura) y hinchada'], fr: ['(?:jambe|bras|mollet) (?:tres )?(?:tendu|tendue|dur|dure) et gonfle(?:e)?'], pt: ['(?:perna|braco) (?:muito )?(?:tensa|dura) e inchada'],
+} };
+export const PAIN_OUT_OF_PROPORTION: Concept = { id: 'pain_out_of_proportion', patterns: {
+  en: ["(?:pain|it) (?:is )?(?:terrible|unbearable|excruciating|agony|awful) (?:even|despite)", 'worse when (?:i |he |she )?(?:move|moving|stretch) (?:my |his |her |the )?(?:toes|fingers)', 'pain out of proportion', "(?:painkillers|tramadol|morphine|codeine) (?:are |is )?(?:not|n'?t) (?:helping|touching it|working)", '(?:toes|fingers|foot) (?:feel(?:s)? )?(?:like )?(?:pins|numb|tingling)'],
+  es: ['dolor (?:terrible|insoportable) aunque', 'empeora al mover los dedos'], fr: ['douleur (?:terrible|insupportable) malgre', 'pire quand je bouge les orteils'], pt: ['dor (?:terrivel|insuportavel) mesmo', 'piora ao mexer os dedos'],
 } };
 export const NAUSEA: Concept = { id: 'nausea', patterns: {
   en: ['nause(?:a|ous|ated)', 'feel(?:ing|s)? (?:really |very )?sick', '(?:sweaty|clammy) and sick', 'sick and (?:sweaty|clammy)', 'queasy', 'sick to (?:my|the) stomach', 'vomit(?:ing|ed)?', 'threw up', 'throwing up'],
@@ -715,7 +734,7 @@ export const RULES: readonly RedFlagRule[] = [
       all: [PRESS_TENDER, STRAIN_TRIGGER], none: [CHEST_WALL_DANGER, OVER_50] },
   ] },  // "indigestion that won't go away" with sweating or pallor may be the heart
   { id: 'cannot_breathe', family: 'respiratory', kind: 'medical', label: 'Cannot breathe / severe shortness of breath', any: {
-    en: [`${CANT} (?:catch ${P} )?(?:breath(?:e|ing)?|brethe|breth)(?! (?:through|out of|thru) (?:my |the |his |her )?nose)`, `(?:struggling|fighting|gasping|straining) (?:to breathe|for (?:air|breath))`, 'gasping',
+    en: ['(?:skin )?between (?:her|his|the|my) ribs (?:sucks|is sucking|sucking|pulls|pulling) in', 'ribs? (?:are |is )?(?:sucking|pulling|caving) in', '(?:chest|intercostal|subcostal) (?:recession|retractions?|indrawing)', 'tracheal tug', `${CANT} (?:catch ${P} )?(?:breath(?:e|ing)?|brethe|breth)(?! (?:through|out of|thru) (?:my |the |his |her )?nose)`, `(?:struggling|fighting|gasping|straining) (?:to breathe|for (?:air|breath))`, 'gasping',
       `${CANT} get (?:any |enough )?(?:air|breath)`, '(?:difficulty|trouble|problems?|hard time|struggling|labou?red) (?:with )?breathing', '(?:hard|difficult) to breathe',
       '(?:severe|severely|very|extremely|really|so|terribly|dangerously|acutely) (?:short of breath|breathless|shortness of breath|sob|winded)', '(?:severe|acute) (?:shortness of breath|dyspnoea|dyspnea|breathlessness)',
       '(?:short of breath|breathless|shortness of breath) (?:at rest|while resting|sitting still|even at rest|lying down)', `${CANT} (?:speak|talk|finish|say) (?:in )?(?:full |whole )?sentences`,
@@ -773,7 +792,7 @@ export const RULES: readonly RedFlagRule[] = [
       '(?:words|sentences) (?:are |were )?(?:coming out )?(?:wrong|jumbled|garbled|mixed up|all wrong)', `${CANT} (?:speak|talk|get (?:my|his|her|the) words out|find (?:my|his|her|the) words|form words)`, '(?:trouble|difficulty|problems?) (?:speaking|talking|finding words|getting words out)', 'talking gibberish', 'aphasia', 'dysarthria',
       '(?:talking|speaking|sounds) (?:a bit |a little |really |very )?(?:funny|strange|weird|odd|oddly|drunk)', '(?:typing|saying|using|writing) (?:the )?wrong words', 'mixing up (?:my |his |her |their )?words', 'words (?:that )?(?:make|made) no sense'],
     fr: ['parole (?:pateuse|confuse|difficile|bizarre)', 'parle (?:bizarrement|de travers|difficilement|bizarre|avec difficulte)', 'difficultes? (?:a|pour) parler', '(?:n\'arrive|ne peux|ne peut|n\'arrivait) (?:plus |pas )(?:a )?parler', 'ne peut plus parler', 'bafouill(?:e|er)', 'mots (?:qui ne sortent pas|melanges)', 'troubles? de (?:la parole|l\'elocution)', 'aphasie', 'elocution difficile', 'mots qui ne veulent rien dire', 'cherche ses mots'],
-    es: ['habla (?:arrastrada|confusa|torpe|rara|enredada|raro|extrano|mal de repente)', 'hablando (?:raro|extrano|arrastrado|mal)', 'palabras (?:que no tienen|sin) sentido', 'no le salen las palabras', 'arrastr(?:a|o|ando) las palabras', 'no (?:puedo|puede|podia) hablar', 'dificultad (?:para|al) hablar', 'lengua trabada', 'se le traba la lengua', 'afasia'],
+    es: ['le cuesta (?:encontrar las palabras|hablar)', 'no encuentra las palabras', 'habla (?:arrastrada|confusa|torpe|rara|enredada|raro|extrano|mal de repente)', 'hablando (?:raro|extrano|arrastrado|mal)', 'palabras (?:que no tienen|sin) sentido', 'no le salen las palabras', 'arrastr(?:a|o|ando) las palabras', 'no (?:puedo|puede|podia) hablar', 'dificultad (?:para|al) hablar', 'lengua trabada', 'se le traba la lengua', 'afasia'],
     pt: ['fala (?:enrolada|arrastada|embolada|confusa|estranha|pastosa)', 'falando (?:enrolado|arrastado|estranho|embolado)', 'nao (?:consigo|consegue|conseguia) falar', 'dificuldade (?:para|de|em|ao) falar', 'lingua enrolada', 'afasia', 'falando (?:estranho|enrolado|esquisito)', 'fala enrolada', 'palavras sem sentido'],
     zh: ['说话(?:含糊|不清|不利索|困难|大舌头)', '口齿不清', '说不出话', '讲话(?:含糊|不清)', '吐字不清', '言语不清', '不能说话', '舌头发硬'],
     ar: ['صعوبة (?:في )?(?:ال)?(?:كلام|نطق|تكلم)', 'كلام(?:ه|ها|ي)? (?:متلعثم|ثقيل|غير مفهوم|مو مفهوم|مش مفهوم)', '(?:لا|ما|مش) (?:استطيع|يستطيع|تستطيع|اقدر|يقدر|تقدر|قادر) (?:ان )?(?:الكلام|اتكلم|يتكلم|تتكلم)', 'ثقل (?:في )?(?:ال)?لسان', 'تلعثم'],
@@ -787,7 +806,7 @@ export const RULES: readonly RedFlagRule[] = [
       `${SUDDEN} (?:weak(?:ness)?|numb(?:ness)?|paralys(?:ed|is)?)(?: in| on| of)? ?(?:${P} )?(?:arm|leg|hand|side|face)?`, `${CANT} (?:move|lift|feel|raise|use|grip with) ${P} (?:left |right )?(?:arm|leg|hand|side)(?! (?:above|over|past|higher than|up above|behind|to (?:the |my )?(?:top|side)))`,
       `(?:left|right) (?:arm|leg|hand) (?:is |went |has gone |feels |suddenly )?(?:weak|numb|dead|limp|paralys(?:ed)?|paralyz(?:ed)?|useless)`, 'hemipar(?:esis|etic)', 'hemipleg(?:ia|ic)', 'one[- ]sided (?:weakness|numbness)'],
     fr: ['faiblesse (?:du|d\'un|sur un|de tout le) cote', '(?:cote|bras|jambe) (?:gauche|droit|droite) (?:paralyse(?:e)?|engourdi(?:e)?|faible|ne repond plus|sans force)', '(?:je )?ne (?:peux|peut|sens) plus (?:bouger |lever )?(?:le |mon |son |ma |sa )?(?:bras|jambe|main)', 'n\'arrive plus a (?:lever|bouger|soulever) (?:le |son |sa |mon |ma )?(?:bras|jambe|main)', 'hemiplegie', 'engourdissement (?:soudain|brutal|d\'un cote)', '(?:bras|jambe) (?:engourdi|paralyse|ne repond plus)'],
-    es: ['no atina a (?:coger|agarrar|sujetar)', 'se le caen las cosas de la mano', 'debilidad (?:en|de) un lado', '(?:lado|brazo|pierna) (?:izquierd[oa]|derech[oa]) (?:dormid[oa]|paralizad[oa]|debil|sin fuerza|entumecid[oa])', 'no (?:puedo|puede) (?:mover|levantar|sentir) (?:el|la|mi|su) (?:brazo|pierna|mano)', 'hemiplejia', 'hormigueo de un lado', 'se le durmio (?:medio cuerpo|un lado)'],
+    es: ['se le cae(?:n)? (?:[a-z]+ ){0,3}de la mano', 'no atina a (?:coger|agarrar|sujetar)', 'se le caen las cosas de la mano', 'debilidad (?:en|de) un lado', '(?:lado|brazo|pierna) (?:izquierd[oa]|derech[oa]) (?:dormid[oa]|paralizad[oa]|debil|sin fuerza|entumecid[oa])', 'no (?:puedo|puede) (?:mover|levantar|sentir) (?:el|la|mi|su) (?:brazo|pierna|mano)', 'hemiplejia', 'hormigueo de un lado', 'se le durmio (?:medio cuerpo|un lado)'],
     pt: ['fraqueza (?:de|em|num) um lado', '(?:lado|braco|perna) (?:esquerd[oa]|direit[oa]) (?:dormente|paralisad[oa]|frac[oa]|sem forca)', 'nao (?:consigo|consegue) (?:mexer|levantar|sentir) (?:o|a|meu|minha|seu|sua) (?:braco|perna|mao)', 'hemiplegia', 'dormencia de um lado'],
     zh: ['半身不遂', '(?:一侧|一边|半边|左侧|右侧|左边|右边)(?:身体|肢体|手|腿|胳膊)?(?:无力|麻木|发麻|不能动|动不了|没有力气|没力气)', '(?:手臂|胳膊|手|腿)(?:突然)?(?:抬不起来|没(?:有)?力气|不能动|动不了)', '偏瘫'],
     ar: ['(?:ضعف|خدر|تنميل|شلل) (?:في )?(?:جهة|جانب|نصف) (?:واحد|واحدة|الجسم|جسمي)', 'شلل نصفي', '(?:لا|ما) (?:استطيع|اقدر|يستطيع|يقدر) (?:تحريك|ارفع|رفع) (?:ذراعي|يدي|رجلي|ساقي|ذراعه|يده|رجله)', '(?:ذراعي|يدي|رجلي|الذراع|اليد) (?:اليسرى|اليمنى)? ?(?:مشلول|ضعيف|خدران|ميت)'],
@@ -853,13 +872,13 @@ export const RULES: readonly RedFlagRule[] = [
       all: [NEEDLE_OR_BLOOD_TRIGGER, RECOVERED], none: [SYNCOPE_DANGER, OLDER] },
   ] },
   { id: 'severe_bleeding', family: 'trauma', kind: 'medical', label: 'Uncontrolled or heavy bleeding', any: {
-    en: ['bleed(?:ing|s)? (?:very )?(?:heavily|a lot|badly|profusely|everywhere|nonstop|non-stop|like crazy|out)', "bleeding (?:that )?(?:won'?t|will not|doesn'?t|does not|can'?t|wont) stop", '(?:heavy|severe|uncontrolled|uncontrollable|massive|profuse|serious|major|arterial) (?:bleeding|blood loss|bleed)', 'bleading (?:heavily|a lot)',
+    en: ['(?:jumping|spurting|pumping|squirting|pulsing) (?:out )?(?:with|in time with) (?:the|each|every|my|his|her) (?:heart ?beat|pulse)', 'blood (?:is )?jumping', 'bleed(?:ing|s)? (?:very )?(?:heavily|a lot|badly|profusely|everywhere|nonstop|non-stop|like crazy|out)', "bleeding (?:that )?(?:won'?t|will not|doesn'?t|does not|can'?t|wont) stop", '(?:heavy|severe|uncontrolled|uncontrollable|massive|profuse|serious|major|arterial) (?:bleeding|blood loss|bleed)', 'bleading (?:heavily|a lot)',
       `${CANT} stop (?:the |his |her |my |it )?(?:bleeding|blood)`, "(?:won'?t|will not|doesn'?t) stop bleeding", 'blood (?:is )?(?:gushing|spurting|pouring|squirting|everywhere|pumping out)', '(?:soaked|soaking) (?:through )?(?:the |a |my )?(?:bandage|towel|towels|dressing)', 'losing (?:a lot of|lots of|so much) blood', 'ha?emorrhag(?:e|ing)', 'lost (?:a lot of|so much) blood',
       '(?:still |keeps? )?(?:pumping|spurting|squirting) (?:out|blood)', 'bleeding (?:very much|so much|too much)', '(?:towel|towels|pad|pads|sheet)s? (?:is |are |was )?(?:full|soaked)(?: of blood)?',
       '(?:nose ?bleed|epistaxis|bleeding) (?:[a-z0-9]+ ){0,4}?(?:for (?:over |more than )?(?:[2-9][0-9]|an?|one|two) (?:minutes|mins|hours?)|x ?(?:[2-9][0-9]|[1-9][0-9]{2}) ?min|despite (?:continuous |constant |firm )?(?:pressure|pressing))', 'swallowing (?:a lot of |lots of )?blood', '(?:blood|it) (?:is )?(?:coming|running|pouring|flowing)(?: out)? (?:very much|so much|a lot|too much|and (?:not|won\'?t|doesn\'?t) stop)', '(?:bleeding|blood) (?:is )?(?:still )?(?:not|never) stop(?:s|ping)?'],
-    fr: ['saigne (?:beaucoup|abondamment|enormement|sans arret|enormement|a flots)', 'saignement (?:abondant|important|massif|qui ne s\'arrete pas|incontrolable|grave)', 'hemorragie', 'le sang ne s\'arrete pas', 'sang (?:qui )?(?:gicle|coule a flots)', 'ne s\'arrete pas de saigner', 'perdu beaucoup de sang'],
-    es: ['sangr(?:a|o|ando) (?:mucho|muchisimo|sin parar|a chorros)', 'sangrado (?:abundante|intenso|fuerte|masivo|que no para|incontrolable)', 'hemorragia', 'no (?:para|deja) de sangrar', 'sangre a chorros', 'mucha sangre', 'perdi(?:o|endo)? mucha sangre'],
-    pt: ['sangr(?:ando|a) muito', 'sangramento (?:intenso|forte|abundante|que nao para|grave|incontrolavel)', 'hemorragia', 'nao para de sangrar', 'sangue (?:jorrando|esguichando)', 'muito sangue', 'perd(?:i|eu|endo) muito sangue'],
+    fr: ['saigne du nez depuis (?:[1-9] ?h|une heure|plus d\'une heure|[2-9][0-9] minutes)', 'saignement de nez (?:qui dure|depuis) (?:[1-9] ?h|une heure)', 'saigne (?:beaucoup|abondamment|enormement|sans arret|enormement|a flots)', 'saignement (?:abondant|important|massif|qui ne s\'arrete pas|incontrolable|grave)', 'hemorragie', 'le sang ne s\'arrete pas', 'sang (?:qui )?(?:gicle|coule a flots)', 'ne s\'arrete pas de saigner', 'perdu beaucoup de sang'],
+    es: ['sangr(?:a|o|ando) (?:por|de) la nariz (?:desde hace|hace) (?:una hora|[1-9] horas?|mas de)', 'sangr(?:a|o|ando) (?:mucho|muchisimo|sin parar|a chorros)', 'sangrado (?:abundante|intenso|fuerte|masivo|que no para|incontrolable)', 'hemorragia', 'no (?:para|deja) de sangrar', 'sangre a chorros', 'mucha sangre', 'perdi(?:o|endo)? mucha sangre'],
+    pt: ['sangr(?:a|ando) (?:pelo|do) nariz (?:ha|faz) (?:uma hora|[1-9] horas?|mais de)', 'sangr(?:ando|a) muito', 'sangramento (?:intenso|forte|abundante|que nao para|grave|incontrolavel)', 'hemorragia', 'nao para de sangrar', 'sangue (?:jorrando|esguichando)', 'muito sangue', 'perd(?:i|eu|endo) muito sangue'],
     zh: ['大出血', '血流不止', '出血不止', '止不住(?:的)?血', '血止不住', '大量出血', '喷血', '流了很多血', '血一直流'],
     ar: ['نزيف (?:حاد|شديد|غزير|قوي|لا يتوقف|ما يوقف)', 'الدم (?:لا|ما) (?:يتوقف|يوقف)', 'ينزف (?:بشدة|كثيرا|بغزارة|كثير)', 'تنزف (?:بشدة|كثيرا|بغزارة|كثير)', 'فقد (?:ال)?كثير من الدم', 'دم كثير'],
     hi: ['बहुत (?:ज्यादा |ज़्यादा )?खून (?:बह|निकल|जा)', 'खून (?:बंद नहीं|रुक नहीं|रुकने का नाम)', 'भारी रक्तस्राव', 'खून बहना बंद नहीं'],
@@ -899,9 +918,9 @@ export const RULES: readonly RedFlagRule[] = [
       "(?:wrote|written|writing|write) (?:some |the )?(?:letters?|notes?) (?:for|to) (?:the kids|the children|my (?:kids|children|family|wife|husband|partner|mum|mom|dad|parents|sister|brother|son|daughter))"],
     fr: ['ecrit une lettre (?:a|pour) (?:mes enfants|ma famille|mon mari|ma femme|mes proches)', '(?:sorti|prepare|rassemble|garde) (?:toutes )?(?:les|mes|ses) (?:boites de )?(?:medicaments|cachets|comprimes)', '(?:ce soir|aujourd\'?hui|cette nuit) c\'?est le bon moment', '(?:envie|envie de|veux|voudrais|pense a|penser a) (?:de )?(?:mourir|me tuer|me suicider|en finir)', 'me suicider', 'suicid(?:e|aire|er)', 'me tuer', 'en finir(?: avec (?:la|ma) vie)?', 'mettre fin a (?:mes jours|ma vie|mes souffrances)', '(?:plus|pas) envie de vivre', '(?:je )?ne veux plus vivre', 'marre de vivre', 'mieux (?:mort|morte|sans moi)', '(?:plus|aucune) (?:de )?raison de vivre', 'idees? (?:noires|suicidaires)',
       'lettres? d\'adieu', 'mots? d\'adieu', '(?:cachets|comprimes|medicaments) (?:mis )?(?:de cote|stockes|prets)', 'ne (?:veux|voudrais) plus me reveiller', 'finir (?:ma|avec la) vie'],
-    es: ['quiero morir(?:me)?', 'ganas de morir(?:me)?', '(?:quiero |voy a |pienso en )?matarme', 'suicid(?:arme|io|a|al|ar)', 'quitarme la vida', 'acabar con mi vida', '(?:ya )?no quiero (?:seguir )?vivir', 'mejor muert[oa]', 'estarian mejor sin mi', '(?:no tengo|sin) razon(?:es)? para vivir', 'no vale la pena vivir', 'desaparecer para siempre',
+    es: ['(?:he )?escrito cartas? (?:a|para) (?:mi familia|mis hijos|mi madre|mi pareja|mi mujer|mi marido)', 'tengo (?:guardadas|juntadas|preparadas) (?:las |unas )?pastillas', 'esta noche es la noche', 'quiero morir(?:me)?', 'ganas de morir(?:me)?', '(?:quiero |voy a |pienso en )?matarme', 'suicid(?:arme|io|a|al|ar)', 'quitarme la vida', 'acabar con mi vida', '(?:ya )?no quiero (?:seguir )?vivir', 'mejor muert[oa]', 'estarian mejor sin mi', '(?:no tengo|sin) razon(?:es)? para vivir', 'no vale la pena vivir', 'desaparecer para siempre',
       'cartas? de despedida', '(?:pastillas|pildoras|medicamentos) (?:preparad[oa]s|guardad[oa]s|juntad[oa]s|listas)', 'acabar con todo', 'quitarme de en medio', 'terminar con mi vida', 'no quiero despertar(?:me)?'],
-    pt: ['quero morrer', 'vontade de morrer', '(?:quero |vou |penso em )?me matar', 'suicid(?:io|ar|a|al)', 'tirar (?:a )?minha (?:propria )?vida', 'acabar com (?:a )?minha vida', '(?:ja )?nao quero (?:mais )?viver', 'melhor mort[oa]', 'melhor sem mim', '(?:sem|nenhum) (?:motivo|razao) para viver', 'nao vale a pena viver',
+    pt: ['escrevi (?:uma )?cartas? (?:para|a) (?:minha familia|meus filhos|minha mae)', '(?:guardei|juntei) (?:os |uns )?comprimidos', 'hoje (?:a noite )?e o dia', 'quero morrer', 'vontade de morrer', '(?:quero |vou |penso em )?me matar', 'suicid(?:io|ar|a|al)', 'tirar (?:a )?minha (?:propria )?vida', 'acabar com (?:a )?minha vida', '(?:ja )?nao quero (?:mais )?viver', 'melhor mort[oa]', 'melhor sem mim', '(?:sem|nenhum) (?:motivo|razao) para viver', 'nao vale a pena viver',
       'cartas? de despedida', '(?:comprimidos|remedios|medicamentos) (?:guardados|separados|prontos|juntados)', 'acabar com tudo', 'nao quero (?:mais )?acordar', 'terminar (?:com )?a minha vida'],
     zh: ['想死', '不想活', '自杀', '轻生', '结束(?:自己的)?生命', '活着没(?:有)?意思', '活不下去', '了结自己', '不如死了', '寻死', '想结束一切', '跳楼'],
     ar: ['اريد (?:ان )?(?:اموت|الموت)', 'ابغى اموت', 'بدي موت', 'نفسي اموت', 'انتحار', 'انتحر', 'اقتل نفسي', 'انهي حياتي', 'انهاء حياتي', '(?:لا|ما) (?:اريد|ابي|ابغى|بدي) (?:ان )?(?:اعيش|العيش)', 'الموت احسن', 'افكار انتحارية', 'افكر في الموت'],
@@ -934,6 +953,7 @@ export const RULES: readonly RedFlagRule[] = [
     en: ['overdos(?:e|ed|ing)', 'od(?:\'d|ed) on', `(?:took|taken|swallowed|ate|had) (?:about |around |roughly |maybe |like |nearly |almost |over |at least |approximately |more than )?(?:too many|too much|a lot of|lots of|a (?:whole|full) (?:bottle|box|pack|packet|strip)(?: of)?|the (?:whole|entire) (?:bottle|box|pack|packet)(?: of)?|all (?:of )?(?:my|the|his|her)|[0-9]{2,}|twenty|thirty|fifty) (?:[a-z]+ ){0,2}?(?:pills|tablets|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|sleeping pills|antidepressants|capsules)`,
       '(?:swallowed|drank|drunk|ate|ingested|took) (?:some |a |the )?(?:bleach|poison|drain cleaner|antifreeze|detergent|laundry (?:pod|capsule)s?|rat poison|weed ?killer|pesticide|insecticide|paraquat|methanol|lighter fluid|kerosene|paraffin|lye|caustic soda|button batter(?:y|ies)|batter(?:y|ies)|magnets?|cleaning (?:product|liquid|fluid)|mushrooms? from the (?:garden|yard|woods))',
       '(?<!food )poison(?:ed|ing)', 'carbon monoxide',
+      '(?:took|taken|swallowed) (?:about |around |maybe |over )?(?:1[0-9]|[2-9][0-9]|[1-9][0-9]{2}) ?x ?[0-9]+ ?(?:mg|g|mcg)', "(?:took|taken|swallowed) (?:all|the whole (?:box|pack|packet|bottle|strip) of) (?:of )?(?:my|his|her|their|mum'?s|mom'?s|dad'?s) (?:[a-z]+ )?(?:pills|tablets|meds|medication|medicines|[a-z]+(?:ine|ol|am|pam|pine|ide|one|in|ate|done|fen))", "a (?:strip|box|pack|packet|bottle) of (?:[a-z']+ ){0,3}(?:sleeping )?(?:tablets|pills)",
       '(?:took|taken|swallowed|had|downed|necked) (?:about |around |like |maybe |over |nearly )?(?:1[0-9]|[2-9][0-9]|[1-9][0-9]{2}) (?:x )?(?:[a-z]+(?:ine|ol|am|pam|pine|ide|one|in|ate|cin|en|pril|sartan|olol|statin|azole|xetine|aline|zine|done|fen))(?! (?:minutes|mins|hours|days|steps))', `empty (?:blister )?(?:packs?|packets?|boxes|bottles?|strips?|pill bottles?) of (?:his |her |my |their |the )?(?:pills|tablets|capsules|meds|medications?|medicines?|painkillers|${DANGEROUS_MEDS}|[a-z]+(?:pam|pine|line|ine|ol|ide|one|in|ate))`, 'empty blister packs?',
       '(?:swallowed|ate|eaten|swallow|put) (?:[a-z]+ ){0,6}?(?:button |coin |lithium |watch |small |round |flat )*(?:batter(?:y|ies)|magnets?)(?! (?:died|dead|ran out|are low))', `(?:${KID}) (?:ate|swallowed|drank|got into) (?:some |a |the |my |his |her )?(?:pills|tablets|medicine|medication|meds|detergent|bleach|cleaning)`,
       `(?:swallowed|eaten|taken|ate|took|chewed) (?:some|a few|several|[0-9]+|one|two|three|four|five|a handful) (?:of )?(?:my|his|her|our|the|mum'?s|mom'?s|dad'?s|grandma'?s|granny'?s|nan'?s|grandad'?s) (?:[a-z]+ ){0,2}?(?:pills|tablets|meds|medicines?|medication|capsules|${DANGEROUS_MEDS})`,
@@ -1044,8 +1064,9 @@ export const RULES: readonly RedFlagRule[] = [
   { id: 'sepsis', family: 'infection', kind: 'medical', label: 'Possible sepsis (fever with confusion, mottled skin, fast breathing)', any: {
     en: ['sepsis', 'septic(?! tank| system)', 'septicaemia', 'septicemia', 'blood poisoning'], fr: ['sepsis', 'septicemie', 'choc septique'], es: ['sepsis', 'septicemia', 'choque septico'], pt: ['sepse', 'sepsis', 'septicemia', 'choque septico'],
     zh: ['败血症', '脓毒(?:症|血症)', '感染性休克'], ar: ['تسمم (?:ال)?دم', 'انتان (?:ال)?دم', 'صدمة انتانية'], hi: ['सेप्सिस', 'खून में (?:इंफेक्शन|संक्रमण)'],
-  }, all: [[FEVER, SEPSIS_SIGN], [INFECTION, SEPSIS_STRONG], [ALTERED, SEPSIS_STRONG]] },
+  }, all: [[FEVER, SEPSIS_SIGN], [INFECTION, SEPSIS_STRONG], [ALTERED, SEPSIS_STRONG], [CHEMO, FEVER], [IMMUNOSUPPRESSED, FEVER, TACHY_OR_ILL]] },
   { id: 'spinal_injury', family: 'trauma', kind: 'medical', label: 'Neck or back pain with tingling or weakness after a fall or crash (possible spinal injury)', all: [[TRAUMA_MECHANISM, NECK_PAIN, LIMB_NEURO], [TRAUMA_MECHANISM, BACK_PAIN, LIMB_NEURO]] },
+  { id: 'compartment_syndrome', family: 'trauma', kind: 'medical', label: 'A tight, swollen limb with pain out of proportion after an injury (possible compartment syndrome)', all: [[LIMB_TIGHT, PAIN_OUT_OF_PROPORTION]] },
   { id: 'envenomation', family: 'toxicology', kind: 'medical', label: 'Snake bite', any: {
     en: ['snake ?bite', 'bitten by a snake', '(?:a |the )?snake (?:bit|bite|bites|has bitten)', 'adder bite', 'rattlesnake'], es: ['mordedura de (?:serpiente|vibora|culebra)', '(?:me|le) mordio una (?:serpiente|vibora|culebra)', 'picadura de (?:serpiente|vibora)'],
     fr: ['morsure de (?:serpent|vipere)', 'mordu(?:e)? par un (?:serpent|vipere)'], pt: ['picada de cobra', 'mordida de cobra', 'cobra (?:me |o |a )?(?:picou|mordeu)'],

@@ -45,7 +45,7 @@ const CASES: Record<string, RuleCases> = {
       'não tenho dor no peito', '没有胸痛', 'لا يوجد ألم في الصدر', 'सीने में दर्द नहीं है', 'I have a headache'],
   },
   cannot_breathe: {
-    fire: ["I can't breathe", 'i cant breath', 'I cannot breathe properly', 'struggling to breathe', 'gasping for air', 'very short of breath', 'difficulty breathing', 'hard to breathe', "my inhaler isn't working",
+    fire: ['the skin between her ribs sucks in', "I can't breathe", 'i cant breath', 'I cannot breathe properly', 'struggling to breathe', 'gasping for air', 'very short of breath', 'difficulty breathing', 'hard to breathe', "my inhaler isn't working",
       "je n'arrive pas à respirer", 'no puedo respirar', 'me estoy ahogando', 'não consigo respirar', '我喘不过气', '呼吸困难', 'لا أستطيع التنفس', 'صعوبة في التنفس', 'सांस लेने में दिक्कत हो रही है', 'saans nahi le pa raha'],
     quiet: ['denies shortness of breath', 'no difficulty breathing', 'mild cough', "I can't breathe through my nose, it's blocked", 'sin dificultad para respirar', '没有呼吸困难', 'सांस लेने में दिक्कत नहीं है', 'a little short of breath when I run'],
   },
@@ -143,7 +143,7 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my back is killing me', 'I would never hurt anyone', 'this pain is killing me'],
   },
   overdose_poisoning: {
-    fire: ['took 40 sertraline + half bottle vodka', "My 2 year old got into my mum's handbag, 3 tablets are missing", 'My 18 month old was playing with the remote and one of those small round flat batteries is missing', 'found by flatmate, empty blister packs of amitriptyline', 'I took about 20 paracetamol last night', 'my 2 year old may have swallowed some of my amitriptyline', 'there are 4 missing from the strip', 'she swallowed one of those small round flat batteries from the remote', 'mi hija se comió unas 10 pastillas de hierro', 'il a avalé 15 comprimés', 'ele tomou uns 20 comprimidos', 'I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
+    fire: ['she took 24 x 500 mg paracetamol', "she took all her sertraline and a strip of her mum's sleeping tablets", 'took 40 sertraline + half bottle vodka', "My 2 year old got into my mum's handbag, 3 tablets are missing", 'My 18 month old was playing with the remote and one of those small round flat batteries is missing', 'found by flatmate, empty blister packs of amitriptyline', 'I took about 20 paracetamol last night', 'my 2 year old may have swallowed some of my amitriptyline', 'there are 4 missing from the strip', 'she swallowed one of those small round flat batteries from the remote', 'mi hija se comió unas 10 pastillas de hierro', 'il a avalé 15 comprimés', 'ele tomou uns 20 comprimidos', 'I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
       'avalé de l\'eau de javel', 'me tomé todas las pastillas', 'tomei uma cartela de remédios', '喝了农药', 'جرعة زائدة', 'ज़हर खा लिया'],
     quiet: ['the battery in the remote is missing, my husband took it', 'empty packs of crisps everywhere', 'my phone battery died', 'I took some of my ibuprofen for the pain', 'I took 2 paracetamol for my headache', 'I have food poisoning', 'I took my pills as prescribed', 'no overdose', 'intoxicación alimentaria'],
   },
@@ -209,11 +209,11 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['he bumped his head but is playing normally', 'headache after a long day'],
   },
   testicular_torsion: {
-    fire: ['really bad pain in my left ball woke me up', 'sudden severe testicle pain', 'excruciating pain in my testicle', 'my testicle pain came on suddenly and it is severe', 'douleur brutale au testicule', 'dolor intenso en el testículo', 'dor forte no testículo', '睾丸剧痛', 'ألم شديد في الخصية', 'अंडकोष में तेज दर्द'],
+    fire: ["mon fils de 14 ans s'est réveillé avec très mal en bas, à une bourse, et il a vomi une fois", 'really bad pain in my left ball woke me up', 'sudden severe testicle pain', 'excruciating pain in my testicle', 'my testicle pain came on suddenly and it is severe', 'douleur brutale au testicule', 'dolor intenso en el testículo', 'dor forte no testículo', '睾丸剧痛', 'ألم شديد في الخصية', 'अंडकोष में तेज दर्द'],
     quiet: ['severe pain in the balls of my feet after running', 'mild testicle ache for weeks', 'no testicle pain'],
   },
   aortic_aneurysm: {
-    fire: ['71M known aneurysm under surveillance, sudden abdo pain through to back', 'I have a AAA and now my back pain is terrible', 'ruptured aortic aneurysm', 'tengo un aneurisma de aorta y dolor de espalda'],
+    fire: ['tengo un aneurisma pequeño en la aorta y un dolor muy fuerte en la parte baja de la espalda', '71M known aneurysm under surveillance, sudden abdo pain through to back', 'I have a AAA and now my back pain is terrible', 'ruptured aortic aneurysm', 'tengo un aneurisma de aorta y dolor de espalda'],
     quiet: ['I have a brain aneurysm being watched and some back pain', 'back pain after gardening', 'aneurysm screening letter came today'],
   },
   severe_drug_rash: {
@@ -225,12 +225,16 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['I feel something coming out of my vagina when I cough, I am 70', 'pregnant and my waters broke, contractions every 5 minutes'],
   },
   sepsis: {
-    fire: ["he has a water infection, he's very muddled and his knees look blotchy and purple", 'on antibiotics for pneumonia and now breathing very fast', 'temperature of 39, freezing cold hands and feet and she has gone a bit vague', "fever and her legs ache so much she can't stand", 'fever and he is confused', 'high temperature and mottled skin', 'could this be sepsis', 'fièvre et confus', 'fiebre y desorientado', 'febre e confuso', '发烧，意识模糊', 'حمى وتشوش', 'बुखार और भ्रम'],
+    fire: ['62F, colorectal ca, FOLFOX cycle 3 day 10. T 38.1 once at home', 'I have lupus and take mycophenolate, fever 38.9 and very big shaking, heart fast 120', "he has a water infection, he's very muddled and his knees look blotchy and purple", 'on antibiotics for pneumonia and now breathing very fast', 'temperature of 39, freezing cold hands and feet and she has gone a bit vague', "fever and her legs ache so much she can't stand", 'fever and he is confused', 'high temperature and mottled skin', 'could this be sepsis', 'fièvre et confus', 'fiebre y desorientado', 'febre e confuso', '发烧，意识模糊', 'حمى وتشوش', 'बुखार और भ्रम'],
     quiet: ['cold hands and feet in winter, no fever', 'fever and tired', 'mild fever, eating and drinking fine', 'septic tank is full'],
   },
   spinal_injury: {
     fire: ['fell off ladder ~2m, neck pain, tingling in both hands', 'car crash, back pain and my legs feel numb', 'se cayó de la escalera, dolor de cuello y hormigueo en las manos'],
     quiet: ['fell off a ladder, sore ankle', 'neck pain and tingling in my hands for months from typing'],
+  },
+  compartment_syndrome: {
+    fire: ['a heavy pipe fall on my lower leg, tonight the leg is very tight and swollen, pain is terrible even I take 2 tramadol, worse when I move my toes'],
+    quiet: ['my calf is tight after running, stretching helps', 'swollen ankle after a sprain, paracetamol helps'],
   },
   envenomation: {
     fire: ['a snake bite my ankle 30 minutes ago', 'bitten by a snake on a walk', 'me mordió una víbora', 'picada de cobra no pé'],
@@ -249,11 +253,11 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['vomited once, passing wind normally', 'bloated after dinner, had a normal poo'],
   },
   postpartum_psychosis: {
-    fire: ["My wife had our baby 8 days ago, she's barely slept and says the baby isn't ours", 'gave birth last week, now hearing voices', 'dio a luz hace una semana y oye voces'],
+    fire: ['Minha esposa teve nosso bebê há 5 dias, não dorme há 3 noites, fala que trocaram ele', "My wife had our baby 8 days ago, she's barely slept and says the baby isn't ours", 'gave birth last week, now hearing voices', 'dio a luz hace una semana y oye voces'],
     quiet: ['had our baby 8 days ago, tired but happy and sleeping when the baby sleeps', 'hearing voices in the next flat through the wall'],
   },
   postoperative_sepsis: {
-    fire: ['3 days post lap cholecystectomy. fever 38.9, HR 120 on my watch', 'had my hip replacement a week ago, fever and I feel awful', "on m'a fait une sleeve il y a 10 jours, 38,5 de fièvre et mon cœur bat à 130", 'me operaron hace 5 días, tengo fiebre y me siento fatal'],
+    fire: ['55M, day 3 post lap cholecystectomy. T 38.9, HR 118', '3 days post lap cholecystectomy. fever 38.9, HR 120 on my watch', 'had my hip replacement a week ago, fever and I feel awful', "on m'a fait une sleeve il y a 10 jours, 38,5 de fièvre et mon cœur bat à 130", 'me operaron hace 5 días, tengo fiebre y me siento fatal'],
     quiet: ['post-op day 3, no fever, pulse 80, feeling fine', 'had surgery 5 years ago, fever today', '2 days after my operation I have a temperature of 37.8, feel fine'],
   },
   diabetic_emergency: {
