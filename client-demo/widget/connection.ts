@@ -6,6 +6,7 @@ import type {
   Ack, ConsultClientToServerEvents, ConsultMovedEvent, ConsultServerToClientEvents, ConsultStartPayload, Stage,
 } from '../../server/protocol/index.ts';
 import type { ConsultStore, SavedPatientMessage } from './session.ts';
+import type { ConnectionNotice } from './connection-words.ts';
 
 type ClientSocket = Socket<ConsultServerToClientEvents, ConsultClientToServerEvents>;
 /** the consult's own events (each with the envelope); `consult:moved` is about the connection */
@@ -33,7 +34,8 @@ export interface ConnectionHandlers {
   attached(info: { caseId: string; resumed: boolean; stage?: Stage }): void;
   /** the saved consult is gone or not ours: the view must forget it before a new one starts */
   reset(): void;
-  status(s: ConnectionStatus, detail?: string): void;
+  /** `notice` says why (shown in the consult's language); `err` is the server's reason for `startFailed` */
+  status(s: ConnectionStatus, notice?: ConnectionNotice, err?: string): void;
   /** a patient message was refused by the server (it will not be retried); `code` is the ack's error code */
   messageFailed(clientMsgId: string, reason: string, code: string): void;
   notice(text: string): void;
@@ -75,13 +77,27 @@ export class Connection {
     });
     this.socket.on('disconnect', () => {
       this.attachedNow = false;
-      opts.handlers.status('offline', 'Connection lost. Reconnecting…');
+      opts.handlers.status('offline', browserOffline() ? 'offline' : 'lost');
     });
-    this.socket.on('connect_error', () => opts.handlers.status('offline', 'Cannot reach Helios. Retrying…'));
+    this.socket.on('connect_error', () => opts.handlers.status('offline', browserOffline() ? 'offline' : 'unreachable'));
+    // The browser knows at once when the network goes (Socket.IO would notice only at its ping timeout, up to
+    // 45 s later, while the page went on showing "Helios is typing"); when it comes back, attach again at once
+    // on a fresh connection (the old one may be dead without knowing it), so messages typed meanwhile go out.
+    window.addEventListener('offline', () => {
+      this.attachedNow = false;
+      opts.handlers.status('offline', 'offline');
+    });
+    window.addEventListener('online', () => {
+      if (this.movedAway || !this.opened) return;
+      this.socket.disconnect().connect();
+    });
   }
 
+  private opened = false;
+
   open(): void {
-    this.opts.handlers.status('connecting', 'Connecting…');
+    this.opened = true;
+    this.opts.handlers.status('connecting', 'connecting');
     this.socket.connect();
   }
 
@@ -116,7 +132,7 @@ export class Connection {
     const ack = await this.request('consult:start', this.opts.start);
     if (!ack?.ok) {
       if (!ack) return this.retry();
-      handlers.status('offline', `Could not start a consult: ${failure(ack)}`);
+      handlers.status('offline', 'startFailed', failure(ack));
       return;
     }
     store.begin(ack.caseId, ack.resumeToken);
@@ -128,7 +144,7 @@ export class Connection {
   /** The consult is between servers: attach again shortly (unsent messages go out once attached). */
   private attachSoon(): void {
     this.attachedNow = false;
-    this.opts.handlers.status('offline', 'Helios is busy. Retrying…');
+    this.opts.handlers.status('offline', 'busy');
     if (this.retryTimer) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
@@ -144,16 +160,16 @@ export class Connection {
     // replay brings whatever was sent meanwhile
     if (e.reason === 'server_moved') return void this.attach();
     this.movedAway = true;
-    this.opts.handlers.status('offline', 'This consult continued in another window. Reload this page to continue here.');
+    this.opts.handlers.status('offline', 'movedAway');
   }
 
   private online(): void {
     this.attachedNow = true;
-    this.opts.handlers.status('online', '');
+    this.opts.handlers.status('online');
   }
 
   private retry(): void {
-    this.opts.handlers.status('offline', 'No answer from Helios. Retrying…');
+    this.opts.handlers.status('offline', 'noAnswer');
     this.socket.disconnect().connect();
   }
 
@@ -230,4 +246,9 @@ export class Connection {
     if (this.socket.connected) void this.attach();
     else this.open();
   }
+}
+
+/** The browser says it has no network (navigator.onLine is false only when it is sure). */
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

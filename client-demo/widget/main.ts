@@ -3,6 +3,7 @@
 import type { ConsultStartPayload, Stage } from '../../server/protocol/index.ts';
 import { bookingSummary, ConfirmPanel, recommendationSummary, showBooking, showEmergency, showRecommendation } from './panels.ts';
 import { Connection, type ConnectionHandlers, type ServerEvent, type ServerEventName } from './connection.ts';
+import { connectionText, type ConnectionNotice } from './connection-words.ts';
 import { countChars, h, localiseSkeleton, renderSkeleton } from './dom.ts';
 import { LOCALES, setUiLocale, t, uiLocale, type UiLocale } from './i18n.ts';
 
@@ -72,6 +73,12 @@ export function mountWidget(root: HTMLElement): Connection {
   let placeholderKey: 'connecting' | 'firstPlaceholder' | 'replyPlaceholder' | 'endedPlaceholder' | 'bookedPlaceholder' = 'connecting';
   let attachedOnce = false;
   let replayUntil = 0;
+  /** the connection notice on the status line, kept to redraw it when the language changes */
+  let notice: { key: ConnectionNotice; err?: string } | null = null;
+  const setStatus = (text: string) => {
+    notice = null;
+    dom.status.textContent = text;
+  };
   const replaying = () => Date.now() < replayUntil;
 
   const setComposer = (enabled: boolean, placeholder?: typeof placeholderKey) => {
@@ -94,6 +101,7 @@ export function mountWidget(root: HTMLElement): Connection {
     const offer = confirm.shown;
     if (offer) confirm.show(offer);
     if (endedStage) end(endedStage);
+    if (notice) dom.status.textContent = connectionText(notice.key, notice.err);
     messages.relabel();
   }
 
@@ -141,10 +149,10 @@ export function mountWidget(root: HTMLElement): Connection {
       if (e.stage === 'closed' || e.stage === 'emergency') end(e.stage);
       if (e.stage === 'escalated') {
         messages.setWaitingFor('clinician');
-        dom.status.textContent = t().clinicianJoined;
+        setStatus(t().clinicianJoined);
       } else if (e.previous === 'escalated') {
         messages.setWaitingFor('helios');
-        dom.status.textContent = e.stage === 'closed' || e.stage === 'documentation' ? '' : t().clinicianLeft;
+        setStatus(e.stage === 'closed' || e.stage === 'documentation' ? '' : t().clinicianLeft);
       }
     },
     'assistant:delta': (e) => messages.delta(e),
@@ -180,7 +188,7 @@ export function mountWidget(root: HTMLElement): Connection {
       say(bookingSummary(e));
     },
     'consult:error': (e) => {
-      dom.status.textContent = e.message;
+      setStatus(e.message);
     },
     // handoff:ready: nothing for the patient to do
   };
@@ -226,18 +234,21 @@ export function mountWidget(root: HTMLElement): Connection {
       }
       dom.emergency.replaceChildren();
       dom.emergency.className = 'helios-emergency';
-      dom.status.textContent = '';
+      setStatus('');
       setComposer(false, 'connecting');
     },
-    status(_s, detail) {
-      dom.status.textContent = detail ?? '';
+    status(s, key, err) {
+      notice = key ? { key, err } : null;
+      dom.status.textContent = key ? connectionText(key, err) : '';
+      // no reply can arrive while the consult is not attached: no "Helios is typing" with no end
+      messages.setPaused(s === 'offline');
     },
     messageFailed(clientMsgId, reason, code) {
       messages.fail(clientMsgId, reason);
       if (code === 'wrong_state' && ended) end(progress.current ?? 'closed', { locked: true });
     },
     notice(text) {
-      dom.status.textContent = text;
+      setStatus(text);
     },
   };
 
@@ -255,12 +266,12 @@ export function mountWidget(root: HTMLElement): Connection {
   dom.text.addEventListener('input', () => {
     countChars(dom.counter, dom.text.value.length, MAX_TEXT);
     if (dom.status.dataset.feedback) {
-      dom.status.textContent = '';
+      setStatus('');
       delete dom.status.dataset.feedback;
     }
   });
   const feedback = (text: string) => {
-    dom.status.textContent = text;
+    setStatus(text);
     dom.status.dataset.feedback = 'true';
     dom.text.focus();
   };

@@ -14,6 +14,8 @@ export class MessageList {
   private waitingForReply = false;
   private thinkingText = '';
   private waitingFor: 'helios' | 'clinician' = 'helios';
+  /** the connection is down: nothing is on its way, so no typing indicator (it comes back when attached) */
+  private paused = false;
   /** texts announced another way already (the recommendation): shown, not announced again */
   private readonly muted = new Set<string>();
 
@@ -143,6 +145,13 @@ export class MessageList {
     this.refreshTyping();
   }
 
+  /** The connection went down (true) or the consult is attached again (false). */
+  setPaused(paused: boolean): void {
+    if (paused === this.paused) return;
+    this.paused = paused;
+    this.refreshTyping();
+  }
+
   /** Who the patient is waiting for: Helios, or a clinician who took the consult over. */
   setWaitingFor(who: 'helios' | 'clinician'): void {
     this.waitingFor = who;
@@ -184,7 +193,7 @@ export class MessageList {
   private refreshTyping(): void {
     const streaming = this.streaming.size > 0;
     const clinician = this.waitingFor === 'clinician';
-    const show = clinician || streaming || this.waitingForReply || this.thinkingText !== '';
+    const show = !this.paused && (clinician || streaming || this.waitingForReply || this.thinkingText !== '');
     this.typing.hidden = !show;
     this.typing.dataset.waitingFor = this.waitingFor;
     const label = this.typing.querySelector('.helios-typing-text');

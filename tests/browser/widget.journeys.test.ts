@@ -1,0 +1,121 @@
+// Why this exists: rough edges found by using the patient widget as patients do (Debian's Chromium, the real app
+// and Redis): a network that drops (the browser knows at once; the page must say so in the consult's language,
+// stop "Helios is typing", and deliver what was typed as soon as the network is back), and a phone whose
+// on-screen keyboard shortens the window (the question being answered stays in view).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { WORDS } from '../../client-demo/widget/i18n.ts';
+import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
+import { RASH, WidgetDriver } from './support/widget-driver.ts';
+
+let t: TestApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const ES_RASH = 'Tengo una erupción roja que me pica mucho en los antebrazos desde hace dos semanas';
+
+async function open(opts: { width?: number; height?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page; w: WidgetDriver; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, locale: opts.locale ?? 'en-US', reducedMotion: 'reduce' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors = watchErrors(page);
+  await page.goto(t.url);
+  const w = new WidgetDriver(page);
+  await w.waitForAssistantCount(1);
+  return { context, page, w, errors };
+}
+
+/** Where the newest log entry and the message box are, in viewport coordinates. */
+function placement(page: Page): Promise<{ newestTop: number; newestBottom: number; composerTop: number; text: string }> {
+  return page.evaluate(() => {
+    const items = Array.from(document.querySelectorAll('[data-testid=log] > li')).filter((li) => (li as HTMLElement).offsetParent !== null);
+    const last = items[items.length - 1] as HTMLElement;
+    const r = last.getBoundingClientRect();
+    return { newestTop: r.top, newestBottom: r.bottom, composerTop: document.querySelector('.helios-composer')!.getBoundingClientRect().top, text: (last.textContent ?? '').slice(0, 60) };
+  });
+}
+
+describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKIP_REASON})`}`, () => {
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestApp({ STREAM_PIECE_DELAY_MS: 2 }), launchChromium()]);
+  }, 60_000);
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it('a dropped network is said at once in the consult language, ends "typing", and what was typed goes out when it is back', async () => {
+    const { context, page, w } = await open({ locale: 'es-ES', width: 360, height: 740 });
+    await w.say(ES_RASH);
+    await w.waitForAssistantCount(2);
+    await page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
+
+    await context.setOffline(true);
+    // the browser knows at once; Socket.IO alone would notice only at its ping timeout, up to 45 s later
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 3_000 }).toBe(
+      'Está sin conexión. Lo que escriba se guarda y se enviará cuando vuelva la conexión.');
+    await w.say('En los dos antebrazos');
+    expect(await w.patientCount()).toBe(2); // shown and kept
+    // nothing can arrive while offline: no "Helios está escribiendo" with no end
+    await page.waitForTimeout(500);
+    expect(await page.locator('.helios-typing').isHidden()).toBe(true);
+    await screenshot(page, 'widget-offline-es.png', false);
+
+    await context.setOffline(false);
+    // attached again at once on a fresh connection: the message typed offline is answered (not after 45 s)
+    await w.waitForAssistantCount(3, 8_000);
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('');
+    const patientTexts = (await w.transcript()).filter((x) => x.startsWith('patient:'));
+    expect(patientTexts).toEqual([`patient: ${ES_RASH}`, 'patient: En los dos antebrazos']);
+    const ids = await page.$$eval('[data-testid=log] > li[data-author]', (els) => els.map((e) => (e as HTMLElement).dataset.id));
+    expect(new Set(ids).size).toBe(ids.length); // nothing doubled
+  });
+
+  it('every connection notice is in the consult language', async () => {
+    const { page, w } = await open({ locale: 'fr-FR' });
+    expect(await page.locator('.helios-label').textContent()).toBe(WORDS.fr.yourMessage);
+    // the server cuts the connection: the client reconnects by itself
+    for (const s of t.app.io.of('/consult').sockets.values()) s.conn.close();
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 3_000 }).toBe('Connexion perdue. Reconnexion…');
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 8_000 }).toBe('');
+    await w.say("J'ai une éruption rouge qui me démange sur les avant-bras depuis deux semaines");
+    await w.waitForAssistantCount(2);
+  });
+
+  it('on a phone, the on-screen keyboard (a shorter window) keeps the question being answered in view', async () => {
+    const { page, w } = await open({ width: 360, height: 740 });
+    await w.say(RASH);
+    await w.waitForAssistantCount(2);
+    // a health question mid-interview: a long answer, then the interview's question again
+    await w.say('what are the symptoms of diabetes?');
+    await w.waitForAssistantCount(4);
+    await page.waitForFunction(() => document.querySelector('.helios-typing')?.hasAttribute('hidden'));
+    await page.waitForTimeout(200);
+    const question = (await w.assistantTexts()).at(-1)!;
+    expect(question).toMatch(/\?$/);
+
+    // the patient taps the box; the keyboard takes 340 px of the screen
+    await w.composer.focus();
+    await page.setViewportSize({ width: 360, height: 400 });
+    await expect.poll(async () => {
+      const p = await placement(page);
+      return p.newestBottom <= p.composerTop + 1 && p.newestTop >= 0 ? p.text : `out of view: ${JSON.stringify(p)}`;
+    }, { timeout: 3_000 }).toContain(question.slice(0, 30));
+    expect(await page.getByTestId('new-messages').isHidden()).toBe(true);
+    await screenshot(page, 'widget-phone-keyboard.png', false);
+
+    // the answer and the next question stay in view too
+    const count = (await w.assistantTexts()).length;
+    await w.say('No');
+    await w.waitForAssistantCount(count + 1).catch(async (err) => {
+      throw new Error(`${err}\n${(await w.transcript()).join('\n')}`);
+    });
+    await expect.poll(async () => {
+      const p = await placement(page);
+      return p.newestBottom <= p.composerTop + 1 && p.newestBottom > 0 ? 'in view' : `out of view: ${JSON.stringify(p)}`;
+    }, { timeout: 3_000 }).toBe('in view');
+  });
+});
