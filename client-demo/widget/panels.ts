@@ -50,6 +50,13 @@ const URGENCY_CLASS: Record<RecommendationEvent['triageLevel'], string> = {
   emergency: 'urgency-emergency', urgent: 'urgency-urgent', non_urgent: 'urgency-soon', self_care: 'urgency-self',
 };
 
+let watchingBanner = false;
+/** The banner sticks to the top while the page scrolls, unless it takes more than half the screen (a phone): stuck
+ *  there, with the message box stuck below, it would cover the conversation and "Start a new consult" for good. */
+function fitBanner(box: HTMLElement): void {
+  box.classList.toggle('helios-emergency-tall', box.offsetHeight > window.innerHeight / 2);
+}
+
 /** Show the emergency banner and move focus to it so keyboard and screen-reader users meet it first. */
 export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
   const title = e.kind === 'mental_health' ? t().emergencyMental : t().emergencyMedical;
@@ -60,6 +67,13 @@ export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
   );
   box.classList.add('active', e.kind);
   box.dataset.kind = e.kind;
+  fitBanner(box);
+  if (!watchingBanner) {
+    watchingBanner = true;
+    window.addEventListener('resize', () => {
+      if (box.classList.contains('active')) fitBanner(box);
+    });
+  }
   box.scrollIntoView({ block: 'start' });
   box.focus();
 }

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { WORDS } from '../../client-demo/widget/i18n.ts';
 import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
-import { RASH, WidgetDriver } from './support/widget-driver.ts';
+import { CHEST_PAIN, RASH, WidgetDriver } from './support/widget-driver.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -83,6 +83,34 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 8_000 }).toBe('');
     await w.say("J'ai une éruption rouge qui me démange sur les avant-bras depuis deux semaines");
     await w.waitForAssistantCount(2);
+  });
+
+  it('on a phone, an emergency banner leaves the conversation and "Start a new consult" reachable', async () => {
+    const { page, w, errors } = await open({ width: 360, height: 740 });
+    await w.say(CHEST_PAIN);
+    await w.emergency.locator('a.helios-call').waitFor();
+    // first on screen: the banner and its call button
+    const call = await w.emergency.locator('a.helios-call').first().boundingBox();
+    expect(call!.y).toBeGreaterThanOrEqual(0);
+    expect(call!.y + call!.height).toBeLessThanOrEqual(740);
+    await screenshot(page, 'widget-phone-emergency.png', false);
+    // what the patient can still do, below it, is not under the banner (nor under the message box)
+    const again = page.getByRole('button', { name: 'Start a new consult' });
+    await again.scrollIntoViewIfNeeded();
+    const hit = async (selector: string) => page.evaluate((sel) => {
+      const el = document.querySelector(sel)!;
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top !== null && el.contains(top);
+    }, selector);
+    expect(await hit('.helios-restart')).toBe(true);
+    // and so is the patient's own message
+    await page.locator('[data-testid=log] > li[data-author=patient]').scrollIntoViewIfNeeded();
+    expect(await hit('[data-testid=log] > li[data-author=patient]')).toBe(true);
+    await again.click();
+    await expect.poll(() => w.emergency.locator('a.helios-call').count()).toBe(0);
+    await expect.poll(() => w.composer.isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it('on a phone, the on-screen keyboard (a shorter window) keeps the question being answered in view', async () => {
