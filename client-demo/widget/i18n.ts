@@ -24,6 +24,8 @@ export interface Words {
   /** non-urgent, told apart as the plan's text does: urgency 3 (days) and 2 (one to two weeks) */
   days: string; weeks: string;
   chooseAppointment: string; pleaseConfirm: string; yourTime: string; dontBook: string; no: string; openUntil: string;
+  /** an offer to move a booked appointment: its heading, its decline button, and what declining means */
+  chooseNewTime: string; keepAppointment: string; kept: string;
   sending: string; couldNotSend: string; noBooking: string; booking: string; thanks: string;
   booked: string; moved: string; cancelled: string; with: string; specialty: string; whenLabel: string; reference: string;
   summaryGoes: string; cancelledNote: string;
@@ -56,6 +58,7 @@ const en: Words = {
   },
   days: 'Soon: within the next few days.', weeks: 'Within the next one to two weeks.',
   chooseAppointment: 'Choose an appointment', pleaseConfirm: 'Please confirm', yourTime: 'Your time', dontBook: 'Don’t book, thanks',
+  chooseNewTime: 'Choose a new time', keepAppointment: 'Keep my current appointment', kept: 'Your appointment stays as it is.',
   no: 'No', openUntil: 'This offer is open until {time}.', sending: 'Sending…', couldNotSend: 'Could not send your answer: {err}. Please try again.',
   noBooking: 'No appointment will be booked.', booking: 'Booking your appointment…', thanks: 'Thank you.',
   booked: 'Appointment booked', moved: 'Appointment moved', cancelled: 'Appointment cancelled', with: 'With', specialty: 'Specialty',
@@ -97,6 +100,7 @@ const es: Words = {
   },
   days: 'Pronto: en los próximos días.', weeks: 'En las próximas una o dos semanas.',
   chooseAppointment: 'Elija una cita', pleaseConfirm: 'Confirme, por favor', yourTime: 'Su hora', dontBook: 'No reservar, gracias',
+  chooseNewTime: 'Elija una nueva hora', keepAppointment: 'Mantener mi cita actual', kept: 'Su cita se mantiene como está.',
   no: 'No', openUntil: 'Esta oferta está abierta hasta las {time}.', sending: 'Enviando…', couldNotSend: 'No se pudo enviar su respuesta: {err}. Inténtelo de nuevo.',
   noBooking: 'No se reservará ninguna cita.', booking: 'Reservando su cita…', thanks: 'Gracias.',
   booked: 'Cita reservada', moved: 'Cita cambiada', cancelled: 'Cita cancelada', with: 'Con', specialty: 'Especialidad',
@@ -138,6 +142,7 @@ const fr: Words = {
   },
   days: 'Bientôt : dans les prochains jours.', weeks: 'Dans les une à deux semaines.',
   chooseAppointment: 'Choisissez un rendez-vous', pleaseConfirm: 'Merci de confirmer', yourTime: 'Votre heure', dontBook: 'Ne pas réserver, merci',
+  chooseNewTime: 'Choisissez un nouvel horaire', keepAppointment: 'Garder mon rendez-vous actuel', kept: 'Votre rendez-vous reste tel quel.',
   no: 'Non', openUntil: 'Cette offre reste ouverte jusqu’à {time}.', sending: 'Envoi…', couldNotSend: 'Votre réponse n’a pas pu être envoyée : {err}. Réessayez.',
   noBooking: 'Aucun rendez-vous ne sera pris.', booking: 'Réservation de votre rendez-vous…', thanks: 'Merci.',
   booked: 'Rendez-vous réservé', moved: 'Rendez-vous déplacé', cancelled: 'Rendez-vous annulé', with: 'Avec', specialty: 'Spécialité',
@@ -179,6 +184,7 @@ const pt: Words = {
   },
   days: 'Em breve: nos próximos dias.', weeks: 'Nas próximas uma a duas semanas.',
   chooseAppointment: 'Escolha uma consulta', pleaseConfirm: 'Por favor, confirme', yourTime: 'Seu horário', dontBook: 'Não agendar, obrigado',
+  chooseNewTime: 'Escolha um novo horário', keepAppointment: 'Manter minha consulta atual', kept: 'Sua consulta continua como está.',
   no: 'Não', openUntil: 'Esta oferta fica aberta até {time}.', sending: 'Enviando…', couldNotSend: 'Não foi possível enviar sua resposta: {err}. Tente de novo.',
   noBooking: 'Nenhuma consulta será agendada.', booking: 'Agendando sua consulta…', thanks: 'Obrigado.',
   booked: 'Consulta agendada', moved: 'Consulta remarcada', cancelled: 'Consulta cancelada', with: 'Com', specialty: 'Especialidade',
@@ -220,6 +226,7 @@ const zh: Words = {
   },
   days: '尽快：在接下来的几天内。', weeks: '在接下来的一到两周内。',
   chooseAppointment: '选择预约时间', pleaseConfirm: '请确认', yourTime: '您的时间', dontBook: '不预约，谢谢',
+  chooseNewTime: '选择新的时间', keepAppointment: '保留当前预约', kept: '您的预约保持不变。',
   no: '否', openUntil: '此预约选项有效至 {time}。', sending: '正在发送…', couldNotSend: '无法发送您的回答：{err}。请重试。',
   noBooking: '不会预约。', booking: '正在为您预约…', thanks: '谢谢。',
   booked: '已预约', moved: '预约已更改', cancelled: '预约已取消', with: '医生', specialty: '科室',
@@ -261,6 +268,7 @@ const ar: Words = {
   },
   days: 'قريبًا: خلال الأيام القليلة القادمة.', weeks: 'خلال الأسبوع أو الأسبوعين القادمين.',
   chooseAppointment: 'اختر موعدًا', pleaseConfirm: 'يرجى التأكيد', yourTime: 'توقيتك', dontBook: 'لا تحجز، شكرًا',
+  chooseNewTime: 'اختر موعدًا جديدًا', keepAppointment: 'الإبقاء على موعدي الحالي', kept: 'يبقى موعدك كما هو.',
   no: 'لا', openUntil: 'هذا العرض متاح حتى {time}.', sending: 'جارٍ الإرسال…', couldNotSend: 'تعذّر إرسال إجابتك: {err}. حاول مرة أخرى.',
   noBooking: 'لن يُحجز أي موعد.', booking: 'جارٍ حجز موعدك…', thanks: 'شكرًا.',
   booked: 'تم حجز الموعد', moved: 'تم تغيير الموعد', cancelled: 'تم إلغاء الموعد', with: 'مع', specialty: 'التخصص',
@@ -302,6 +310,7 @@ const hi: Words = {
   },
   days: 'जल्द: अगले कुछ दिनों में।', weeks: 'अगले एक से दो हफ़्तों में।',
   chooseAppointment: 'अपॉइंटमेंट चुनें', pleaseConfirm: 'कृपया पुष्टि करें', yourTime: 'आपका समय', dontBook: 'बुक न करें, धन्यवाद',
+  chooseNewTime: 'नया समय चुनें', keepAppointment: 'मेरी मौजूदा अपॉइंटमेंट रखें', kept: 'आपकी अपॉइंटमेंट जैसी है वैसी ही रहेगी।',
   no: 'नहीं', openUntil: 'यह प्रस्ताव {time} तक खुला है।', sending: 'भेजा जा रहा है…', couldNotSend: 'आपका उत्तर नहीं भेजा जा सका: {err}। फिर से कोशिश करें।',
   noBooking: 'कोई अपॉइंटमेंट बुक नहीं होगा।', booking: 'आपका अपॉइंटमेंट बुक हो रहा है…', thanks: 'धन्यवाद।',
   booked: 'अपॉइंटमेंट बुक हो गया', moved: 'अपॉइंटमेंट बदला गया', cancelled: 'अपॉइंटमेंट रद्द', with: 'किसके साथ', specialty: 'विशेषज्ञता',

@@ -260,7 +260,7 @@ export function mountWidget(root: HTMLElement): Connection {
   });
   const confirm = new ConfirmPanel(dom.confirm, (r, a, o) => conn.reply(r, a, o), say, () => {
     if (!dom.text.disabled) dom.text.focus();
-  });
+  }, () => booked && appointment !== 'cancelled');
 
   dom.text.removeAttribute('maxlength'); // the counter shows the limit; a paste is never cut silently
   dom.text.addEventListener('input', () => {

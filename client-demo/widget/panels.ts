@@ -144,6 +144,8 @@ export class ConfirmPanel {
     private readonly announce: (text: string) => void,
     /** where focus goes once the panel is gone (its buttons no longer exist) */
     private readonly afterAnswer: () => void,
+    /** an appointment is booked: a booking offer now moves it, and declining keeps it */
+    private readonly moving: () => boolean = () => false,
   ) {}
 
   /** the offer on screen (drawn again when the language changes) */
@@ -160,17 +162,18 @@ export class ConfirmPanel {
     if (Number.isFinite(left) && left <= 0) return this.hide();
     this.request = e;
     const booking = e.kind === 'booking';
+    const move = booking && this.moving();
     const options = e.options.map((o) =>
       h('button', { type: 'button', class: 'helios-option', 'data-option': o.id },
         h('span', { class: 'helios-option-label' }, o.label),
         booking && o.slot ? h('span', { class: 'helios-option-local' }, `${t().yourTime}: ${formatSlot(o.slot)}`) : null));
     const decline = h('button', { type: 'button', class: 'helios-decline', 'data-option': '' },
-      booking ? t().dontBook : t().no);
+      move ? t().keepAppointment : booking ? t().dontBook : t().no);
     const group = h('div', { class: 'helios-options', role: 'group', 'aria-labelledby': 'helios-confirm-title' }, ...options, decline);
     this.box.dataset.kind = e.kind;
     this.box.dataset.request = e.requestId;
     this.box.replaceChildren(
-      h('h2', { id: 'helios-confirm-title' }, booking ? t().chooseAppointment : t().pleaseConfirm),
+      h('h2', { id: 'helios-confirm-title' }, move ? t().chooseNewTime : booking ? t().chooseAppointment : t().pleaseConfirm),
       h('p', { class: 'helios-prompt' }, e.prompt),
       group,
       h('p', { class: 'helios-confirm-status', role: 'status' }),
@@ -204,7 +207,8 @@ export class ConfirmPanel {
       chosen?.focus();
       return;
     }
-    const done = !accept ? t().noBooking : e.kind === 'booking' ? t().booking : t().thanks;
+    const move = e.kind === 'booking' && this.moving();
+    const done = !accept ? (move ? t().kept : t().noBooking) : e.kind === 'booking' ? t().booking : t().thanks;
     this.hide();
     this.announce(done);
     this.afterAnswer();

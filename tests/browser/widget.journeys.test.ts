@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { WORDS } from '../../client-demo/widget/i18n.ts';
 import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
-import { CHEST_PAIN, RASH, WidgetDriver } from './support/widget-driver.ts';
+import { CHEST_PAIN, RASH, RASH_ANSWERS, RASH_TOPICS, WidgetDriver } from './support/widget-driver.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -83,6 +83,36 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 8_000 }).toBe('');
     await w.say("J'ai une éruption rouge qui me démange sur les avant-bras depuis deux semaines");
     await w.waitForAssistantCount(2);
+  });
+
+  it('an offer to move a booked appointment says so, and its decline keeps the appointment', async () => {
+    const { page, w, errors } = await open();
+    await w.say(RASH);
+    await w.answerUntilOffer(RASH_ANSWERS, 'booking', { name: 'Ana Test', topics: RASH_TOPICS });
+    expect(await w.confirm.getByRole('heading').textContent()).toBe('Choose an appointment');
+    await w.confirm.locator('button.helios-option').first().click();
+    await w.booking.waitFor({ state: 'visible' });
+    const when = await w.booking.getByTestId('booking-when').textContent();
+    await page.getByRole('button', { name: 'Start a new consult' }).waitFor();
+
+    await w.say('Can I move my appointment to later?');
+    await page.locator('[data-testid=confirm][data-kind=booking]:not([hidden])').waitFor();
+    // the prompt says "or keep the one you have": the buttons agree (not "Don't book, thanks")
+    expect(await w.confirm.getByRole('heading').textContent()).toBe('Choose a new time');
+    const keep = w.confirm.getByRole('button', { name: 'Keep my current appointment' });
+    expect(await keep.count()).toBe(1);
+    expect(await w.confirm.getByRole('button', { name: /Don.t book/ }).count()).toBe(0);
+    await screenshot(page, 'widget-move-offer.png');
+    await keep.click();
+    await expect.poll(() => w.confirm.isHidden()).toBe(true);
+    await expect.poll(() => page.getByTestId('announcer').textContent()).toContain('Your appointment stays as it is.');
+    expect(await w.booking.getByRole('heading').textContent()).toContain('Appointment booked');
+    expect(await w.booking.getByTestId('booking-when').textContent()).toBe(when);
+    // after a reload the replayed offer (already answered) is gone and the card still says booked
+    await page.reload();
+    await w.booking.waitFor({ state: 'visible' });
+    expect(await w.booking.getByRole('heading').textContent()).toContain('Appointment booked');
+    expect(errors).toEqual([]);
   });
 
   it('on a phone, an emergency banner leaves the conversation and "Start a new consult" reachable', async () => {
