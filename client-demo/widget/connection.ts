@@ -182,7 +182,7 @@ export class Connection {
   }
 
   /** Emit with an acknowledgement; undefined when the server did not answer in time. */
-  private async request<E extends 'consult:start' | 'consult:resume' | 'patient:message' | 'confirm:reply'>(
+  private async request<E extends 'consult:start' | 'consult:resume' | 'patient:message' | 'confirm:reply' | 'consult:end'>(
     event: E, payload: Parameters<ConsultClientToServerEvents[E]>[0],
   ): Promise<Parameters<Parameters<ConsultClientToServerEvents[E]>[1]>[0] | undefined> {
     try {
@@ -230,6 +230,21 @@ export class Connection {
       }
       // taken in but not stored yet, or the consult is between servers: the same answer goes again
       // shortly (the server acknowledges it once stored); after a few tries the patient is asked
+      if (ack?.ok === false && ack.error.code === 'unavailable' && attempt < REPLY_TRIES) {
+        await new Promise((r) => setTimeout(r, RETRY_ATTACH_MS));
+        continue;
+      }
+      return failure(ack);
+    }
+  }
+
+  /** End the consult (the patient asked). Resolves to an error text, or '' when the server took it. */
+  async end(): Promise<string> {
+    if (!this.attachedNow) return failure(undefined);
+    for (let attempt = 1; ; attempt++) {
+      const ack = await this.request('consult:end', {});
+      if (ack?.ok) return '';
+      // taken in but not stored yet: the same request goes again shortly (as a confirm reply does)
       if (ack?.ok === false && ack.error.code === 'unavailable' && attempt < REPLY_TRIES) {
         await new Promise((r) => setTimeout(r, RETRY_ATTACH_MS));
         continue;

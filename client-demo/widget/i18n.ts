@@ -15,6 +15,8 @@ export function uiLocale(tag: string | undefined): UiLocale {
 export interface Words {
   sub: string; progress: string; steps: [string, string, string, string, string, string, string, string];
   emergencyStage: string; escalatedStage: string; done: string;
+  /** a step the consult ended before reaching */
+  skipped: string;
   typing: string; thinking: string; waitingClinician: string;
   you: string; clinician: string; conversation: string;
   yourMessage: string; send: string; hint: string; firstPlaceholder: string; replyPlaceholder: string; connecting: string;
@@ -39,7 +41,7 @@ const en: Words = {
   sub: 'Helps you reach the right clinician. It does not diagnose or prescribe. In an emergency, call your local emergency number.',
   progress: 'Consult progress',
   steps: ['Start', 'Questions', 'Specialist review', 'Recommendation', 'Safety check', 'Booking', 'Notes for the clinician', 'Done'],
-  emergencyStage: 'Emergency', escalatedStage: 'With a clinician', done: 'done',
+  emergencyStage: 'Emergency', escalatedStage: 'With a clinician', done: 'done', skipped: 'skipped',
   typing: 'Helios is typing', thinking: 'Specialists are reviewing your answers', waitingClinician: 'Waiting for the clinician',
   you: 'You', clinician: 'Clinician', conversation: 'Conversation',
   yourMessage: 'Your message', send: 'Send', hint: 'Enter sends, Shift+Enter starts a new line.',
@@ -81,7 +83,7 @@ const es: Words = {
   sub: 'Le ayuda a llegar al profesional adecuado. No diagnostica ni receta. En una emergencia, llame a su número de emergencias local.',
   progress: 'Progreso de la consulta',
   steps: ['Inicio', 'Preguntas', 'Revisión de especialistas', 'Recomendación', 'Control de seguridad', 'Cita', 'Notas para el profesional', 'Hecho'],
-  emergencyStage: 'Emergencia', escalatedStage: 'Con un profesional', done: 'hecho',
+  emergencyStage: 'Emergencia', escalatedStage: 'Con un profesional', done: 'hecho', skipped: 'omitido',
   typing: 'Helios está escribiendo', thinking: 'Los especialistas revisan sus respuestas', waitingClinician: 'Esperando al profesional',
   you: 'Usted', clinician: 'Profesional', conversation: 'Conversación',
   yourMessage: 'Su mensaje', send: 'Enviar', hint: 'Intro envía, Mayús+Intro añade una línea.',
@@ -123,7 +125,7 @@ const fr: Words = {
   sub: 'Vous aide à joindre le bon soignant. Ne pose pas de diagnostic et ne prescrit pas. En cas d’urgence, appelez le numéro d’urgence local.',
   progress: 'Avancement de la consultation',
   steps: ['Début', 'Questions', 'Avis des spécialistes', 'Recommandation', 'Contrôle de sécurité', 'Rendez-vous', 'Notes pour le soignant', 'Terminé'],
-  emergencyStage: 'Urgence', escalatedStage: 'Avec un soignant', done: 'fait',
+  emergencyStage: 'Urgence', escalatedStage: 'Avec un soignant', done: 'fait', skipped: 'non effectué',
   typing: 'Helios écrit', thinking: 'Les spécialistes examinent vos réponses', waitingClinician: 'En attente du soignant',
   you: 'Vous', clinician: 'Soignant', conversation: 'Conversation',
   yourMessage: 'Votre message', send: 'Envoyer', hint: 'Entrée envoie, Maj+Entrée ajoute une ligne.',
@@ -165,7 +167,7 @@ const pt: Words = {
   sub: 'Ajuda você a chegar ao profissional certo. Não diagnostica nem receita. Em uma emergência, ligue para o número de emergência local.',
   progress: 'Andamento da consulta',
   steps: ['Início', 'Perguntas', 'Revisão de especialistas', 'Recomendação', 'Verificação de segurança', 'Agendamento', 'Notas para o profissional', 'Concluído'],
-  emergencyStage: 'Emergência', escalatedStage: 'Com um profissional', done: 'feito',
+  emergencyStage: 'Emergência', escalatedStage: 'Com um profissional', done: 'feito', skipped: 'não realizado',
   typing: 'Helios está escrevendo', thinking: 'Os especialistas estão revisando suas respostas', waitingClinician: 'Aguardando o profissional',
   you: 'Você', clinician: 'Profissional', conversation: 'Conversa',
   yourMessage: 'Sua mensagem', send: 'Enviar', hint: 'Enter envia, Shift+Enter começa uma nova linha.',
@@ -207,7 +209,7 @@ const zh: Words = {
   sub: '帮助您找到合适的医生。它不做诊断，也不开处方。紧急情况下，请拨打当地急救电话。',
   progress: '问诊进度',
   steps: ['开始', '问题', '专家评估', '建议', '安全检查', '预约', '给医生的记录', '完成'],
-  emergencyStage: '紧急情况', escalatedStage: '医生接手', done: '已完成',
+  emergencyStage: '紧急情况', escalatedStage: '医生接手', done: '已完成', skipped: '已跳过',
   typing: 'Helios 正在输入', thinking: '专家正在查看您的回答', waitingClinician: '正在等待医生',
   you: '您', clinician: '医生', conversation: '对话',
   yourMessage: '您的消息', send: '发送', hint: '按 Enter 发送，Shift+Enter 换行。',
@@ -249,7 +251,7 @@ const ar: Words = {
   sub: 'يساعدك على الوصول إلى الطبيب المناسب. لا يشخّص ولا يصف دواءً. في حالة الطوارئ، اتصل برقم الطوارئ المحلي.',
   progress: 'مراحل الاستشارة',
   steps: ['البداية', 'الأسئلة', 'مراجعة الأخصائيين', 'التوصية', 'فحص السلامة', 'الحجز', 'ملاحظات للطبيب', 'تم'],
-  emergencyStage: 'طوارئ', escalatedStage: 'مع طبيب', done: 'تم',
+  emergencyStage: 'طوارئ', escalatedStage: 'مع طبيب', done: 'تم', skipped: 'لم يتم',
   typing: 'Helios يكتب', thinking: 'الأخصائيون يراجعون إجاباتك', waitingClinician: 'في انتظار الطبيب',
   you: 'أنت', clinician: 'الطبيب', conversation: 'المحادثة',
   yourMessage: 'رسالتك', send: 'إرسال', hint: 'Enter للإرسال، وShift+Enter لسطر جديد.',
@@ -291,7 +293,7 @@ const hi: Words = {
   sub: 'यह आपको सही डॉक्टर तक पहुँचने में मदद करता है। यह निदान नहीं करता और दवा नहीं लिखता। आपात स्थिति में अपना स्थानीय आपातकालीन नंबर डायल करें।',
   progress: 'परामर्श की प्रगति',
   steps: ['शुरुआत', 'प्रश्न', 'विशेषज्ञ समीक्षा', 'सलाह', 'सुरक्षा जाँच', 'अपॉइंटमेंट', 'डॉक्टर के लिए नोट्स', 'पूरा'],
-  emergencyStage: 'आपातकाल', escalatedStage: 'डॉक्टर के साथ', done: 'पूरा',
+  emergencyStage: 'आपातकाल', escalatedStage: 'डॉक्टर के साथ', done: 'पूरा', skipped: 'छोड़ा गया',
   typing: 'Helios लिख रहा है', thinking: 'विशेषज्ञ आपके उत्तर देख रहे हैं', waitingClinician: 'डॉक्टर की प्रतीक्षा',
   you: 'आप', clinician: 'डॉक्टर', conversation: 'बातचीत',
   yourMessage: 'आपका संदेश', send: 'भेजें', hint: 'Enter से भेजें, Shift+Enter से नई पंक्ति।',

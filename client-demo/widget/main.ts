@@ -4,6 +4,7 @@ import type { ConsultStartPayload, Stage } from '../../server/protocol/index.ts'
 import { bookingSummary, ConfirmPanel, recommendationSummary, showBooking, showEmergency, showRecommendation } from './panels.ts';
 import { Connection, type ConnectionHandlers, type ServerEvent, type ServerEventName } from './connection.ts';
 import { connectionText, type ConnectionNotice } from './connection-words.ts';
+import { EndConsult } from './end-consult.ts';
 import { countChars, h, localiseSkeleton, renderSkeleton } from './dom.ts';
 import { LOCALES, setUiLocale, t, uiLocale, type UiLocale } from './i18n.ts';
 
@@ -102,6 +103,7 @@ export function mountWidget(root: HTMLElement): Connection {
     if (offer) confirm.show(offer);
     if (endedStage) end(endedStage);
     if (notice) dom.status.textContent = connectionText(notice.key, notice.err);
+    endControl.render();
     messages.relabel();
   }
 
@@ -111,6 +113,7 @@ export function mountWidget(root: HTMLElement): Connection {
   function end(stage: Stage, opts: { locked?: boolean } = {}): void {
     const first = !ended;
     ended = true;
+    endControl.setAvailable(false);
     endedStage = stage;
     if (first) messages.stopAll();
     if (first && stage === 'emergency') confirm.hide();
@@ -141,6 +144,8 @@ export function mountWidget(root: HTMLElement): Connection {
         showBooking(dom.booking, lastBooking, false, 'cancelled');
         say(t().cancelled);
       }
+      // the patient may end the consult until it is over (or in an emergency, where the banner says what to do)
+      endControl.setAvailable(!ended && e.stage !== 'documentation' && e.stage !== 'closed' && e.stage !== 'emergency');
       const said = progress.set(e.stage);
       if (said) say(said);
       messages.setThinking(e.stage === 'council' ? t().thinking : '');
@@ -217,6 +222,7 @@ export function mountWidget(root: HTMLElement): Connection {
       setComposer(true, store.saved?.messages.length ? 'replyPlaceholder' : 'firstPlaceholder');
     },
     reset() {
+      endControl.setAvailable(false);
       messages.clear();
       progress.reset();
       confirm.hide();
@@ -258,6 +264,8 @@ export function mountWidget(root: HTMLElement): Connection {
     start: { locale: config.locale, ...(config.localeFromBrowser ? { localeFromBrowser: true } : {}), channel: 'chat', ...(browserTimeZone() ? { timeZone: browserTimeZone() } : {}), ...(config.patient ? { patient: config.patient } : {}) },
     handlers,
   });
+  const endControl = new EndConsult(() => conn.end(), setStatus);
+  dom.root.querySelector('.helios-header')?.prepend(endControl.el);
   const confirm = new ConfirmPanel(dom.confirm, (r, a, o) => conn.reply(r, a, o), say, () => {
     if (!dom.text.disabled) dom.text.focus();
   }, () => booked && appointment !== 'cancelled');

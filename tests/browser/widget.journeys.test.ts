@@ -93,6 +93,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     await w.confirm.locator('button.helios-option').first().click();
     await w.booking.waitFor({ state: 'visible' });
     const when = await w.booking.getByTestId('booking-when').textContent();
+    // every step was gone through: none is shown as skipped
+    await expect.poll(() => page.locator('.helios-stages li.done').count()).toBe(8);
+    expect(await page.locator('.helios-stages li.skipped').count()).toBe(0);
     await page.getByRole('button', { name: 'Start a new consult' }).waitFor();
 
     await w.say('Can I move my appointment to later?');
@@ -112,6 +115,42 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     await page.reload();
     await w.booking.waitFor({ state: 'visible' });
     expect(await w.booking.getByRole('heading').textContent()).toContain('Appointment booked');
+    expect(errors).toEqual([]);
+  });
+
+  it('the patient can end the consult with a button (asked once), in the consult language; skipped steps are not ticked', async () => {
+    const { page, w, errors } = await open({ locale: 'es-ES', width: 360, height: 740 });
+    await w.say(ES_RASH);
+    await w.waitForAssistantCount(2);
+    const end = page.getByTestId('end-consult');
+    // asked once; "No" (which has focus, so an extra Enter is harmless) changes nothing
+    await end.getByRole('button', { name: 'Terminar la consulta' }).click();
+    expect(await end.getByRole('group').textContent()).toContain('¿Terminar esta consulta ahora?');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('No, continuar');
+    await screenshot(page, 'widget-end-ask-es.png', false);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Terminar la consulta');
+    expect(await w.composer.isEnabled()).toBe(true);
+
+    await end.getByRole('button', { name: 'Terminar la consulta' }).click();
+    await end.getByRole('button', { name: 'Sí, terminarla' }).click();
+    await expect.poll(() => page.locator('.helios-stages').getAttribute('data-stage')).toBe('closed');
+    await expect.poll(() => w.composer.isDisabled()).toBe(true);
+    expect(await end.isHidden()).toBe(true);
+    expect(await page.getByTestId('ended-text').textContent()).toBe(WORDS.es.endedOther);
+    // focus goes to what the patient can do next
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('helios-restart');
+    // the consult never reached a recommendation or a booking: those steps are not ticked as done
+    const steps = await page.$$eval('.helios-stages li', (els) => els.map((e) => `${e.className}:${e.textContent}`));
+    expect(steps).toEqual([
+      'done:Inicio (hecho)', 'done:Preguntas (hecho)', 'skipped:Revisión de especialistas (omitido)', 'skipped:Recomendación (omitido)',
+      'skipped:Control de seguridad (omitido)', 'skipped:Cita (omitido)', 'done:Notas para el profesional (hecho)', 'done:Hecho (hecho)',
+    ]);
+    // the same after a reload
+    await page.reload();
+    await expect.poll(() => page.locator('.helios-stages').getAttribute('data-stage')).toBe('closed');
+    await expect.poll(() => page.locator('.helios-stages li.skipped').count()).toBe(4);
+    expect(await end.isHidden()).toBe(true);
     expect(errors).toEqual([]);
   });
 
