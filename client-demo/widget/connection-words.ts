@@ -1,6 +1,7 @@
 // Why this exists: what the status line says about the connection (lost, offline, retrying, busy, moved to another
-// window), in the consult's language, so a Spanish patient whose network drops does not read English; kept beside
-// the connection (the widget's other words are in i18n.ts).
+// window), and why the server refused something, in the consult's language, so a Spanish patient whose network
+// drops does not read English, and nobody reads the server's developer text ("consult has ended (closed)",
+// "unknown or expired requestId"); kept beside the connection (the widget's other words are in i18n.ts).
 import { fmt, uiLang, type UiLocale } from './i18n.ts';
 
 export type ConnectionNotice =
@@ -82,4 +83,56 @@ const WORDS: Record<UiLocale, Record<ConnectionNotice, string>> = {
 /** The status line's words for a connection notice, in the widget's current language. */
 export function connectionText(notice: ConnectionNotice, err = ''): string {
   return fmt(WORDS[uiLang()][notice], { err });
+}
+
+/** Why a request was refused, by the ack's error code (the server's own message is for developers). */
+export type RefusalReason = 'noAnswer' | 'tooFast' | 'tooLong' | 'notNow' | 'expired' | 'busy' | 'other';
+
+const REASONS: Record<UiLocale, Record<RefusalReason, string>> = {
+  en: {
+    noAnswer: 'no answer from Helios', tooFast: 'too many messages at once; wait a moment', tooLong: 'the message is too long',
+    notNow: 'the consult cannot take this at this point', expired: 'this is no longer available (it may have expired)',
+    busy: 'Helios is busy; try again in a moment', other: 'something went wrong on our side',
+  },
+  es: {
+    noAnswer: 'Helios no responde', tooFast: 'demasiados mensajes seguidos; espere un momento', tooLong: 'el mensaje es demasiado largo',
+    notNow: 'la consulta no puede aceptar esto en este momento', expired: 'ya no está disponible (puede haber caducado)',
+    busy: 'Helios está ocupado; inténtelo de nuevo en un momento', other: 'algo ha fallado por nuestra parte',
+  },
+  fr: {
+    noAnswer: 'Helios ne répond pas', tooFast: 'trop de messages à la suite ; attendez un instant', tooLong: 'le message est trop long',
+    notNow: 'la consultation ne peut pas accepter cela maintenant', expired: 'ce n’est plus disponible (cela a peut-être expiré)',
+    busy: 'Helios est occupé ; réessayez dans un instant', other: 'un problème est survenu de notre côté',
+  },
+  pt: {
+    noAnswer: 'o Helios não responde', tooFast: 'mensagens demais seguidas; aguarde um momento', tooLong: 'a mensagem é longa demais',
+    notNow: 'a consulta não pode aceitar isso agora', expired: 'isso não está mais disponível (pode ter expirado)',
+    busy: 'o Helios está ocupado; tente de novo em um momento', other: 'algo deu errado do nosso lado',
+  },
+  zh: {
+    noAnswer: 'Helios 没有响应', tooFast: '消息发送过快，请稍候', tooLong: '消息太长',
+    notNow: '问诊目前无法处理此操作', expired: '此项已不可用（可能已过期）',
+    busy: 'Helios 正忙，请稍后再试', other: '我们这边出了问题',
+  },
+  ar: {
+    noAnswer: 'لا يوجد رد من Helios', tooFast: 'رسائل كثيرة دفعة واحدة؛ انتظر لحظة', tooLong: 'الرسالة طويلة جدًا',
+    notNow: 'لا يمكن للاستشارة قبول هذا الآن', expired: 'لم يعد هذا متاحًا (ربما انتهت صلاحيته)',
+    busy: 'Helios مشغول؛ حاول مرة أخرى بعد لحظة', other: 'حدث خطأ من جهتنا',
+  },
+  hi: {
+    noAnswer: 'Helios से कोई उत्तर नहीं', tooFast: 'एक साथ बहुत सारे संदेश; थोड़ा रुकें', tooLong: 'संदेश बहुत लंबा है',
+    notNow: 'परामर्श अभी इसे स्वीकार नहीं कर सकता', expired: 'यह अब उपलब्ध नहीं है (शायद समय समाप्त हो गया)',
+    busy: 'Helios व्यस्त है; थोड़ी देर में फिर कोशिश करें', other: 'हमारी ओर से कुछ गड़बड़ हो गई',
+  },
+};
+
+const BY_CODE: Record<string, RefusalReason> = {
+  rate_limited: 'tooFast', payload_too_large: 'tooLong', wrong_state: 'notNow', conflict: 'notNow',
+  not_found: 'expired', unavailable: 'busy',
+};
+
+/** The patient's words for a refusal: by error code, or "no answer" when none came (`code` undefined). */
+export function refusalText(code: string | undefined): string {
+  const reason: RefusalReason = code === undefined ? 'noAnswer' : BY_CODE[code] ?? 'other';
+  return REASONS[uiLang()][reason];
 }

@@ -6,7 +6,7 @@ import type {
   Ack, ConsultClientToServerEvents, ConsultMovedEvent, ConsultServerToClientEvents, ConsultStartPayload, Stage,
 } from '../../server/protocol/index.ts';
 import type { ConsultStore, SavedPatientMessage } from './session.ts';
-import type { ConnectionNotice } from './connection-words.ts';
+import { refusalText, type ConnectionNotice } from './connection-words.ts';
 
 type ClientSocket = Socket<ConsultServerToClientEvents, ConsultClientToServerEvents>;
 /** the consult's own events (each with the envelope); `consult:moved` is about the connection */
@@ -49,9 +49,10 @@ export interface ConnectionOptions {
   handlers: ConnectionHandlers;
 }
 
+/** Why a request failed, in the patient's words and language (never the server's developer text). */
 function failure(ack: Ack<object> | undefined): string {
-  if (!ack) return 'no answer from the server';
-  return ack.ok ? '' : ack.error.message || ack.error.code;
+  if (!ack) return refusalText(undefined);
+  return ack.ok ? '' : refusalText(ack.error.code);
 }
 
 export class Connection {

@@ -182,6 +182,27 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     expect(errors).toEqual([]);
   });
 
+  it('a refused message says why in the patient\'s words and language, never the server\'s developer text', async () => {
+    // a server that takes 3 messages a minute from one connection (the real limit is 60)
+    const strict = await startTestApp({ STREAM_PIECE_DELAY_MS: 2, RATE_MESSAGES_PER_MIN: 3 });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES', reducedMotion: 'reduce' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(strict.url);
+      const w = new WidgetDriver(page);
+      await w.waitForAssistantCount(1);
+      for (const text of [ES_RASH, 'me pica', 'mucho', 'en los brazos']) await w.say(text);
+      const failed = page.locator('[data-testid=log] > li[data-failed=true] .helios-failed');
+      await failed.waitFor();
+      expect(await failed.count()).toBe(1);
+      expect((await failed.textContent())?.trim()).toBe('No enviado: demasiados mensajes seguidos; espere un momento');
+    } finally {
+      await strict.stop();
+    }
+  });
+
   it('on a phone, the on-screen keyboard (a shorter window) keeps the question being answered in view', async () => {
     const { page, w } = await open({ width: 360, height: 740 });
     await w.say(RASH);
