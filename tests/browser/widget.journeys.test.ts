@@ -203,6 +203,18 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     }
   });
 
+  it.each([
+    ['en-GB', CHEST_PAIN, '999'],
+    ['es-MX', 'Tengo un dolor aplastante en el pecho que se extiende al brazo izquierdo y estoy sudando', '911'],
+    ['pt-PT', 'Tenho uma dor no peito esmagadora que se espalha para o braço esquerdo e estou a suar', '112'],
+  ])('a %s browser writing its own language gets its own country\'s emergency number', async (locale, text, number) => {
+    const { w } = await open({ locale });
+    await w.say(text);
+    await w.emergency.locator('a.helios-call').first().waitFor();
+    // the first message confirmed the language: the browser's region (and its numbers) stays
+    expect(await w.emergency.locator('a.helios-call').first().getAttribute('href')).toBe(`tel:${number}`);
+  });
+
   it('on a phone, the on-screen keyboard (a shorter window) keeps the question being answered in view', async () => {
     const { page, w } = await open({ width: 360, height: 740 });
     await w.say(RASH);
