@@ -132,6 +132,21 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** The option's label already gives the slot in the patient's own time (the server writes it in the browser's zone
+ *  when it knows it): "Your time" would say the same again. A label it cannot read keeps the line. */
+export function labelShowsLocalTime(label: string, slot: string): boolean {
+  const d = new Date(slot);
+  if (Number.isNaN(d.getTime())) return false;
+  const local = d.getHours() * 60 + d.getMinutes();
+  for (const m of label.matchAll(/\b(\d{1,2})[:h.](\d{2})(?:\s*([ap])\.?\s?m\b\.?)?/gi)) {
+    let hour = Number(m[1]);
+    const ampm = m[3]?.toLowerCase();
+    if (ampm) hour = (hour % 12) + (ampm === 'p' ? 12 : 0);
+    if (hour * 60 + Number(m[2]) === local) return true;
+  }
+  return false;
+}
+
 export type ReplyFn = (requestId: string, accept: boolean, optionId?: string) => Promise<string>;
 
 export class ConfirmPanel {
@@ -166,7 +181,7 @@ export class ConfirmPanel {
     const options = e.options.map((o) =>
       h('button', { type: 'button', class: 'helios-option', 'data-option': o.id },
         h('span', { class: 'helios-option-label' }, o.label),
-        booking && o.slot ? h('span', { class: 'helios-option-local' }, `${t().yourTime}: ${formatSlot(o.slot)}`) : null));
+        booking && o.slot && !labelShowsLocalTime(o.label, o.slot) ? h('span', { class: 'helios-option-local' }, `${t().yourTime}: ${formatSlot(o.slot)}`) : null));
     const decline = h('button', { type: 'button', class: 'helios-decline', 'data-option': '' },
       move ? t().keepAppointment : booking ? t().dontBook : t().no);
     const group = h('div', { class: 'helios-options', role: 'group', 'aria-labelledby': 'helios-confirm-title' }, ...options, decline);

@@ -15,8 +15,8 @@ const contexts: BrowserContext[] = [];
 
 const ES_RASH = 'Tengo una erupción roja que me pica mucho en los antebrazos desde hace dos semanas';
 
-async function open(opts: { width?: number; height?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page; w: WidgetDriver; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, locale: opts.locale ?? 'en-US', reducedMotion: 'reduce' });
+async function open(opts: { width?: number; height?: number; locale?: string; timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page; w: WidgetDriver; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, locale: opts.locale ?? 'en-US', reducedMotion: 'reduce', timezoneId: opts.timezoneId });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
@@ -152,6 +152,18 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     await expect.poll(() => page.locator('.helios-stages li.skipped').count()).toBe(4);
     expect(await end.isHidden()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('an offer written in the patient\'s own time zone does not repeat each time as "Your time"', async () => {
+    const { page, w } = await open({ timezoneId: 'America/Chicago' });
+    await w.say(RASH);
+    await w.answerUntilOffer(RASH_ANSWERS, 'booking', { name: 'Ana Test', topics: RASH_TOPICS });
+    const options = w.confirm.locator('button.helios-option');
+    expect(await options.count()).toBeGreaterThan(1);
+    // the server wrote each slot in the browser's zone (Chicago), then the clinic's: nothing to add
+    for (const label of await options.locator('.helios-option-label').allTextContents()) expect(label).toMatch(/C[SD]T/);
+    expect(await w.confirm.locator('.helios-option-local').count()).toBe(0);
+    await screenshot(page, 'widget-offer-local-zone.png', false);
   });
 
   it('on a phone, an emergency banner leaves the conversation and "Start a new consult" reachable', async () => {
