@@ -5,7 +5,7 @@
 import { fmt, uiLang, type UiLocale } from './i18n.ts';
 
 export type ConnectionNotice =
-  | 'connecting' | 'lost' | 'unreachable' | 'offline' | 'busy' | 'movedAway' | 'noAnswer' | 'startFailed';
+  | 'connecting' | 'lost' | 'unreachable' | 'offline' | 'busy' | 'movedAway' | 'noAnswer' | 'startFailed' | 'startLimited';
 
 const WORDS: Record<UiLocale, Record<ConnectionNotice, string>> = {
   en: {
@@ -17,6 +17,7 @@ const WORDS: Record<UiLocale, Record<ConnectionNotice, string>> = {
     movedAway: 'This consult continued in another window. Reload this page to continue here.',
     noAnswer: 'No answer from Helios. Retrying…',
     startFailed: 'Could not start a consult: {err}',
+    startLimited: 'Too many consults were started from this network. Helios tries again in a minute; in an emergency, call your local emergency number.',
   },
   es: {
     connecting: 'Conectando…',
@@ -27,6 +28,7 @@ const WORDS: Record<UiLocale, Record<ConnectionNotice, string>> = {
     movedAway: 'Esta consulta continuó en otra ventana. Recargue esta página para continuar aquí.',
     noAnswer: 'Helios no responde. Reintentando…',
     startFailed: 'No se pudo iniciar una consulta: {err}',
+    startLimited: 'Se han iniciado demasiadas consultas desde esta red. Helios lo intentará de nuevo en un minuto; en una emergencia, llame a su número de emergencias local.',
   },
   fr: {
     connecting: 'Connexion…',
@@ -37,6 +39,7 @@ const WORDS: Record<UiLocale, Record<ConnectionNotice, string>> = {
     movedAway: 'Cette consultation a continué dans une autre fenêtre. Rechargez cette page pour continuer ici.',
     noAnswer: 'Helios ne répond pas. Nouvel essai…',
     startFailed: 'Impossible de commencer une consultation : {err}',
+    startLimited: 'Trop de consultations ont été commencées depuis ce réseau. Helios réessaie dans une minute ; en cas d’urgence, appelez votre numéro d’urgence local.',
   },
   pt: {
     connecting: 'Conectando…',
@@ -47,6 +50,7 @@ const WORDS: Record<UiLocale, Record<ConnectionNotice, string>> = {
     movedAway: 'Esta consulta continuou em outra janela. Recarregue esta página para continuar aqui.',
     noAnswer: 'O Helios não responde. Tentando de novo…',
     startFailed: 'Não foi possível iniciar uma consulta: {err}',
+    startLimited: 'Muitas consultas foram iniciadas a partir desta rede. O Helios tenta de novo em um minuto; em uma emergência, ligue para o número de emergência local.',
   },
   zh: {
     connecting: '正在连接…',
@@ -57,6 +61,7 @@ const WORDS: Record<UiLocale, Record<ConnectionNotice, string>> = {
     movedAway: '此问诊已在另一个窗口中继续。请重新加载此页面以在此继续。',
     noAnswer: 'Helios 没有响应。正在重试…',
     startFailed: '无法开始问诊：{err}',
+    startLimited: '从此网络开始的问诊过多。Helios 将在一分钟后重试；如遇紧急情况，请拨打当地急救电话。',
   },
   ar: {
     connecting: 'جارٍ الاتصال…',
@@ -67,6 +72,7 @@ const WORDS: Record<UiLocale, Record<ConnectionNotice, string>> = {
     movedAway: 'استمرت هذه الاستشارة في نافذة أخرى. أعد تحميل هذه الصفحة للمتابعة هنا.',
     noAnswer: 'لا يوجد رد من Helios. جارٍ إعادة المحاولة…',
     startFailed: 'تعذّر بدء استشارة: {err}',
+    startLimited: 'بدأت استشارات كثيرة جدًا من هذه الشبكة. سيحاول Helios مرة أخرى بعد دقيقة؛ في حالة الطوارئ، اتصل برقم الطوارئ المحلي.',
   },
   hi: {
     connecting: 'जुड़ रहा है…',
@@ -77,6 +83,7 @@ const WORDS: Record<UiLocale, Record<ConnectionNotice, string>> = {
     movedAway: 'यह परामर्श दूसरी विंडो में जारी है। यहाँ जारी रखने के लिए यह पेज फिर से लोड करें।',
     noAnswer: 'Helios से कोई उत्तर नहीं। फिर से कोशिश कर रहे हैं…',
     startFailed: 'परामर्श शुरू नहीं हो सका: {err}',
+    startLimited: 'इस नेटवर्क से बहुत सारे परामर्श शुरू किए गए हैं। Helios एक मिनट में फिर कोशिश करेगा; आपातकाल में अपने स्थानीय आपातकालीन नंबर पर कॉल करें।',
   },
 };
 

@@ -22,6 +22,8 @@ const SERVER_EVENTS = [
 const ACK_TIMEOUT_MS = 10_000;
 /** wait before attaching again when the server says the consult is between servers (`unavailable`) */
 const RETRY_ATTACH_MS = 1_500;
+/** wait before starting again when this address started too many consults (the limit is per hour) */
+const START_LIMITED_RETRY_MS = 60_000;
 /** sends of one confirm reply answered `unavailable` before the patient is told it did not go through */
 const REPLY_TRIES = 4;
 
@@ -133,6 +135,11 @@ export class Connection {
     const ack = await this.request('consult:start', this.opts.start);
     if (!ack?.ok) {
       if (!ack) return this.retry();
+      // the server is busy or cannot store anything for a moment: try again by itself (a page left open on
+      // "Could not start a consult" never got going once the server was well again)
+      if (ack.error.code === 'unavailable' || ack.error.code === 'internal') return this.attachSoon();
+      // too many consults started from this address: say so plainly, and try again in a minute
+      if (ack.error.code === 'rate_limited') return this.attachSoon(START_LIMITED_RETRY_MS, 'startLimited');
       handlers.status('offline', 'startFailed', failure(ack));
       return;
     }
@@ -143,14 +150,14 @@ export class Connection {
   }
 
   /** The consult is between servers: attach again shortly (unsent messages go out once attached). */
-  private attachSoon(): void {
+  private attachSoon(delay = RETRY_ATTACH_MS, notice: ConnectionNotice = 'busy'): void {
     this.attachedNow = false;
-    this.opts.handlers.status('offline', 'busy');
+    this.opts.handlers.status('offline', notice);
     if (this.retryTimer) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       if (this.socket.connected && !this.attachedNow && !this.movedAway) void this.attach();
-    }, RETRY_ATTACH_MS);
+    }, delay);
   }
 
   /** This connection's server no longer runs the consult. */

@@ -227,6 +227,45 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     expect(await w.emergency.locator('a.helios-call').first().getAttribute('href')).toBe(`tel:${number}`);
   });
 
+  it('a start refused for too many consults from one network says so in the patient\'s language', async () => {
+    const strict = await startTestApp({ STREAM_PIECE_DELAY_MS: 2, RATE_STARTS_PER_HOUR: 1 });
+    try {
+      const page = async () => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES', reducedMotion: 'reduce' });
+        contexts.push(context);
+        const p = await context.newPage();
+        await p.goto(strict.url);
+        return p;
+      };
+      await new WidgetDriver(await page()).waitForAssistantCount(1); // the one start this address may make
+      const second = await page();
+      await expect.poll(() => second.getByTestId('status').textContent(), { timeout: 5_000 }).toBe(
+        'Se han iniciado demasiadas consultas desde esta red. Helios lo intentará de nuevo en un minuto; en una emergencia, llame a su número de emergencias local.');
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it('a page opened while Redis is away starts its consult by itself once Redis is back', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    t.app.redis.disconnect();
+    try {
+      await page.goto(t.url);
+      await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 5_000 }).toBe('Helios is busy. Retrying…');
+    } finally {
+      await t.app.redis.connect();
+    }
+    // before: "Could not start a consult: …" for good, the box disabled on "Connecting…"
+    const w = new WidgetDriver(page);
+    await w.waitForAssistantCount(1, 15_000);
+    await expect.poll(() => w.composer.isEnabled()).toBe(true);
+    expect(await page.getByTestId('status').textContent()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
   it('on a phone, the on-screen keyboard (a shorter window) keeps the question being answered in view', async () => {
     const { page, w } = await open({ width: 360, height: 740 });
     await w.say(RASH);
