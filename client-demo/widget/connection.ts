@@ -174,6 +174,14 @@ export class Connection {
   private online(): void {
     this.attachedNow = true;
     this.opts.handlers.status('online');
+    for (const go of this.waiting.splice(0)) go();
+  }
+
+  /** Answers (a confirm reply, the end) wait while the consult is not attached, and go out once it is: emitted
+   *  into a dead connection they timed out as "no answer" and were then delivered anyway by the reconnect. */
+  private readonly waiting: (() => void)[] = [];
+  private whenAttached(): Promise<void> {
+    return this.attachedNow ? Promise.resolve() : new Promise((go) => this.waiting.push(go));
   }
 
   private retry(): void {
@@ -231,6 +239,7 @@ export class Connection {
   async reply(requestId: string, accept: boolean, optionId?: string): Promise<string> {
     const payload = optionId ? { requestId, accept, optionId } : { requestId, accept };
     for (let attempt = 1; ; attempt++) {
+      await this.whenAttached();
       const ack = await this.request('confirm:reply', payload);
       if (ack?.ok) {
         this.opts.store.markReplied(requestId);
@@ -248,8 +257,8 @@ export class Connection {
 
   /** End the consult (the patient asked). Resolves to an error text, or '' when the server took it. */
   async end(): Promise<string> {
-    if (!this.attachedNow) return failure(undefined);
     for (let attempt = 1; ; attempt++) {
+      await this.whenAttached();
       const ack = await this.request('consult:end', {});
       if (ack?.ok) return '';
       // taken in but not stored yet: the same request goes again shortly (as a confirm reply does)

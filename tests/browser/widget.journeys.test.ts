@@ -74,6 +74,26 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     expect(new Set(ids).size).toBe(ids.length); // nothing doubled
   });
 
+  it('an appointment chosen while the network is gone waits for it, then books that choice (no false "could not send")', async () => {
+    const { context, page, w, errors } = await open();
+    await w.say(RASH);
+    await w.answerUntilOffer(RASH_ANSWERS, 'booking', { name: 'Ana Test', topics: RASH_TOPICS });
+    const second = w.confirm.locator('button.helios-option').nth(1);
+    const chosen = (await second.locator('.helios-option-label').textContent()) ?? '';
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 3_000 }).toMatch(/You are offline/);
+    await second.click();
+    // longer than an answer's 10 s wait: emitted into the dead connection it used to fail as "no answer"
+    // (buttons back, "please try again") and was then delivered anyway by the reconnect
+    await page.waitForTimeout(11_000);
+    expect(await w.confirm.locator('.helios-confirm-status').textContent()).not.toMatch(/Could not send/);
+    expect(await second.isDisabled()).toBe(true);
+    await context.setOffline(false);
+    await w.booking.waitFor({ state: 'visible' });
+    expect(chosen).toContain((await w.booking.getByTestId('booking-provider').textContent()) ?? '—');
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  }, 40_000);
+
   it('every connection notice is in the consult language', async () => {
     const { page, w } = await open({ locale: 'fr-FR' });
     expect(await page.locator('.helios-label').textContent()).toBe(WORDS.fr.yourMessage);
