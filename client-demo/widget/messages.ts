@@ -36,7 +36,7 @@ export class MessageList {
     let li = this.bubbles.get(id);
     if (!li) {
       li = h('li', { class: `helios-msg helios-msg-${author}`, 'data-author': author, 'data-id': id },
-        h('span', { class: 'helios-who' }, `${AUTHOR_LABEL[author]()}:`), h('span', { class: 'helios-body' }));
+        h('span', { class: 'helios-who' }, `${AUTHOR_LABEL[author]()}:`), h('span', { class: 'helios-body', dir: 'auto' })); // the text's own direction (English words on an Arabic page)
       this.bubbles.set(id, li);
       this.place(li, order);
     }

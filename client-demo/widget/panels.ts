@@ -62,7 +62,7 @@ export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
   const title = e.kind === 'mental_health' ? t().emergencyMental : t().emergencyMedical;
   fill(box,
     h('h2', { class: 'helios-emergency-title' }, h('span', { 'aria-hidden': 'true' }, '⚠ '), title),
-    h('p', { class: 'helios-emergency-message' }, e.message),
+    h('p', { class: 'helios-emergency-message', dir: 'auto' }, e.message),
     ...emergencyLines(e),
   );
   box.classList.add('active', e.kind);
@@ -180,7 +180,7 @@ export class ConfirmPanel {
     const move = booking && this.moving();
     const options = e.options.map((o) =>
       h('button', { type: 'button', class: 'helios-option', 'data-option': o.id },
-        h('span', { class: 'helios-option-label' }, o.label),
+        h('span', { class: 'helios-option-label', dir: 'auto' }, o.label),
         booking && o.slot && !labelShowsLocalTime(o.label, o.slot) ? h('span', { class: 'helios-option-local' }, `${t().yourTime}: ${formatSlot(o.slot)}`) : null));
     const decline = h('button', { type: 'button', class: 'helios-decline', 'data-option': '' },
       move ? t().keepAppointment : booking ? t().dontBook : t().no);
@@ -189,7 +189,7 @@ export class ConfirmPanel {
     this.box.dataset.request = e.requestId;
     this.box.replaceChildren(
       h('h2', { id: 'helios-confirm-title' }, move ? t().chooseNewTime : booking ? t().chooseAppointment : t().pleaseConfirm),
-      h('p', { class: 'helios-prompt' }, e.prompt),
+      h('p', { class: 'helios-prompt', dir: 'auto' }, e.prompt),
       group,
       h('p', { class: 'helios-confirm-status', role: 'status' }),
       h('p', { class: 'helios-fineprint' }, fmt(t().openUntil, { time: new Date(e.expiresAt).toLocaleTimeString(uiLang(), { hour: 'numeric', minute: '2-digit' }) }).replace(/\.\.$/, '.')),

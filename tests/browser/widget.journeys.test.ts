@@ -286,6 +286,19 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     expect(errors).toEqual([]);
   });
 
+  it('on an Arabic page, English words from the server read left to right (no "?now. What brings you here today")', async () => {
+    const { page, w } = await open({ locale: 'ar', width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // the consult's own texts are in en, es, fr and pt: an Arabic page gets the greeting in English
+    expect((await w.assistantTexts())[0]).toMatch(/^Hello, I'm Helios/);
+    const direction = (sel: string) => page.$eval(sel, (el) => getComputedStyle(el).direction);
+    expect(await direction('[data-testid=log] > li[data-author=assistant] .helios-body')).toBe('ltr');
+    await w.say('لدي طفح جلدي أحمر يسبب الحكة على ساعدي منذ أسبوعين');
+    await page.locator('[data-testid=log] > li[data-author=patient] .helios-body').waitFor();
+    expect(await direction('[data-testid=log] > li[data-author=patient] .helios-body')).toBe('rtl'); // Arabic stays right to left
+    await screenshot(page, 'widget-phone-ar.png', false);
+  });
+
   it('on a phone, the on-screen keyboard (a shorter window) keeps the question being answered in view', async () => {
     const { page, w } = await open({ width: 360, height: 740 });
     await w.say(RASH);
