@@ -143,3 +143,11 @@ export function refusalText(code: string | undefined): string {
   const reason: RefusalReason = code === undefined ? 'noAnswer' : BY_CODE[code] ?? 'other';
   return REASONS[uiLang()][reason];
 }
+
+const WAITING: Record<UiLocale, string> = {
+  en: 'Waiting for the connection', es: 'Esperando la conexión', fr: 'En attente de la connexion', pt: 'Aguardando a conexão',
+  zh: '正在等待连接', ar: 'في انتظار الاتصال', hi: 'कनेक्शन की प्रतीक्षा है',
+};
+
+/** Under a patient message that has not reached the server yet (typed offline): it is kept and goes out later. */
+export const waitingText = (): string => WAITING[uiLang()];

@@ -40,6 +40,8 @@ export interface ConnectionHandlers {
   status(s: ConnectionStatus, notice?: ConnectionNotice, err?: string): void;
   /** a patient message was refused by the server (it will not be retried); `code` is the ack's error code */
   messageFailed(clientMsgId: string, reason: string, code: string): void;
+  /** a patient message was taken in by the server (it may have waited for the connection) */
+  messageSent(clientMsgId: string): void;
   notice(text: string): void;
 }
 
@@ -210,6 +212,11 @@ export class Connection {
   }
 
   /** Keep the message (so a reload restores it), then send it when attached. Returns it for display. */
+  /** the consult is attached now: a message sent goes out at once (else it waits for the connection) */
+  get attached(): boolean {
+    return this.attachedNow;
+  }
+
   sendMessage(text: string): SavedPatientMessage {
     const m: SavedPatientMessage = {
       clientMsgId: `w-${Date.now().toString(36)}-${(this.counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
@@ -227,7 +234,10 @@ export class Connection {
   private async deliver(m: SavedPatientMessage): Promise<void> {
     const ack = await this.request('patient:message', { clientMsgId: m.clientMsgId, text: m.text });
     if (!ack) return; // no answer: still unsent, sent again (same clientMsgId) after the next attach
-    if (ack.ok) return this.opts.store.updateMessage(m.clientMsgId, { sent: true });
+    if (ack.ok) {
+      this.opts.store.updateMessage(m.clientMsgId, { sent: true });
+      return this.opts.handlers.messageSent(m.clientMsgId);
+    }
     // kept unsent, and sent again (same clientMsgId) once the consult is attached again
     if (ack.error.code === 'unavailable') return this.attachSoon();
     const reason = failure(ack);

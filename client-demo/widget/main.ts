@@ -209,7 +209,7 @@ export function mountWidget(root: HTMLElement): Connection {
         replayUntil = Date.now() + REPLAY_QUIET_MS;
         dom.announcer.quiet(REPLAY_QUIET_MS);
         (store.saved?.messages ?? []).forEach((m, i) =>
-          messages.patient(m.clientMsgId, m.text, m.afterSeq, i, { fresh: false, failed: m.failed }));
+          messages.patient(m.clientMsgId, m.text, m.afterSeq, i, { fresh: false, failed: m.failed, pending: !m.sent && !m.failed }));
         setTimeout(() => {
           say(t().restored);
           // focus back where the patient types (or, when the consult is over, on starting a new one)
@@ -248,6 +248,9 @@ export function mountWidget(root: HTMLElement): Connection {
       dom.status.textContent = key ? connectionText(key, err) : '';
       // no reply can arrive while the consult is not attached: no "Helios is typing" with no end
       messages.setPaused(s === 'offline');
+    },
+    messageSent(clientMsgId) {
+      messages.sent(clientMsgId);
     },
     messageFailed(clientMsgId, reason, code) {
       messages.fail(clientMsgId, reason);
@@ -290,7 +293,7 @@ export function mountWidget(root: HTMLElement): Connection {
     if (!text) return feedback(t().empty);
     if (!countChars(dom.counter, dom.text.value.length, MAX_TEXT)) return feedback(t().overLimit.replace('{max}', String(MAX_TEXT)));
     const m = conn.sendMessage(text);
-    messages.patient(m.clientMsgId, text, m.afterSeq, (store.saved?.messages.length ?? 1) - 1, { fresh: true });
+    messages.patient(m.clientMsgId, text, m.afterSeq, (store.saved?.messages.length ?? 1) - 1, { fresh: true, pending: !conn.attached });
     dom.text.value = '';
     countChars(dom.counter, 0, MAX_TEXT);
     if (!ended) setComposer(true, 'replyPlaceholder');

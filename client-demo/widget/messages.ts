@@ -3,6 +3,7 @@
 import type { AssistantDeltaEvent, AssistantMessageEvent, Envelope } from '../../server/protocol/index.ts';
 import { type Announcer, followBottom, h, safeUrl } from './dom.ts';
 import { fmt, t } from './i18n.ts';
+import { waitingText } from './connection-words.ts';
 
 type Author = AssistantMessageEvent['author'];
 
@@ -86,12 +87,17 @@ export class MessageList {
   }
 
   /** A patient's message; `afterSeq` is the last server seq seen when it was sent. */
-  patient(clientMsgId: string, text: string, afterSeq: number, index: number, opts: { fresh: boolean; failed?: string }): void {
+  patient(clientMsgId: string, text: string, afterSeq: number, index: number, opts: { fresh: boolean; failed?: string; pending?: boolean }): void {
     followBottom(() => {
       const { li, body } = this.bubble(`p-${clientMsgId}`, 'patient', afterSeq + 0.5 + index / 10_000);
       li.dataset.state = 'done';
       body.textContent = text;
       if (opts.failed) this.fail(clientMsgId, opts.failed);
+      else if (opts.pending && !li.querySelector('.helios-pending')) {
+        // not at the server yet (typed offline): kept, and sent once the connection is back
+        li.dataset.pending = 'true';
+        li.append(h('span', { class: 'helios-pending' }, `⏳ ${waitingText()}`));
+      }
     });
     if (opts.fresh) {
       this.waitingForReply = true;
@@ -99,8 +105,17 @@ export class MessageList {
     }
   }
 
+  /** The server took the message in: it is no longer waiting for the connection. */
+  sent(clientMsgId: string): void {
+    const li = this.bubbles.get(`p-${clientMsgId}`);
+    if (!li) return;
+    delete li.dataset.pending;
+    li.querySelector('.helios-pending')?.remove();
+  }
+
   fail(clientMsgId: string, reason: string): void {
     const li = this.bubbles.get(`p-${clientMsgId}`);
+    li?.querySelector('.helios-pending')?.remove();
     if (!li || li.querySelector('.helios-failed')) return;
     li.dataset.failed = 'true';
     li.append(h('span', { class: 'helios-failed' }, ` ${fmt(t().notSent, { reason })}`));

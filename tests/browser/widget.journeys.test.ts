@@ -58,7 +58,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 3_000 }).toBe(
       'Está sin conexión. Lo que escriba se guarda y se enviará cuando vuelva la conexión.');
     await w.say('En los dos antebrazos');
-    expect(await w.patientCount()).toBe(2); // shown and kept
+    expect(await w.patientCount()).toBe(2); // shown and kept, and marked as waiting for the connection
+    expect(await page.locator('[data-testid=log] > li[data-author=patient]').last().locator('.helios-pending').textContent())
+      .toBe('⏳ Esperando la conexión');
     // nothing can arrive while offline: no "Helios está escribiendo" with no end
     await page.waitForTimeout(500);
     expect(await page.locator('.helios-typing').isHidden()).toBe(true);
@@ -68,6 +70,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     // attached again at once on a fresh connection: the message typed offline is answered (not after 45 s)
     await w.waitForAssistantCount(3, 8_000);
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('');
+    expect(await page.locator('.helios-pending').count()).toBe(0); // it reached the server
     const patientTexts = (await w.transcript()).filter((x) => x.startsWith('patient:'));
     expect(patientTexts).toEqual([`patient: ${ES_RASH}`, 'patient: En los dos antebrazos']);
     const ids = await page.$$eval('[data-testid=log] > li[data-author]', (els) => els.map((e) => (e as HTMLElement).dataset.id));
