@@ -91,6 +91,9 @@ export function withPatientMessage(c: ConsultContext, e: { clientMsgId: string; 
   const first = !c.transcript.some((t) => t.role === 'patient');
   // a browser's language is replaced only by a clear reading (a short ASCII message is not taken for English)
   const detected = !c.localeExplicit && first ? detectLanguage(e.text, { clearOnly: c.localeGuessed === true }) : null;
+  // the same language as the browser's keeps the browser's region ("es-MX" stays, not "es"): its emergency numbers
+  // are the patient's (911 in Mexico, 999 in the UK), not those of the language's default country
+  if (detected && baseLocale(c.locale) === baseLocale(detected)) return { transcript };
   return detected ? { transcript, locale: detected } : { transcript };
 }
 

@@ -6,6 +6,7 @@ import type {
   Ack, ConsultClientToServerEvents, ConsultMovedEvent, ConsultServerToClientEvents, ConsultStartPayload, Stage,
 } from '../../server/protocol/index.ts';
 import type { ConsultStore, SavedPatientMessage } from './session.ts';
+import { refusalText, type ConnectionNotice } from './connection-words.ts';
 
 type ClientSocket = Socket<ConsultServerToClientEvents, ConsultClientToServerEvents>;
 /** the consult's own events (each with the envelope); `consult:moved` is about the connection */
@@ -21,6 +22,8 @@ const SERVER_EVENTS = [
 const ACK_TIMEOUT_MS = 10_000;
 /** wait before attaching again when the server says the consult is between servers (`unavailable`) */
 const RETRY_ATTACH_MS = 1_500;
+/** wait before starting again when this address started too many consults (the limit is per hour) */
+const START_LIMITED_RETRY_MS = 60_000;
 /** sends of one confirm reply answered `unavailable` before the patient is told it did not go through */
 const REPLY_TRIES = 4;
 
@@ -33,9 +36,12 @@ export interface ConnectionHandlers {
   attached(info: { caseId: string; resumed: boolean; stage?: Stage }): void;
   /** the saved consult is gone or not ours: the view must forget it before a new one starts */
   reset(): void;
-  status(s: ConnectionStatus, detail?: string): void;
+  /** `notice` says why (shown in the consult's language); `err` is the server's reason for `startFailed` */
+  status(s: ConnectionStatus, notice?: ConnectionNotice, err?: string): void;
   /** a patient message was refused by the server (it will not be retried); `code` is the ack's error code */
   messageFailed(clientMsgId: string, reason: string, code: string): void;
+  /** a patient message was taken in by the server (it may have waited for the connection) */
+  messageSent(clientMsgId: string): void;
   notice(text: string): void;
 }
 
@@ -47,9 +53,10 @@ export interface ConnectionOptions {
   handlers: ConnectionHandlers;
 }
 
+/** Why a request failed, in the patient's words and language (never the server's developer text). */
 function failure(ack: Ack<object> | undefined): string {
-  if (!ack) return 'no answer from the server';
-  return ack.ok ? '' : ack.error.message || ack.error.code;
+  if (!ack) return refusalText(undefined);
+  return ack.ok ? '' : refusalText(ack.error.code);
 }
 
 export class Connection {
@@ -75,13 +82,27 @@ export class Connection {
     });
     this.socket.on('disconnect', () => {
       this.attachedNow = false;
-      opts.handlers.status('offline', 'Connection lost. Reconnecting…');
+      opts.handlers.status('offline', browserOffline() ? 'offline' : 'lost');
     });
-    this.socket.on('connect_error', () => opts.handlers.status('offline', 'Cannot reach Helios. Retrying…'));
+    this.socket.on('connect_error', () => opts.handlers.status('offline', browserOffline() ? 'offline' : 'unreachable'));
+    // The browser knows at once when the network goes (Socket.IO would notice only at its ping timeout, up to
+    // 45 s later, while the page went on showing "Helios is typing"); when it comes back, attach again at once
+    // on a fresh connection (the old one may be dead without knowing it), so messages typed meanwhile go out.
+    window.addEventListener('offline', () => {
+      this.attachedNow = false;
+      opts.handlers.status('offline', 'offline');
+    });
+    window.addEventListener('online', () => {
+      if (this.movedAway || !this.opened) return;
+      this.socket.disconnect().connect();
+    });
   }
 
+  private opened = false;
+
   open(): void {
-    this.opts.handlers.status('connecting', 'Connecting…');
+    this.opened = true;
+    this.opts.handlers.status('connecting', 'connecting');
     this.socket.connect();
   }
 
@@ -116,7 +137,12 @@ export class Connection {
     const ack = await this.request('consult:start', this.opts.start);
     if (!ack?.ok) {
       if (!ack) return this.retry();
-      handlers.status('offline', `Could not start a consult: ${failure(ack)}`);
+      // the server is busy or cannot store anything for a moment: try again by itself (a page left open on
+      // "Could not start a consult" never got going once the server was well again)
+      if (ack.error.code === 'unavailable' || ack.error.code === 'internal') return this.attachSoon();
+      // too many consults started from this address: say so plainly, and try again in a minute
+      if (ack.error.code === 'rate_limited') return this.attachSoon(START_LIMITED_RETRY_MS, 'startLimited');
+      handlers.status('offline', 'startFailed', failure(ack));
       return;
     }
     store.begin(ack.caseId, ack.resumeToken);
@@ -126,14 +152,14 @@ export class Connection {
   }
 
   /** The consult is between servers: attach again shortly (unsent messages go out once attached). */
-  private attachSoon(): void {
+  private attachSoon(delay = RETRY_ATTACH_MS, notice: ConnectionNotice = 'busy'): void {
     this.attachedNow = false;
-    this.opts.handlers.status('offline', 'Helios is busy. Retrying…');
+    this.opts.handlers.status('offline', notice);
     if (this.retryTimer) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       if (this.socket.connected && !this.attachedNow && !this.movedAway) void this.attach();
-    }, RETRY_ATTACH_MS);
+    }, delay);
   }
 
   /** This connection's server no longer runs the consult. */
@@ -144,16 +170,24 @@ export class Connection {
     // replay brings whatever was sent meanwhile
     if (e.reason === 'server_moved') return void this.attach();
     this.movedAway = true;
-    this.opts.handlers.status('offline', 'This consult continued in another window. Reload this page to continue here.');
+    this.opts.handlers.status('offline', 'movedAway');
   }
 
   private online(): void {
     this.attachedNow = true;
-    this.opts.handlers.status('online', '');
+    this.opts.handlers.status('online');
+    for (const go of this.waiting.splice(0)) go();
+  }
+
+  /** Answers (a confirm reply, the end) wait while the consult is not attached, and go out once it is: emitted
+   *  into a dead connection they timed out as "no answer" and were then delivered anyway by the reconnect. */
+  private readonly waiting: (() => void)[] = [];
+  private whenAttached(): Promise<void> {
+    return this.attachedNow ? Promise.resolve() : new Promise((go) => this.waiting.push(go));
   }
 
   private retry(): void {
-    this.opts.handlers.status('offline', 'No answer from Helios. Retrying…');
+    this.opts.handlers.status('offline', 'noAnswer');
     this.socket.disconnect().connect();
   }
 
@@ -166,7 +200,7 @@ export class Connection {
   }
 
   /** Emit with an acknowledgement; undefined when the server did not answer in time. */
-  private async request<E extends 'consult:start' | 'consult:resume' | 'patient:message' | 'confirm:reply'>(
+  private async request<E extends 'consult:start' | 'consult:resume' | 'patient:message' | 'confirm:reply' | 'consult:end'>(
     event: E, payload: Parameters<ConsultClientToServerEvents[E]>[0],
   ): Promise<Parameters<Parameters<ConsultClientToServerEvents[E]>[1]>[0] | undefined> {
     try {
@@ -178,6 +212,11 @@ export class Connection {
   }
 
   /** Keep the message (so a reload restores it), then send it when attached. Returns it for display. */
+  /** the consult is attached now: a message sent goes out at once (else it waits for the connection) */
+  get attached(): boolean {
+    return this.attachedNow;
+  }
+
   sendMessage(text: string): SavedPatientMessage {
     const m: SavedPatientMessage = {
       clientMsgId: `w-${Date.now().toString(36)}-${(this.counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
@@ -195,7 +234,10 @@ export class Connection {
   private async deliver(m: SavedPatientMessage): Promise<void> {
     const ack = await this.request('patient:message', { clientMsgId: m.clientMsgId, text: m.text });
     if (!ack) return; // no answer: still unsent, sent again (same clientMsgId) after the next attach
-    if (ack.ok) return this.opts.store.updateMessage(m.clientMsgId, { sent: true });
+    if (ack.ok) {
+      this.opts.store.updateMessage(m.clientMsgId, { sent: true });
+      return this.opts.handlers.messageSent(m.clientMsgId);
+    }
     // kept unsent, and sent again (same clientMsgId) once the consult is attached again
     if (ack.error.code === 'unavailable') return this.attachSoon();
     const reason = failure(ack);
@@ -207,6 +249,7 @@ export class Connection {
   async reply(requestId: string, accept: boolean, optionId?: string): Promise<string> {
     const payload = optionId ? { requestId, accept, optionId } : { requestId, accept };
     for (let attempt = 1; ; attempt++) {
+      await this.whenAttached();
       const ack = await this.request('confirm:reply', payload);
       if (ack?.ok) {
         this.opts.store.markReplied(requestId);
@@ -214,6 +257,21 @@ export class Connection {
       }
       // taken in but not stored yet, or the consult is between servers: the same answer goes again
       // shortly (the server acknowledges it once stored); after a few tries the patient is asked
+      if (ack?.ok === false && ack.error.code === 'unavailable' && attempt < REPLY_TRIES) {
+        await new Promise((r) => setTimeout(r, RETRY_ATTACH_MS));
+        continue;
+      }
+      return failure(ack);
+    }
+  }
+
+  /** End the consult (the patient asked). Resolves to an error text, or '' when the server took it. */
+  async end(): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      await this.whenAttached();
+      const ack = await this.request('consult:end', {});
+      if (ack?.ok) return '';
+      // taken in but not stored yet: the same request goes again shortly (as a confirm reply does)
       if (ack?.ok === false && ack.error.code === 'unavailable' && attempt < REPLY_TRIES) {
         await new Promise((r) => setTimeout(r, RETRY_ATTACH_MS));
         continue;
@@ -230,4 +288,9 @@ export class Connection {
     if (this.socket.connected) void this.attach();
     else this.open();
   }
+}
+
+/** The browser says it has no network (navigator.onLine is false only when it is sure). */
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

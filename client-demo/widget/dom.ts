@@ -127,9 +127,18 @@ export function renderSkeleton(root: HTMLElement): WidgetDom {
     toBottom();
     pill.hidden = true;
   });
+  // whether the patient is reading the newest words; a window that gets shorter (a phone's on-screen keyboard
+  // opening) keeps them in view instead of leaving the patient mid-conversation, above the question they answer
+  let following = true;
   window.addEventListener('scroll', () => {
-    if (nearBottom()) pill.hidden = true;
+    following = nearBottom();
+    if (following) pill.hidden = true;
   }, { passive: true });
+  const keepFollowing = () => {
+    if (following && !nearBottom()) toBottom();
+  };
+  window.addEventListener('resize', keepFollowing);
+  window.visualViewport?.addEventListener('resize', keepFollowing);
   pillEl = pill;
   // the sticky message box never covers what is scrolled or focused into view
   const pad = () => { document.documentElement.style.scrollPaddingBottom = `${form.offsetHeight + 8}px`; };

@@ -15,6 +15,8 @@ export function uiLocale(tag: string | undefined): UiLocale {
 export interface Words {
   sub: string; progress: string; steps: [string, string, string, string, string, string, string, string];
   emergencyStage: string; escalatedStage: string; done: string;
+  /** a step the consult ended before reaching */
+  skipped: string;
   typing: string; thinking: string; waitingClinician: string;
   you: string; clinician: string; conversation: string;
   yourMessage: string; send: string; hint: string; firstPlaceholder: string; replyPlaceholder: string; connecting: string;
@@ -24,6 +26,8 @@ export interface Words {
   /** non-urgent, told apart as the plan's text does: urgency 3 (days) and 2 (one to two weeks) */
   days: string; weeks: string;
   chooseAppointment: string; pleaseConfirm: string; yourTime: string; dontBook: string; no: string; openUntil: string;
+  /** an offer to move a booked appointment: its heading, its decline button, and what declining means */
+  chooseNewTime: string; keepAppointment: string; kept: string;
   sending: string; couldNotSend: string; noBooking: string; booking: string; thanks: string;
   booked: string; moved: string; cancelled: string; with: string; specialty: string; whenLabel: string; reference: string;
   summaryGoes: string; cancelledNote: string;
@@ -37,7 +41,7 @@ const en: Words = {
   sub: 'Helps you reach the right clinician. It does not diagnose or prescribe. In an emergency, call your local emergency number.',
   progress: 'Consult progress',
   steps: ['Start', 'Questions', 'Specialist review', 'Recommendation', 'Safety check', 'Booking', 'Notes for the clinician', 'Done'],
-  emergencyStage: 'Emergency', escalatedStage: 'With a clinician', done: 'done',
+  emergencyStage: 'Emergency', escalatedStage: 'With a clinician', done: 'done', skipped: 'skipped',
   typing: 'Helios is typing', thinking: 'Specialists are reviewing your answers', waitingClinician: 'Waiting for the clinician',
   you: 'You', clinician: 'Clinician', conversation: 'Conversation',
   yourMessage: 'Your message', send: 'Send', hint: 'Enter sends, Shift+Enter starts a new line.',
@@ -56,6 +60,7 @@ const en: Words = {
   },
   days: 'Soon: within the next few days.', weeks: 'Within the next one to two weeks.',
   chooseAppointment: 'Choose an appointment', pleaseConfirm: 'Please confirm', yourTime: 'Your time', dontBook: 'Don’t book, thanks',
+  chooseNewTime: 'Choose a new time', keepAppointment: 'Keep my current appointment', kept: 'Your appointment stays as it is.',
   no: 'No', openUntil: 'This offer is open until {time}.', sending: 'Sending…', couldNotSend: 'Could not send your answer: {err}. Please try again.',
   noBooking: 'No appointment will be booked.', booking: 'Booking your appointment…', thanks: 'Thank you.',
   booked: 'Appointment booked', moved: 'Appointment moved', cancelled: 'Appointment cancelled', with: 'With', specialty: 'Specialty',
@@ -78,7 +83,7 @@ const es: Words = {
   sub: 'Le ayuda a llegar al profesional adecuado. No diagnostica ni receta. En una emergencia, llame a su número de emergencias local.',
   progress: 'Progreso de la consulta',
   steps: ['Inicio', 'Preguntas', 'Revisión de especialistas', 'Recomendación', 'Control de seguridad', 'Cita', 'Notas para el profesional', 'Hecho'],
-  emergencyStage: 'Emergencia', escalatedStage: 'Con un profesional', done: 'hecho',
+  emergencyStage: 'Emergencia', escalatedStage: 'Con un profesional', done: 'hecho', skipped: 'omitido',
   typing: 'Helios está escribiendo', thinking: 'Los especialistas revisan sus respuestas', waitingClinician: 'Esperando al profesional',
   you: 'Usted', clinician: 'Profesional', conversation: 'Conversación',
   yourMessage: 'Su mensaje', send: 'Enviar', hint: 'Intro envía, Mayús+Intro añade una línea.',
@@ -97,6 +102,7 @@ const es: Words = {
   },
   days: 'Pronto: en los próximos días.', weeks: 'En las próximas una o dos semanas.',
   chooseAppointment: 'Elija una cita', pleaseConfirm: 'Confirme, por favor', yourTime: 'Su hora', dontBook: 'No reservar, gracias',
+  chooseNewTime: 'Elija una nueva hora', keepAppointment: 'Mantener mi cita actual', kept: 'Su cita se mantiene como está.',
   no: 'No', openUntil: 'Esta oferta está abierta hasta las {time}.', sending: 'Enviando…', couldNotSend: 'No se pudo enviar su respuesta: {err}. Inténtelo de nuevo.',
   noBooking: 'No se reservará ninguna cita.', booking: 'Reservando su cita…', thanks: 'Gracias.',
   booked: 'Cita reservada', moved: 'Cita cambiada', cancelled: 'Cita cancelada', with: 'Con', specialty: 'Especialidad',
@@ -119,7 +125,7 @@ const fr: Words = {
   sub: 'Vous aide à joindre le bon soignant. Ne pose pas de diagnostic et ne prescrit pas. En cas d’urgence, appelez le numéro d’urgence local.',
   progress: 'Avancement de la consultation',
   steps: ['Début', 'Questions', 'Avis des spécialistes', 'Recommandation', 'Contrôle de sécurité', 'Rendez-vous', 'Notes pour le soignant', 'Terminé'],
-  emergencyStage: 'Urgence', escalatedStage: 'Avec un soignant', done: 'fait',
+  emergencyStage: 'Urgence', escalatedStage: 'Avec un soignant', done: 'fait', skipped: 'non effectué',
   typing: 'Helios écrit', thinking: 'Les spécialistes examinent vos réponses', waitingClinician: 'En attente du soignant',
   you: 'Vous', clinician: 'Soignant', conversation: 'Conversation',
   yourMessage: 'Votre message', send: 'Envoyer', hint: 'Entrée envoie, Maj+Entrée ajoute une ligne.',
@@ -138,6 +144,7 @@ const fr: Words = {
   },
   days: 'Bientôt : dans les prochains jours.', weeks: 'Dans les une à deux semaines.',
   chooseAppointment: 'Choisissez un rendez-vous', pleaseConfirm: 'Merci de confirmer', yourTime: 'Votre heure', dontBook: 'Ne pas réserver, merci',
+  chooseNewTime: 'Choisissez un nouvel horaire', keepAppointment: 'Garder mon rendez-vous actuel', kept: 'Votre rendez-vous reste tel quel.',
   no: 'Non', openUntil: 'Cette offre reste ouverte jusqu’à {time}.', sending: 'Envoi…', couldNotSend: 'Votre réponse n’a pas pu être envoyée : {err}. Réessayez.',
   noBooking: 'Aucun rendez-vous ne sera pris.', booking: 'Réservation de votre rendez-vous…', thanks: 'Merci.',
   booked: 'Rendez-vous réservé', moved: 'Rendez-vous déplacé', cancelled: 'Rendez-vous annulé', with: 'Avec', specialty: 'Spécialité',
@@ -160,7 +167,7 @@ const pt: Words = {
   sub: 'Ajuda você a chegar ao profissional certo. Não diagnostica nem receita. Em uma emergência, ligue para o número de emergência local.',
   progress: 'Andamento da consulta',
   steps: ['Início', 'Perguntas', 'Revisão de especialistas', 'Recomendação', 'Verificação de segurança', 'Agendamento', 'Notas para o profissional', 'Concluído'],
-  emergencyStage: 'Emergência', escalatedStage: 'Com um profissional', done: 'feito',
+  emergencyStage: 'Emergência', escalatedStage: 'Com um profissional', done: 'feito', skipped: 'não realizado',
   typing: 'Helios está escrevendo', thinking: 'Os especialistas estão revisando suas respostas', waitingClinician: 'Aguardando o profissional',
   you: 'Você', clinician: 'Profissional', conversation: 'Conversa',
   yourMessage: 'Sua mensagem', send: 'Enviar', hint: 'Enter envia, Shift+Enter começa uma nova linha.',
@@ -179,6 +186,7 @@ const pt: Words = {
   },
   days: 'Em breve: nos próximos dias.', weeks: 'Nas próximas uma a duas semanas.',
   chooseAppointment: 'Escolha uma consulta', pleaseConfirm: 'Por favor, confirme', yourTime: 'Seu horário', dontBook: 'Não agendar, obrigado',
+  chooseNewTime: 'Escolha um novo horário', keepAppointment: 'Manter minha consulta atual', kept: 'Sua consulta continua como está.',
   no: 'Não', openUntil: 'Esta oferta fica aberta até {time}.', sending: 'Enviando…', couldNotSend: 'Não foi possível enviar sua resposta: {err}. Tente de novo.',
   noBooking: 'Nenhuma consulta será agendada.', booking: 'Agendando sua consulta…', thanks: 'Obrigado.',
   booked: 'Consulta agendada', moved: 'Consulta remarcada', cancelled: 'Consulta cancelada', with: 'Com', specialty: 'Especialidade',
@@ -201,7 +209,7 @@ const zh: Words = {
   sub: '帮助您找到合适的医生。它不做诊断，也不开处方。紧急情况下，请拨打当地急救电话。',
   progress: '问诊进度',
   steps: ['开始', '问题', '专家评估', '建议', '安全检查', '预约', '给医生的记录', '完成'],
-  emergencyStage: '紧急情况', escalatedStage: '医生接手', done: '已完成',
+  emergencyStage: '紧急情况', escalatedStage: '医生接手', done: '已完成', skipped: '已跳过',
   typing: 'Helios 正在输入', thinking: '专家正在查看您的回答', waitingClinician: '正在等待医生',
   you: '您', clinician: '医生', conversation: '对话',
   yourMessage: '您的消息', send: '发送', hint: '按 Enter 发送，Shift+Enter 换行。',
@@ -220,6 +228,7 @@ const zh: Words = {
   },
   days: '尽快：在接下来的几天内。', weeks: '在接下来的一到两周内。',
   chooseAppointment: '选择预约时间', pleaseConfirm: '请确认', yourTime: '您的时间', dontBook: '不预约，谢谢',
+  chooseNewTime: '选择新的时间', keepAppointment: '保留当前预约', kept: '您的预约保持不变。',
   no: '否', openUntil: '此预约选项有效至 {time}。', sending: '正在发送…', couldNotSend: '无法发送您的回答：{err}。请重试。',
   noBooking: '不会预约。', booking: '正在为您预约…', thanks: '谢谢。',
   booked: '已预约', moved: '预约已更改', cancelled: '预约已取消', with: '医生', specialty: '科室',
@@ -242,7 +251,7 @@ const ar: Words = {
   sub: 'يساعدك على الوصول إلى الطبيب المناسب. لا يشخّص ولا يصف دواءً. في حالة الطوارئ، اتصل برقم الطوارئ المحلي.',
   progress: 'مراحل الاستشارة',
   steps: ['البداية', 'الأسئلة', 'مراجعة الأخصائيين', 'التوصية', 'فحص السلامة', 'الحجز', 'ملاحظات للطبيب', 'تم'],
-  emergencyStage: 'طوارئ', escalatedStage: 'مع طبيب', done: 'تم',
+  emergencyStage: 'طوارئ', escalatedStage: 'مع طبيب', done: 'تم', skipped: 'لم يتم',
   typing: 'Helios يكتب', thinking: 'الأخصائيون يراجعون إجاباتك', waitingClinician: 'في انتظار الطبيب',
   you: 'أنت', clinician: 'الطبيب', conversation: 'المحادثة',
   yourMessage: 'رسالتك', send: 'إرسال', hint: 'Enter للإرسال، وShift+Enter لسطر جديد.',
@@ -261,6 +270,7 @@ const ar: Words = {
   },
   days: 'قريبًا: خلال الأيام القليلة القادمة.', weeks: 'خلال الأسبوع أو الأسبوعين القادمين.',
   chooseAppointment: 'اختر موعدًا', pleaseConfirm: 'يرجى التأكيد', yourTime: 'توقيتك', dontBook: 'لا تحجز، شكرًا',
+  chooseNewTime: 'اختر موعدًا جديدًا', keepAppointment: 'الإبقاء على موعدي الحالي', kept: 'يبقى موعدك كما هو.',
   no: 'لا', openUntil: 'هذا العرض متاح حتى {time}.', sending: 'جارٍ الإرسال…', couldNotSend: 'تعذّر إرسال إجابتك: {err}. حاول مرة أخرى.',
   noBooking: 'لن يُحجز أي موعد.', booking: 'جارٍ حجز موعدك…', thanks: 'شكرًا.',
   booked: 'تم حجز الموعد', moved: 'تم تغيير الموعد', cancelled: 'تم إلغاء الموعد', with: 'مع', specialty: 'التخصص',
@@ -283,7 +293,7 @@ const hi: Words = {
   sub: 'यह आपको सही डॉक्टर तक पहुँचने में मदद करता है। यह निदान नहीं करता और दवा नहीं लिखता। आपात स्थिति में अपना स्थानीय आपातकालीन नंबर डायल करें।',
   progress: 'परामर्श की प्रगति',
   steps: ['शुरुआत', 'प्रश्न', 'विशेषज्ञ समीक्षा', 'सलाह', 'सुरक्षा जाँच', 'अपॉइंटमेंट', 'डॉक्टर के लिए नोट्स', 'पूरा'],
-  emergencyStage: 'आपातकाल', escalatedStage: 'डॉक्टर के साथ', done: 'पूरा',
+  emergencyStage: 'आपातकाल', escalatedStage: 'डॉक्टर के साथ', done: 'पूरा', skipped: 'छोड़ा गया',
   typing: 'Helios लिख रहा है', thinking: 'विशेषज्ञ आपके उत्तर देख रहे हैं', waitingClinician: 'डॉक्टर की प्रतीक्षा',
   you: 'आप', clinician: 'डॉक्टर', conversation: 'बातचीत',
   yourMessage: 'आपका संदेश', send: 'भेजें', hint: 'Enter से भेजें, Shift+Enter से नई पंक्ति।',
@@ -302,6 +312,7 @@ const hi: Words = {
   },
   days: 'जल्द: अगले कुछ दिनों में।', weeks: 'अगले एक से दो हफ़्तों में।',
   chooseAppointment: 'अपॉइंटमेंट चुनें', pleaseConfirm: 'कृपया पुष्टि करें', yourTime: 'आपका समय', dontBook: 'बुक न करें, धन्यवाद',
+  chooseNewTime: 'नया समय चुनें', keepAppointment: 'मेरी मौजूदा अपॉइंटमेंट रखें', kept: 'आपकी अपॉइंटमेंट जैसी है वैसी ही रहेगी।',
   no: 'नहीं', openUntil: 'यह प्रस्ताव {time} तक खुला है।', sending: 'भेजा जा रहा है…', couldNotSend: 'आपका उत्तर नहीं भेजा जा सका: {err}। फिर से कोशिश करें।',
   noBooking: 'कोई अपॉइंटमेंट बुक नहीं होगा।', booking: 'आपका अपॉइंटमेंट बुक हो रहा है…', thanks: 'धन्यवाद।',
   booked: 'अपॉइंटमेंट बुक हो गया', moved: 'अपॉइंटमेंट बदला गया', cancelled: 'अपॉइंटमेंट रद्द', with: 'किसके साथ', specialty: 'विशेषज्ञता',

@@ -3,6 +3,8 @@
 import type { ConsultStartPayload, Stage } from '../../server/protocol/index.ts';
 import { bookingSummary, ConfirmPanel, recommendationSummary, showBooking, showEmergency, showRecommendation } from './panels.ts';
 import { Connection, type ConnectionHandlers, type ServerEvent, type ServerEventName } from './connection.ts';
+import { connectionText, type ConnectionNotice } from './connection-words.ts';
+import { EndConsult } from './end-consult.ts';
 import { countChars, h, localiseSkeleton, renderSkeleton } from './dom.ts';
 import { LOCALES, setUiLocale, t, uiLocale, type UiLocale } from './i18n.ts';
 
@@ -72,6 +74,12 @@ export function mountWidget(root: HTMLElement): Connection {
   let placeholderKey: 'connecting' | 'firstPlaceholder' | 'replyPlaceholder' | 'endedPlaceholder' | 'bookedPlaceholder' = 'connecting';
   let attachedOnce = false;
   let replayUntil = 0;
+  /** the connection notice on the status line, kept to redraw it when the language changes */
+  let notice: { key: ConnectionNotice; err?: string } | null = null;
+  const setStatus = (text: string) => {
+    notice = null;
+    dom.status.textContent = text;
+  };
   const replaying = () => Date.now() < replayUntil;
 
   const setComposer = (enabled: boolean, placeholder?: typeof placeholderKey) => {
@@ -94,6 +102,8 @@ export function mountWidget(root: HTMLElement): Connection {
     const offer = confirm.shown;
     if (offer) confirm.show(offer);
     if (endedStage) end(endedStage);
+    if (notice) dom.status.textContent = connectionText(notice.key, notice.err);
+    endControl.render();
     messages.relabel();
   }
 
@@ -103,6 +113,7 @@ export function mountWidget(root: HTMLElement): Connection {
   function end(stage: Stage, opts: { locked?: boolean } = {}): void {
     const first = !ended;
     ended = true;
+    endControl.setAvailable(false);
     endedStage = stage;
     if (first) messages.stopAll();
     if (first && stage === 'emergency') confirm.hide();
@@ -133,6 +144,8 @@ export function mountWidget(root: HTMLElement): Connection {
         showBooking(dom.booking, lastBooking, false, 'cancelled');
         say(t().cancelled);
       }
+      // the patient may end the consult until it is over (or in an emergency, where the banner says what to do)
+      endControl.setAvailable(!ended && e.stage !== 'documentation' && e.stage !== 'closed' && e.stage !== 'emergency');
       const said = progress.set(e.stage);
       if (said) say(said);
       messages.setThinking(e.stage === 'council' ? t().thinking : '');
@@ -141,10 +154,10 @@ export function mountWidget(root: HTMLElement): Connection {
       if (e.stage === 'closed' || e.stage === 'emergency') end(e.stage);
       if (e.stage === 'escalated') {
         messages.setWaitingFor('clinician');
-        dom.status.textContent = t().clinicianJoined;
+        setStatus(t().clinicianJoined);
       } else if (e.previous === 'escalated') {
         messages.setWaitingFor('helios');
-        dom.status.textContent = e.stage === 'closed' || e.stage === 'documentation' ? '' : t().clinicianLeft;
+        setStatus(e.stage === 'closed' || e.stage === 'documentation' ? '' : t().clinicianLeft);
       }
     },
     'assistant:delta': (e) => messages.delta(e),
@@ -180,7 +193,7 @@ export function mountWidget(root: HTMLElement): Connection {
       say(bookingSummary(e));
     },
     'consult:error': (e) => {
-      dom.status.textContent = e.message;
+      setStatus(e.message);
     },
     // handoff:ready: nothing for the patient to do
   };
@@ -196,7 +209,7 @@ export function mountWidget(root: HTMLElement): Connection {
         replayUntil = Date.now() + REPLAY_QUIET_MS;
         dom.announcer.quiet(REPLAY_QUIET_MS);
         (store.saved?.messages ?? []).forEach((m, i) =>
-          messages.patient(m.clientMsgId, m.text, m.afterSeq, i, { fresh: false, failed: m.failed }));
+          messages.patient(m.clientMsgId, m.text, m.afterSeq, i, { fresh: false, failed: m.failed, pending: !m.sent && !m.failed }));
         setTimeout(() => {
           say(t().restored);
           // focus back where the patient types (or, when the consult is over, on starting a new one)
@@ -209,6 +222,7 @@ export function mountWidget(root: HTMLElement): Connection {
       setComposer(true, store.saved?.messages.length ? 'replyPlaceholder' : 'firstPlaceholder');
     },
     reset() {
+      endControl.setAvailable(false);
       messages.clear();
       progress.reset();
       confirm.hide();
@@ -226,18 +240,24 @@ export function mountWidget(root: HTMLElement): Connection {
       }
       dom.emergency.replaceChildren();
       dom.emergency.className = 'helios-emergency';
-      dom.status.textContent = '';
+      setStatus('');
       setComposer(false, 'connecting');
     },
-    status(_s, detail) {
-      dom.status.textContent = detail ?? '';
+    status(s, key, err) {
+      notice = key ? { key, err } : null;
+      dom.status.textContent = key ? connectionText(key, err) : '';
+      // no reply can arrive while the consult is not attached: no "Helios is typing" with no end
+      messages.setPaused(s === 'offline');
+    },
+    messageSent(clientMsgId) {
+      messages.sent(clientMsgId);
     },
     messageFailed(clientMsgId, reason, code) {
       messages.fail(clientMsgId, reason);
       if (code === 'wrong_state' && ended) end(progress.current ?? 'closed', { locked: true });
     },
     notice(text) {
-      dom.status.textContent = text;
+      setStatus(text);
     },
   };
 
@@ -247,20 +267,22 @@ export function mountWidget(root: HTMLElement): Connection {
     start: { locale: config.locale, ...(config.localeFromBrowser ? { localeFromBrowser: true } : {}), channel: 'chat', ...(browserTimeZone() ? { timeZone: browserTimeZone() } : {}), ...(config.patient ? { patient: config.patient } : {}) },
     handlers,
   });
+  const endControl = new EndConsult(() => conn.end(), setStatus);
+  dom.root.querySelector('.helios-header')?.prepend(endControl.el);
   const confirm = new ConfirmPanel(dom.confirm, (r, a, o) => conn.reply(r, a, o), say, () => {
     if (!dom.text.disabled) dom.text.focus();
-  });
+  }, () => booked && appointment !== 'cancelled');
 
   dom.text.removeAttribute('maxlength'); // the counter shows the limit; a paste is never cut silently
   dom.text.addEventListener('input', () => {
     countChars(dom.counter, dom.text.value.length, MAX_TEXT);
     if (dom.status.dataset.feedback) {
-      dom.status.textContent = '';
+      setStatus('');
       delete dom.status.dataset.feedback;
     }
   });
   const feedback = (text: string) => {
-    dom.status.textContent = text;
+    setStatus(text);
     dom.status.dataset.feedback = 'true';
     dom.text.focus();
   };
@@ -271,7 +293,7 @@ export function mountWidget(root: HTMLElement): Connection {
     if (!text) return feedback(t().empty);
     if (!countChars(dom.counter, dom.text.value.length, MAX_TEXT)) return feedback(t().overLimit.replace('{max}', String(MAX_TEXT)));
     const m = conn.sendMessage(text);
-    messages.patient(m.clientMsgId, text, m.afterSeq, (store.saved?.messages.length ?? 1) - 1, { fresh: true });
+    messages.patient(m.clientMsgId, text, m.afterSeq, (store.saved?.messages.length ?? 1) - 1, { fresh: true, pending: !conn.attached });
     dom.text.value = '';
     countChars(dom.counter, 0, MAX_TEXT);
     if (!ended) setComposer(true, 'replyPlaceholder');

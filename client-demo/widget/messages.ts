@@ -3,6 +3,7 @@
 import type { AssistantDeltaEvent, AssistantMessageEvent, Envelope } from '../../server/protocol/index.ts';
 import { type Announcer, followBottom, h, safeUrl } from './dom.ts';
 import { fmt, t } from './i18n.ts';
+import { waitingText } from './connection-words.ts';
 
 type Author = AssistantMessageEvent['author'];
 
@@ -14,6 +15,8 @@ export class MessageList {
   private waitingForReply = false;
   private thinkingText = '';
   private waitingFor: 'helios' | 'clinician' = 'helios';
+  /** the connection is down: nothing is on its way, so no typing indicator (it comes back when attached) */
+  private paused = false;
   /** texts announced another way already (the recommendation): shown, not announced again */
   private readonly muted = new Set<string>();
 
@@ -34,7 +37,7 @@ export class MessageList {
     let li = this.bubbles.get(id);
     if (!li) {
       li = h('li', { class: `helios-msg helios-msg-${author}`, 'data-author': author, 'data-id': id },
-        h('span', { class: 'helios-who' }, `${AUTHOR_LABEL[author]()}:`), h('span', { class: 'helios-body' }));
+        h('span', { class: 'helios-who' }, `${AUTHOR_LABEL[author]()}:`), h('span', { class: 'helios-body', dir: 'auto' })); // the text's own direction (English words on an Arabic page)
       this.bubbles.set(id, li);
       this.place(li, order);
     }
@@ -84,12 +87,17 @@ export class MessageList {
   }
 
   /** A patient's message; `afterSeq` is the last server seq seen when it was sent. */
-  patient(clientMsgId: string, text: string, afterSeq: number, index: number, opts: { fresh: boolean; failed?: string }): void {
+  patient(clientMsgId: string, text: string, afterSeq: number, index: number, opts: { fresh: boolean; failed?: string; pending?: boolean }): void {
     followBottom(() => {
       const { li, body } = this.bubble(`p-${clientMsgId}`, 'patient', afterSeq + 0.5 + index / 10_000);
       li.dataset.state = 'done';
       body.textContent = text;
       if (opts.failed) this.fail(clientMsgId, opts.failed);
+      else if (opts.pending && !li.querySelector('.helios-pending')) {
+        // not at the server yet (typed offline): kept, and sent once the connection is back
+        li.dataset.pending = 'true';
+        li.append(h('span', { class: 'helios-pending' }, `⏳ ${waitingText()}`));
+      }
     });
     if (opts.fresh) {
       this.waitingForReply = true;
@@ -97,8 +105,17 @@ export class MessageList {
     }
   }
 
+  /** The server took the message in: it is no longer waiting for the connection. */
+  sent(clientMsgId: string): void {
+    const li = this.bubbles.get(`p-${clientMsgId}`);
+    if (!li) return;
+    delete li.dataset.pending;
+    li.querySelector('.helios-pending')?.remove();
+  }
+
   fail(clientMsgId: string, reason: string): void {
     const li = this.bubbles.get(`p-${clientMsgId}`);
+    li?.querySelector('.helios-pending')?.remove();
     if (!li || li.querySelector('.helios-failed')) return;
     li.dataset.failed = 'true';
     li.append(h('span', { class: 'helios-failed' }, ` ${fmt(t().notSent, { reason })}`));
@@ -143,6 +160,13 @@ export class MessageList {
     this.refreshTyping();
   }
 
+  /** The connection went down (true) or the consult is attached again (false). */
+  setPaused(paused: boolean): void {
+    if (paused === this.paused) return;
+    this.paused = paused;
+    this.refreshTyping();
+  }
+
   /** Who the patient is waiting for: Helios, or a clinician who took the consult over. */
   setWaitingFor(who: 'helios' | 'clinician'): void {
     this.waitingFor = who;
@@ -184,7 +208,7 @@ export class MessageList {
   private refreshTyping(): void {
     const streaming = this.streaming.size > 0;
     const clinician = this.waitingFor === 'clinician';
-    const show = clinician || streaming || this.waitingForReply || this.thinkingText !== '';
+    const show = !this.paused && (clinician || streaming || this.waitingForReply || this.thinkingText !== '');
     this.typing.hidden = !show;
     this.typing.dataset.waitingFor = this.waitingFor;
     const label = this.typing.querySelector('.helios-typing-text');

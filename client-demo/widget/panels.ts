@@ -50,16 +50,30 @@ const URGENCY_CLASS: Record<RecommendationEvent['triageLevel'], string> = {
   emergency: 'urgency-emergency', urgent: 'urgency-urgent', non_urgent: 'urgency-soon', self_care: 'urgency-self',
 };
 
+let watchingBanner = false;
+/** The banner sticks to the top while the page scrolls, unless it takes more than half the screen (a phone): stuck
+ *  there, with the message box stuck below, it would cover the conversation and "Start a new consult" for good. */
+function fitBanner(box: HTMLElement): void {
+  box.classList.toggle('helios-emergency-tall', box.offsetHeight > window.innerHeight / 2);
+}
+
 /** Show the emergency banner and move focus to it so keyboard and screen-reader users meet it first. */
 export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
   const title = e.kind === 'mental_health' ? t().emergencyMental : t().emergencyMedical;
   fill(box,
     h('h2', { class: 'helios-emergency-title' }, h('span', { 'aria-hidden': 'true' }, '⚠ '), title),
-    h('p', { class: 'helios-emergency-message' }, e.message),
+    h('p', { class: 'helios-emergency-message', dir: 'auto' }, e.message),
     ...emergencyLines(e),
   );
   box.classList.add('active', e.kind);
   box.dataset.kind = e.kind;
+  fitBanner(box);
+  if (!watchingBanner) {
+    watchingBanner = true;
+    window.addEventListener('resize', () => {
+      if (box.classList.contains('active')) fitBanner(box);
+    });
+  }
   box.scrollIntoView({ block: 'start' });
   box.focus();
 }
@@ -118,6 +132,21 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** The option's label already gives the slot in the patient's own time (the server writes it in the browser's zone
+ *  when it knows it): "Your time" would say the same again. A label it cannot read keeps the line. */
+export function labelShowsLocalTime(label: string, slot: string): boolean {
+  const d = new Date(slot);
+  if (Number.isNaN(d.getTime())) return false;
+  const local = d.getHours() * 60 + d.getMinutes();
+  for (const m of label.matchAll(/\b(\d{1,2})[:h.](\d{2})(?:\s*([ap])\.?\s?m\b\.?)?/gi)) {
+    let hour = Number(m[1]);
+    const ampm = m[3]?.toLowerCase();
+    if (ampm) hour = (hour % 12) + (ampm === 'p' ? 12 : 0);
+    if (hour * 60 + Number(m[2]) === local) return true;
+  }
+  return false;
+}
+
 export type ReplyFn = (requestId: string, accept: boolean, optionId?: string) => Promise<string>;
 
 export class ConfirmPanel {
@@ -130,6 +159,8 @@ export class ConfirmPanel {
     private readonly announce: (text: string) => void,
     /** where focus goes once the panel is gone (its buttons no longer exist) */
     private readonly afterAnswer: () => void,
+    /** an appointment is booked: a booking offer now moves it, and declining keeps it */
+    private readonly moving: () => boolean = () => false,
   ) {}
 
   /** the offer on screen (drawn again when the language changes) */
@@ -146,18 +177,19 @@ export class ConfirmPanel {
     if (Number.isFinite(left) && left <= 0) return this.hide();
     this.request = e;
     const booking = e.kind === 'booking';
+    const move = booking && this.moving();
     const options = e.options.map((o) =>
       h('button', { type: 'button', class: 'helios-option', 'data-option': o.id },
-        h('span', { class: 'helios-option-label' }, o.label),
-        booking && o.slot ? h('span', { class: 'helios-option-local' }, `${t().yourTime}: ${formatSlot(o.slot)}`) : null));
+        h('span', { class: 'helios-option-label', dir: 'auto' }, o.label),
+        booking && o.slot && !labelShowsLocalTime(o.label, o.slot) ? h('span', { class: 'helios-option-local' }, `${t().yourTime}: ${formatSlot(o.slot)}`) : null));
     const decline = h('button', { type: 'button', class: 'helios-decline', 'data-option': '' },
-      booking ? t().dontBook : t().no);
+      move ? t().keepAppointment : booking ? t().dontBook : t().no);
     const group = h('div', { class: 'helios-options', role: 'group', 'aria-labelledby': 'helios-confirm-title' }, ...options, decline);
     this.box.dataset.kind = e.kind;
     this.box.dataset.request = e.requestId;
     this.box.replaceChildren(
-      h('h2', { id: 'helios-confirm-title' }, booking ? t().chooseAppointment : t().pleaseConfirm),
-      h('p', { class: 'helios-prompt' }, e.prompt),
+      h('h2', { id: 'helios-confirm-title' }, move ? t().chooseNewTime : booking ? t().chooseAppointment : t().pleaseConfirm),
+      h('p', { class: 'helios-prompt', dir: 'auto' }, e.prompt),
       group,
       h('p', { class: 'helios-confirm-status', role: 'status' }),
       h('p', { class: 'helios-fineprint' }, fmt(t().openUntil, { time: new Date(e.expiresAt).toLocaleTimeString(uiLang(), { hour: 'numeric', minute: '2-digit' }) }).replace(/\.\.$/, '.')),
@@ -190,7 +222,8 @@ export class ConfirmPanel {
       chosen?.focus();
       return;
     }
-    const done = !accept ? t().noBooking : e.kind === 'booking' ? t().booking : t().thanks;
+    const move = e.kind === 'booking' && this.moving();
+    const done = !accept ? (move ? t().kept : t().noBooking) : e.kind === 'booking' ? t().booking : t().thanks;
     this.hide();
     this.announce(done);
     this.afterAnswer();

@@ -18,6 +18,8 @@ export class Progress {
   private stage: Stage | null = null;
   /** the last normal step reached (an escalated consult keeps showing how far it got) */
   private reached = -1;
+  /** the steps the consult really went through: one it skipped (ended early) is not shown as done */
+  private readonly visited = new Set<number>();
 
   constructor(private readonly list: HTMLOListElement) {
     this.render();
@@ -32,7 +34,10 @@ export class Progress {
     if (stage === this.stage) return '';
     this.stage = stage;
     const idx = STEPS.findIndex((s) => s.stage === stage);
-    if (idx >= 0) this.reached = idx;
+    if (idx >= 0) {
+      this.reached = idx;
+      this.visited.add(idx);
+    }
     this.render();
     if (stage === 'emergency' || stage === 'escalated') return fmt(t().status, { label: stageLabel(stage) });
     return idx >= 0 ? fmt(t().stepOf, { n: idx + 1, total: STEPS.length, label: STEPS[idx].label }) : '';
@@ -41,6 +46,7 @@ export class Progress {
   reset(): void {
     this.stage = null;
     this.reached = -1;
+    this.visited.clear();
     this.render();
   }
 
@@ -49,10 +55,11 @@ export class Progress {
     const off = this.stage === 'emergency' || this.stage === 'escalated';
     this.list.dataset.stage = this.stage ?? '';
     const items = STEPS.map((step, i) => {
-      const done = i < this.reached || (i === this.reached && this.stage === 'closed');
+      const done = this.visited.has(i) && (i < this.reached || (i === this.reached && this.stage === 'closed'));
       const current = !off && i === this.reached && this.stage !== 'closed';
-      const li = h('li', { class: done ? 'done' : current ? 'current' : 'todo', 'aria-current': current ? 'step' : undefined },
-        step.label, done ? h('span', { class: 'helios-visually-hidden' }, ` (${t().done})`) : null);
+      const skipped = !done && !current && i < this.reached;
+      const li = h('li', { class: done ? 'done' : current ? 'current' : skipped ? 'skipped' : 'todo', 'aria-current': current ? 'step' : undefined },
+        step.label, done || skipped ? h('span', { class: 'helios-visually-hidden' }, ` (${done ? t().done : t().skipped})`) : null);
       return li;
     });
     if (off && this.stage) {
