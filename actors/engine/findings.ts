@@ -4,6 +4,7 @@ import { cooccurrenceFindings, numericFindings } from './finding-signals.ts';
 import { isDeniedAround, isNegatedAt } from './negation.ts';
 import { normalizeText, splitClauses } from './text-normalize.ts';
 import { LruCache, TokenIndex } from './lexicon-matcher.ts';
+import { PhraseIndex } from './phrase-index.ts';
 import { compilePhrase, isLatin, LETTER, wholeWords } from './phrase-compiler.ts';
 import type { Sex } from './types.ts';
 
@@ -12,7 +13,7 @@ export interface ExtractedFindings {
   negated: string[];
 }
 
-interface Compiled { defs: FindingDef[]; res: RegExp[]; index: TokenIndex }
+interface Compiled { defs: FindingDef[]; sources: string[]; res: (RegExp | undefined)[]; index: TokenIndex; phrases: PhraseIndex }
 
 let compiled: Compiled | null = null;
 
@@ -28,22 +29,34 @@ function phraseKey(raw: string, bounded: boolean): string | { substring: string 
 }
 const LEADING_LETTERS = new RegExp(`^${LETTER}+`);
 
+/** Each finding's whole matcher (Latin phrases on word boundaries, then non-Latin substrings) as a source,
+ *  compiled on first use: clauses in Latin script go through the phrase index instead. */
 function lexicon(): Compiled {
   if (!compiled) {
-    const res = FINDINGS.map((def) => {
-      const phrases = Object.values(def.phrases).flat();
-      const latin = phrases.filter(isLatin).map(compilePhrase);
-      const other = phrases.filter((p) => !isLatin(p)).map(compilePhrase);
+    const phrases = FINDINGS.map((def) => Object.values(def.phrases).flat());
+    const sources = phrases.map((list) => {
+      const latin = list.filter(isLatin).map(compilePhrase);
+      const other = list.filter((p) => !isLatin(p)).map(compilePhrase);
       const parts = [];
       if (latin.length) parts.push(wholeWords(latin));
       if (other.length) parts.push(other.join('|'));
-      return new RegExp(parts.join('|'), 'g');
+      return parts.join('|');
     });
-    const keys = FINDINGS.map((def) => Object.values(def.phrases).flat().map((p) => phraseKey(p, isLatin(p))));
-    compiled = { defs: FINDINGS, res, index: new TokenIndex(keys, new RegExp(`${LETTER}+`, 'g')) };
+    const keys = phrases.map((list) => list.map((p) => phraseKey(p, isLatin(p))));
+    compiled = {
+      defs: FINDINGS, sources, res: [], index: new TokenIndex(keys, new RegExp(`${LETTER}+`, 'g')),
+      phrases: new PhraseIndex(phrases.map((list) => list.map(normalizeText).filter(isLatin))),
+    };
   }
   return compiled;
 }
+
+function findingRe(c: Compiled, i: number): RegExp {
+  return (c.res[i] ??= new RegExp(c.sources[i], 'g'));
+}
+
+/** A character outside Latin script: such a clause may hold zh/ar/hi phrases, which the phrase index leaves out. */
+const NON_LATIN = /[^\u0000-\u024f]/;
 
 /** Case-sensitive abbreviations that would be ambiguous once lower-cased ("HA" vs "ha", "TIA" vs Spanish "tía"). */
 const CASED_ABBREVIATIONS: [RegExp, string][] = [
@@ -99,13 +112,18 @@ function addWithImplied(id: string, into: Set<string>): void {
 /** What one clause says, in order: `+id` asserts a finding (with what it implies), `-id` denies one.
  *  `full` runs every finding's regexp instead of the index's candidates (the reference for tests). */
 export function clauseEffects(clause: string, full = false): string[] {
-  const { defs, res, index } = lexicon();
+  const lex = lexicon();
+  const { defs, sources } = lex;
   const out: string[] = [];
   const hits: { id: string; start: number; end: number; source: string }[] = [];
-  for (const i of full ? res.keys() : index.candidates(clause)) {
-    for (const m of clause.matchAll(res[i])) {
-      const start = m.index ?? 0;
-      hits.push({ id: defs[i].id, start, end: start + m[0].length, source: res[i].source });
+  if (!full && !NON_LATIN.test(clause)) {
+    for (const h of lex.phrases.matches(clause)) hits.push({ id: defs[h.group].id, start: h.start, end: h.end, source: sources[h.group] });
+  } else {
+    for (const i of full ? defs.keys() : lex.index.candidates(clause)) {
+      for (const m of clause.matchAll(findingRe(lex, i))) {
+        const start = m.index ?? 0;
+        hits.push({ id: defs[i].id, start, end: start + m[0].length, source: sources[i] });
+      }
     }
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
