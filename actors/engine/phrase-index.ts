@@ -29,20 +29,27 @@ export class PhraseIndex {
 
   /** `groups[g]` are group g's phrases, normalised, in matching order (Latin script only). */
   constructor(groups: readonly (readonly string[])[]) {
+    const entries: { group: number; order: number; phrase: string; lits: string[] }[] = [];
+    const uses = new Map<string, number>();
     groups.forEach((list, group) => {
       const seen = new Set<string>();
       list.forEach((phrase, order) => {
         if (seen.has(phrase)) return; // a later duplicate never wins an alternation
         seen.add(phrase);
         const lits = phrase.split(' ').filter((t) => t !== '.' && t !== '..').map((t) => LEADING.exec(t)?.[0] ?? '');
-        const id = this.phrases.length;
-        this.phrases.push({ group, order, source: compilePhrase(phrase), first: lits[0] ?? '', rest: lits.slice(1).filter(Boolean) });
-        const key = lits.reduce((a, b) => (b.length > a.length ? b : a), '');
-        if (!lits[0]) { this.unanchored.push(id); return; }
-        const ids = this.byKey.get(key);
-        if (ids) ids.push(id); else this.byKey.set(key, [id]);
+        entries.push({ group, order, phrase, lits });
+        for (const l of new Set(lits)) if (l) uses.set(l, (uses.get(l) ?? 0) + 1);
       });
     });
+    for (const { group, order, phrase, lits } of entries) {
+      const id = this.phrases.length;
+      this.phrases.push({ group, order, source: compilePhrase(phrase), first: lits[0] ?? '', rest: lits.slice(1).filter(Boolean) });
+      if (!lits[0]) { this.unanchored.push(id); continue; }
+      // looked up by its rarest word ("knee" rather than "pain"), so few phrases are checked per token
+      const key = lits.filter(Boolean).reduce((a, b) => ((uses.get(b) ?? 0) < (uses.get(a) ?? 0) || (uses.get(b) === uses.get(a) && b.length > a.length) ? b : a));
+      const ids = this.byKey.get(key);
+      if (ids) ids.push(id); else this.byKey.set(key, [id]);
+    }
   }
 
   /** Every group's matches in `text` (normalised), grouped by ascending group, each group's in text order:
