@@ -11,21 +11,31 @@
 // the text cannot match anywhere in it, and dropping it from the alternation changes nothing; and a match
 // can only start at a token whose prefix is the first word's key. Replaying matchAll over those
 // positions, phrase order kept, gives exactly the full scan's matches (the unit tests compare the two).
+// The keys live in a trie of characters, so reading a text's token prefixes allocates no strings.
 import { compilePhrase, LETTER } from './phrase-compiler.ts';
 
-interface Phrase { group: number; order: number; source: string; first: string; rest: string[]; re?: RegExp }
+/** `first`, `rest`: trie nodes of the first word's key and the other words' keys (-1: no key). */
+interface Phrase { group: number; order: number; source: string; first: number; rest: number[]; re?: RegExp }
 
 /** One match of a group (a finding): its span and the phrase (regexp source, no boundaries) that made it. */
 export interface PhraseHit { group: number; start: number; end: number; source: string }
 
 const LEADING = new RegExp(`^${LETTER}+`);
-const TOKEN = new RegExp(`${LETTER}+`, 'g');
+/** LETTER as a character code test: a-z, 0-9, U+00C0..U+024F. */
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0xc0 && c <= 0x24f);
 
 export class PhraseIndex {
-  private readonly byKey = new Map<string, number[]>();
+  /** trie of every key: node 0 is the root; children by character code */
+  private readonly children: Map<number, number>[] = [new Map()];
+  /** phrases looked up by a node (the phrase's rarest key) */
+  private readonly keyed: (number[] | undefined)[] = [];
   /** phrases whose first word has no literal letters: tried at every position */
   private readonly unanchored: number[] = [];
   private readonly phrases: Phrase[] = [];
+  /** per call: `seen[node] === epoch` when the node is a prefix of a token; `at[node]` its token starts */
+  private seen = new Uint32Array(1);
+  private at: number[][] = [];
+  private epoch = 0;
 
   /** `groups[g]` are group g's phrases, normalised, in matching order (Latin script only). */
   constructor(groups: readonly (readonly string[])[]) {
@@ -43,54 +53,68 @@ export class PhraseIndex {
     });
     for (const { group, order, phrase, lits } of entries) {
       const id = this.phrases.length;
-      this.phrases.push({ group, order, source: compilePhrase(phrase), first: lits[0] ?? '', rest: lits.slice(1).filter(Boolean) });
-      if (!lits[0]) { this.unanchored.push(id); continue; }
+      const first = lits[0] ? this.node(lits[0]) : -1;
+      this.phrases.push({ group, order, source: compilePhrase(phrase), first, rest: lits.slice(1).filter(Boolean).map((l) => this.node(l)) });
+      if (first < 0) { this.unanchored.push(id); continue; }
       // looked up by its rarest word ("knee" rather than "pain"), so few phrases are checked per token
       const key = lits.filter(Boolean).reduce((a, b) => ((uses.get(b) ?? 0) < (uses.get(a) ?? 0) || (uses.get(b) === uses.get(a) && b.length > a.length) ? b : a));
-      const ids = this.byKey.get(key);
-      if (ids) ids.push(id); else this.byKey.set(key, [id]);
+      (this.keyed[this.node(key)] ??= []).push(id);
     }
+    this.seen = new Uint32Array(this.children.length);
+  }
+
+  /** The trie node of a key, made on first use. */
+  private node(key: string): number {
+    let n = 0;
+    for (let i = 0; i < key.length; i++) {
+      const c = key.charCodeAt(i);
+      let next = this.children[n].get(c);
+      if (next === undefined) { next = this.children.length; this.children.push(new Map()); this.children[n].set(c, next); }
+      n = next;
+    }
+    return n;
   }
 
   /** Every group's matches in `text` (normalised), grouped by ascending group, each group's in text order:
    *  what running each group's alternation with matchAll would give. */
   matches(text: string): PhraseHit[] {
-    // every prefix of every token, with the token starts it is a prefix of
-    const starts = new Map<string, number[]>();
-    TOKEN.lastIndex = 0;
-    for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
-      const tok = m[0];
-      for (let n = 1; n <= tok.length; n++) {
-        const p = tok.slice(0, n);
-        const at = starts.get(p);
-        if (at) at.push(m.index); else starts.set(p, [m.index]);
+    // mark every key that is a prefix of a token, with the token starts it is a prefix of
+    const epoch = ++this.epoch;
+    if (epoch === 0xffffffff) { this.seen.fill(0); this.epoch = 1; return this.matches(text); }
+    const { seen, at, children } = this;
+    const touched: number[] = [];
+    for (let i = 0; i < text.length;) {
+      if (!isLetter(text.charCodeAt(i))) { i++; continue; }
+      const start = i;
+      let n = 0;
+      for (; i < text.length && isLetter(text.charCodeAt(i)); i++) {
+        if (n < 0) continue;
+        const next = children[n].get(text.charCodeAt(i));
+        if (next === undefined) { n = -1; continue; }
+        n = next;
+        if (seen[n] !== epoch) { seen[n] = epoch; at[n] = [start]; touched.push(n); } else at[n].push(start);
       }
     }
     // (group, position, phrase order, phrase) for every phrase all of whose words occur
     const tries: [number, number, number, number][] = [];
-    for (const [prefix, at] of starts) {
-      const ids = this.byKey.get(prefix);
-      if (!ids) continue;
-      for (const id of ids) {
+    const occurs = (ph: Phrase) => ph.rest.every((k) => seen[k] === epoch);
+    for (const node of touched) {
+      const ids = this.keyed[node];
+      if (ids) for (const id of ids) {
         const ph = this.phrases[id];
-        if (!ph.rest.every((k) => starts.has(k))) continue;
-        const firstAt = ph.first === prefix ? at : starts.get(ph.first);
-        if (firstAt) for (const pos of firstAt) tries.push([ph.group, pos, ph.order, id]);
+        if (seen[ph.first] !== epoch || !occurs(ph)) continue;
+        for (const pos of at[ph.first]) tries.push([ph.group, pos, ph.order, id]);
       }
     }
-    if (this.unanchored.length) {
-      for (const id of this.unanchored) {
-        const ph = this.phrases[id];
-        if (!ph.rest.every((k) => starts.has(k))) continue;
-        for (let pos = 0; pos < text.length; pos++) tries.push([ph.group, pos, ph.order, id]);
-      }
+    for (const id of this.unanchored) {
+      const ph = this.phrases[id];
+      if (occurs(ph)) for (let pos = 0; pos < text.length; pos++) tries.push([ph.group, pos, ph.order, id]);
     }
     tries.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
     const hits: PhraseHit[] = [];
     let group = -1;
     let cursor = 0;
-    for (let i = 0; i < tries.length; i++) {
-      const [g, pos, , id] = tries[i];
+    for (const [g, pos, , id] of tries) {
       if (g !== group) { group = g; cursor = 0; }
       if (pos < cursor) continue;
       const ph = this.phrases[id];
