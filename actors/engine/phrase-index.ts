@@ -28,13 +28,16 @@ export class PhraseIndex {
   /** trie of every key: node 0 is the root; children by character code */
   private readonly children: Map<number, number>[] = [new Map()];
   /** phrases looked up by a node (the phrase's rarest key) */
-  private readonly keyed: (number[] | undefined)[] = [];
+  private keyed: (number[] | undefined)[] = [];
   /** phrases whose first word has no literal letters: tried at every position */
   private readonly unanchored: number[] = [];
   private readonly phrases: Phrase[] = [];
-  /** per call: `seen[node] === epoch` when the node is a prefix of a token; `at[node]` its token starts */
+  /** per call: `seen[node] === epoch` when the node is a prefix of a token; its token starts are a list in
+   *  typed arrays (`head[node]` → `pos[k]`, `next[k]`), so marking allocates nothing */
   private seen = new Uint32Array(1);
-  private at: number[][] = [];
+  private head = new Int32Array(1);
+  private pos = new Int32Array(256);
+  private next = new Int32Array(256);
   private epoch = 0;
 
   /** `groups[g]` are group g's phrases, normalised, in matching order (Latin script only). */
@@ -60,7 +63,11 @@ export class PhraseIndex {
       const key = lits.filter(Boolean).reduce((a, b) => ((uses.get(b) ?? 0) < (uses.get(a) ?? 0) || (uses.get(b) === uses.get(a) && b.length > a.length) ? b : a));
       (this.keyed[this.node(key)] ??= []).push(id);
     }
-    this.seen = new Uint32Array(this.children.length);
+    // dense arrays (a sparse one falls back to a slow dictionary)
+    const nodes = this.children.length;
+    this.seen = new Uint32Array(nodes);
+    this.head = new Int32Array(nodes);
+    this.keyed = Array.from({ length: nodes }, (_, n) => this.keyed[n]);
   }
 
   /** The trie node of a key, made on first use. */
@@ -75,14 +82,20 @@ export class PhraseIndex {
     return n;
   }
 
+  private grow(): void {
+    const pos = new Int32Array(this.pos.length * 2); pos.set(this.pos); this.pos = pos;
+    const next = new Int32Array(this.next.length * 2); next.set(this.next); this.next = next;
+  }
+
   /** Every group's matches in `text` (normalised), grouped by ascending group, each group's in text order:
    *  what running each group's alternation with matchAll would give. */
   matches(text: string): PhraseHit[] {
     // mark every key that is a prefix of a token, with the token starts it is a prefix of
     const epoch = ++this.epoch;
     if (epoch === 0xffffffff) { this.seen.fill(0); this.epoch = 1; return this.matches(text); }
-    const { seen, at, children } = this;
+    const { seen, head, children } = this;
     const touched: number[] = [];
+    let used = 0;
     for (let i = 0; i < text.length;) {
       if (!isLetter(text.charCodeAt(i))) { i++; continue; }
       const start = i;
@@ -92,7 +105,10 @@ export class PhraseIndex {
         const next = children[n].get(text.charCodeAt(i));
         if (next === undefined) { n = -1; continue; }
         n = next;
-        if (seen[n] !== epoch) { seen[n] = epoch; at[n] = [start]; touched.push(n); } else at[n].push(start);
+        if (used === this.pos.length) this.grow();
+        this.pos[used] = start;
+        if (seen[n] !== epoch) { seen[n] = epoch; this.next[used] = -1; touched.push(n); } else this.next[used] = head[n];
+        head[n] = used++;
       }
     }
     // (group, position, phrase order, phrase) for every phrase all of whose words occur
@@ -103,7 +119,7 @@ export class PhraseIndex {
       if (ids) for (const id of ids) {
         const ph = this.phrases[id];
         if (seen[ph.first] !== epoch || !occurs(ph)) continue;
-        for (const pos of at[ph.first]) tries.push([ph.group, pos, ph.order, id]);
+        for (let k = head[ph.first]; k >= 0; k = this.next[k]) tries.push([ph.group, this.pos[k], ph.order, id]);
       }
     }
     for (const id of this.unanchored) {
