@@ -5,6 +5,8 @@ import { isDeniedAround, isNegatedAt } from './negation.ts';
 import { normalizeText, splitClauses } from './text-normalize.ts';
 import { LruCache, TokenIndex } from './lexicon-matcher.ts';
 import { PhraseIndex } from './phrase-index.ts';
+import { rewriteIdioms } from './findings-idioms.ts';
+import { subjectOf } from './finding-subject.ts';
 import { compilePhrase, isLatin, LETTER, wholeWords } from './phrase-compiler.ts';
 import type { Sex } from './types.ts';
 
@@ -98,7 +100,7 @@ export function prepareText(text: string): string {
   for (const [re, to] of CASED_ABBREVIATIONS) raw = raw.replace(re, to);
   let norm = normalizeText(raw);
   for (const [re, to] of REWRITES) norm = norm.replace(re, to);
-  return norm;
+  return rewriteIdioms(norm);
 }
 
 const BY_ID = new Map(FINDINGS.map((f) => [f.id, f]));
@@ -109,8 +111,14 @@ function addWithImplied(id: string, into: Set<string>): void {
   for (const implied of BY_ID.get(id)?.implies ?? []) addWithImplied(implied, into);
 }
 
-/** What one clause says, in order: `+id` asserts a finding (with what it implies), `-id` denies one.
- *  `full` runs every finding's regexp instead of the index's candidates (the reference for tests). */
+/** Risks that another person's illness gives the patient: a family history, an exposure (a coworker's TB). */
+const OWN_THROUGH_OTHERS = /family|exposure|contact/;
+
+/** What one clause says, in order: `+id` asserts a finding (with what it implies), `-id` denies one,
+ *  `~id` is a condition of a relative the patient names ("my mum is diabetic"), `=self` says the clause
+ *  has a symptom of the writer's own ("I have a cough") and `=other` one of someone else's ("she is sweating"). A family history ("family history of diabetes")
+ *  says nothing of the patient's own conditions. `full` runs every finding's regexp instead of the index's
+ *  candidates (the reference for tests). */
 export function clauseEffects(clause: string, full = false): string[] {
   const lex = lexicon();
   const { defs, sources } = lex;
@@ -130,16 +138,35 @@ export function clauseEffects(clause: string, full = false): string[] {
   const listNegated = LIST_NEGATOR.test(clause);
   let lastNegatedEnd = -1;
   let coveredTo = -1;
-  for (const hit of hits) {
+  // whose each hit is; a symptom read from the same words as a relative's condition ("meu pai tem pressao
+  // alta": hypertension and a high reading) is the relative's too
+  const whose = hits.map((hit) => {
+    const kind = BY_ID.get(hit.id)?.kind;
+    const subject = kind === 'risk' || kind === 'symptom' ? subjectOf(clause, hit.start, hit.end) : null;
+    return { kind, subject, others: kind === 'risk' && !OWN_THROUGH_OTHERS.test(hit.id) && (subject === 'relative' || subject === 'family_history') };
+  });
+  hits.forEach((hit, i) => {
+    if (whose[i].kind !== 'symptom') return;
+    const j = hits.findIndex((h, k) => whose[k].others && h.start < hit.end && hit.start < h.end);
+    if (j >= 0) Object.assign(whose[i], { others: true, subject: whose[j].subject });
+  });
+  hits.forEach((hit, i) => {
     let neg = isNegatedAt(clause, hit.start, hit.end) || isDeniedAround(clause, hit.start, hit.end, hit.source);
     if (!neg && listNegated && lastNegatedEnd >= 0 && hit.start >= lastNegatedEnd
       && LIST_JOINER.test(clause.slice(Math.max(lastNegatedEnd, coveredTo), hit.start))) neg = true;
+    const { kind, subject, others } = whose[i];
     if (neg) {
-      out.push(`-${hit.id}`);
+      if (!others) out.push(`-${hit.id}`);
       lastNegatedEnd = Math.max(lastNegatedEnd, hit.end);
-    } else out.push(`+${hit.id}`);
+    } else if (others) {
+      if (subject === 'relative') out.push(`~${hit.id}`);
+    } else {
+      out.push(`+${hit.id}`);
+      if (kind === 'symptom' && subject === 'self') out.push('=self');
+      else if (kind === 'symptom' && (subject === 'relative' || subject === 'other')) out.push('=other');
+    }
     coveredTo = Math.max(coveredTo, hit.end);
-  }
+  });
   const pairs = cooccurrenceFindings(clause);
   for (const id of pairs.found) out.push(`+${id}`);
   for (const id of pairs.denied) out.push(`-${id}`);
@@ -157,12 +184,24 @@ export const clearFindingsCache = () => CLAUSES.clear();
 export function extractFindings(text: string, opts: { age?: number } = {}): ExtractedFindings {
   const positive = new Set<string>();
   const denied = new Set<string>();
+  const relatives: string[] = [];
+  let writerHasSymptom = false;
+  let otherHasSymptom = false;
   const norm = prepareText(text);
   for (const clause of splitClauses(norm)) {
     for (const e of CLAUSES.getOrSet(clause, () => clauseEffects(clause))) {
       if (e[0] === '+') addWithImplied(e.slice(1), positive);
-      else denied.add(e.slice(1));
+      else if (e[0] === '-') denied.add(e.slice(1));
+      else if (e[0] === '~') relatives.push(e.slice(1));
+      else if (e === '=self') writerHasSymptom = true;
+      else otherHasSymptom = true;
     }
+  }
+  // a relative's condition is the patient's when the consult is about that relative: someone else's symptoms,
+  // or symptoms none of which is the writer's own; never on its own ("my mum is diabetic")
+  const aboutSomeoneElse = otherHasSymptom || (!writerHasSymptom && [...positive].some((id) => BY_ID.get(id)?.kind === 'symptom'));
+  if (relatives.length && aboutSomeoneElse) {
+    for (const id of relatives) addWithImplied(id, positive);
   }
   for (const id of numericFindings(norm, opts.age ?? extractDemographics(text).age)) addWithImplied(id, positive);
   const negated = [...denied].filter((id) => !positive.has(id));

@@ -1,0 +1,49 @@
+// Why this exists: words the lexicon rightly reads as findings also make idioms and other senses ("fell in love",
+// "cut down on coffee", "a pain in the neck", "tombée enceinte", "caiu a ficha"); they are rewritten into plain
+// words before the phrases are matched, so the literal sense ("fell down the stairs", "cut my finger") still counts.
+// Also "no longer" in Portuguese and Spanish ("não tenho mais febre", "no tengo más fiebre"): "mais"/"mas"
+// right after a negated verb means "more", not "but", so it is dropped and the denial reaches the finding.
+
+/** Rewrites on normalised text (lower case, no accents), in order. */
+export const IDIOM_REWRITES: [RegExp, string][] = [
+  // ── en: fall ──
+  [/\bfell (?:head over heels )?in love\b/g, 'loved'],
+  [/\bfalling in love\b/g, 'loving'],
+  [/\bfell (pregnant|ill|sick|silent|quiet|short|victim|prey)\b/g, 'became $1'],
+  [/\bfell (?:for|apart|(?:through|behind)(?! (?:the|a|an|some|my|his|her|their|our)\b))\b/g, 'went wrong'],
+  [/\bfell out with\b/g, 'argued with'],
+  // ── en: cut ──
+  [/\bcut (?:(?:my|her|his|their|your|our|the kids'?|the baby'?s|somebody'?s|someone'?s) )?hair\b/g, 'haircut'],
+  [/\bcut (?:down|back)(?: on)?\b/g, 'reduced'],
+  [/\bcut out (?!of\b)/g, 'stopped '],
+  [/\bcut (?:the |my |our )?(?:grass|lawn|hedges?|cake|cord|ties|corners)\b/g, 'gardened'],
+  [/\bpower cut\b/g, 'power outage'],
+  // ── en: figurative ──
+  [/\b((?:is|was|are|were|being|be|'s|'re|such|what|a real|a right|a total|a bit of|proper)\s+)(?:(?:such )?an? (?:real |right |total |absolute |bit of a |proper )?)?pain in the (?:neck|arse|ass|butt|backside|rear)\b/g, '$1nuisance'],
+  [/\bheart (?:skipped|skips) a beat when\b/g, 'surprised when'],
+  // ── es ──
+  [/\b(?:me|te|se|nos) (?:corte|corto|cortaste|cortamos|cortaron) (?:el|mi|su|tu) (?:pelo|cabello|flequillo)\b/g, 'peluqueria'],
+  [/\bcortarme el pelo\b/g, 'peluqueria'],
+  [/\bcorte de (?:pelo|cabello|luz|agua|electricidad|corriente|digestion)\b/g, 'apagon'],
+  [/\bse (?:me|te|le|nos|les) (?:cayo|cayeron|cae|caen|ha caido|han caido)\b(?! (?:el|la|los|las|mi|mis|su|sus) (?:bebe|nin[oa]s?|hij[oa]s?|niet[oa]s?|pelo|cabello|dientes?|muelas?|unas?)\b)/g, 'solte'],
+  [/\b(?:cayo|cai|caer|caerse) (?:enferm[oa]|malo|mala)\b/g, 'enfermo'],
+  // ── fr ──
+  [/\btomb(?:e|ee|es|ees|er|ait|ent) (amoureu(?:x|se)|malade|enceinte|en panne)\b/g, 'devenu $1'],
+  [/\b(?:ca|cela) tombe (?:bien|mal)\b/g, 'ca va'],
+  [/\bcoup(?:e|ee|er|ait) (?:les|mes|ses|tes) cheveux\b/g, 'coiffeur'],
+  [/\bcoupure de (?:courant|electricite|gaz|eau|reseau)\b/g, 'panne'],
+  // ── pt ──
+  [/\bcaiu a (?:ficha|internet|rede|luz|ligacao|chamada|energia)\b/g, 'percebi'],
+  [/\b(?:a )?(?:ficha|internet|rede|luz|ligacao|chamada|energia|conexao) caiu\b/g, 'percebi'],
+  [/\b(?:cortei|cortou|cortamos|cortaram|cortar) (?:o |meu |seu |o meu |o seu )?cabelo\b/g, 'cabeleireiro'],
+  [/\bcorte de (?:cabelo|energia|luz|agua)\b/g, 'apagao'],
+  // ── pt/es: "more" after a negated verb ("não tenho mais febre", "no tengo más fiebre") ──
+  [/\b((?:nao|no|ja nao|ya no|nunca)(?: (?:me|se|lhe|le|te|nos))? (?:tenho|tem|temos|tens|tinha|sinto|sente|sentimos|estou|esta|ha|aguento|consigo|tengo|tiene|tienes|tenemos|siento|siente|estoy|hay|aguanto|puedo|puede|doi|duele|duelen)) (?:mais|mas)\b/g, '$1'],
+];
+
+/** The text with idioms and "no longer … more" rewritten (normalised text in, normalised text out). */
+export function rewriteIdioms(norm: string): string {
+  let out = norm;
+  for (const [re, to] of IDIOM_REWRITES) out = out.replace(re, to);
+  return out;
+}
