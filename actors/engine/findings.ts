@@ -15,9 +15,11 @@ export interface ExtractedFindings {
   negated: string[];
 }
 
-interface Compiled { defs: FindingDef[]; sources: string[]; res: (RegExp | undefined)[]; index: TokenIndex; phrases: PhraseIndex }
+interface Compiled { defs: FindingDef[]; phrases: PhraseIndex }
+interface Full { sources: string[]; res: (RegExp | undefined)[]; index: TokenIndex }
 
 let compiled: Compiled | null = null;
+let fullLex: Full | null = null;
 
 /** The key that lets the token index skip a phrase's finding (see lexicon-matcher.ts): in the
  *  bounded Latin group, the longest leading literal of any of its words (every word is required and
@@ -31,30 +33,39 @@ function phraseKey(raw: string, bounded: boolean): string | { substring: string 
 }
 const LEADING_LETTERS = new RegExp(`^${LETTER}+`);
 
-/** Each finding's whole matcher (Latin phrases on word boundaries, then non-Latin substrings) as a source,
- *  compiled on first use: clauses in Latin script go through the phrase index instead. */
+/** Latin-script clauses go through the phrase index: each phrase is compiled when first tried. */
 function lexicon(): Compiled {
-  if (!compiled) {
-    const phrases = FINDINGS.map((def) => Object.values(def.phrases).flat());
-    const sources = phrases.map((list) => {
-      const latin = list.filter(isLatin).map(compilePhrase);
-      const other = list.filter((p) => !isLatin(p)).map(compilePhrase);
-      const parts = [];
-      if (latin.length) parts.push(wholeWords(latin));
-      if (other.length) parts.push(other.join('|'));
-      return parts.join('|');
-    });
-    const keys = phrases.map((list) => list.map((p) => phraseKey(p, isLatin(p))));
-    compiled = {
-      defs: FINDINGS, sources, res: [], index: new TokenIndex(keys, new RegExp(`${LETTER}+`, 'g')),
-      phrases: new PhraseIndex(phrases.map((list) => list.map(normalizeText).filter(isLatin))),
-    };
-  }
+  compiled ??= { defs: FINDINGS, phrases: new PhraseIndex(FINDINGS.map((def) => Object.values(def.phrases).flat().map(normalizeText).filter(isLatin))) };
   return compiled;
 }
 
-function findingRe(c: Compiled, i: number): RegExp {
-  return (c.res[i] ??= new RegExp(c.sources[i], 'g'));
+/** Each finding's whole matcher (Latin phrases on word boundaries, then non-Latin substrings) with a token
+ *  index over them, built on first use: for clauses with zh/ar/hi text, and as the tests' reference. */
+function fullLexicon(): Full {
+  if (!fullLex) {
+    const keys = FINDINGS.map((def) => Object.values(def.phrases).flat().map((p) => phraseKey(p, isLatin(p))));
+    fullLex = { sources: FINDINGS.map((_, i) => fullSource(i)), res: [], index: new TokenIndex(keys, new RegExp(`${LETTER}+`, 'g')) };
+  }
+  return fullLex;
+}
+
+const SOURCES: string[] = [];
+/** Finding i's whole matcher as a regexp source, made on first use. */
+function fullSource(i: number): string {
+  if (SOURCES[i] === undefined) {
+    const list = Object.values(FINDINGS[i].phrases).flat();
+    const latin = list.filter(isLatin).map(compilePhrase);
+    const other = list.filter((p) => !isLatin(p)).map(compilePhrase);
+    const parts = [];
+    if (latin.length) parts.push(wholeWords(latin));
+    if (other.length) parts.push(other.join('|'));
+    SOURCES[i] = parts.join('|');
+  }
+  return SOURCES[i];
+}
+
+function findingRe(f: Full, i: number): RegExp {
+  return (f.res[i] ??= new RegExp(f.sources[i], 'g'));
 }
 
 /** A character outside Latin script: such a clause may hold zh/ar/hi phrases, which the phrase index leaves out. */
@@ -120,17 +131,18 @@ const OWN_THROUGH_OTHERS = /family|exposure|contact/;
  *  says nothing of the patient's own conditions. `full` runs every finding's regexp instead of the index's
  *  candidates (the reference for tests). */
 export function clauseEffects(clause: string, full = false): string[] {
-  const lex = lexicon();
-  const { defs, sources } = lex;
+  const { defs, phrases } = lexicon();
   const out: string[] = [];
   const hits: { id: string; start: number; end: number; source: string }[] = [];
   if (!full && !NON_LATIN.test(clause)) {
-    for (const h of lex.phrases.matches(clause)) hits.push({ id: defs[h.group].id, start: h.start, end: h.end, source: sources[h.group] });
+    // isDeniedAround is given the finding's whole matcher, as the full scan gives it
+    for (const h of phrases.matches(clause)) hits.push({ id: defs[h.group].id, start: h.start, end: h.end, source: fullSource(h.group) });
   } else {
-    for (const i of full ? defs.keys() : lex.index.candidates(clause)) {
-      for (const m of clause.matchAll(findingRe(lex, i))) {
+    const f = fullLexicon();
+    for (const i of full ? defs.keys() : f.index.candidates(clause)) {
+      for (const m of clause.matchAll(findingRe(f, i))) {
         const start = m.index ?? 0;
-        hits.push({ id: defs[i].id, start, end: start + m[0].length, source: sources[i] });
+        hits.push({ id: defs[i].id, start, end: start + m[0].length, source: f.sources[i] });
       }
     }
   }

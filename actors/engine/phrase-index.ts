@@ -15,7 +15,7 @@
 import { compilePhrase, LETTER } from './phrase-compiler.ts';
 
 /** `first`, `rest`: trie nodes of the first word's key and the other words' keys (-1: no key). */
-interface Phrase { group: number; order: number; source: string; first: number; rest: number[]; re?: RegExp }
+interface Phrase { group: number; order: number; phrase: string; first: number; rest: number[]; source?: string; re?: RegExp }
 
 /** One match of a group (a finding): its span and the phrase (regexp source, no boundaries) that made it. */
 export interface PhraseHit { group: number; start: number; end: number; source: string }
@@ -57,7 +57,7 @@ export class PhraseIndex {
     for (const { group, order, phrase, lits } of entries) {
       const id = this.phrases.length;
       const first = lits[0] ? this.node(lits[0]) : -1;
-      this.phrases.push({ group, order, source: compilePhrase(phrase), first, rest: lits.slice(1).filter(Boolean).map((l) => this.node(l)) });
+      this.phrases.push({ group, order, phrase, first, rest: lits.slice(1).filter(Boolean).map((l) => this.node(l)) });
       if (first < 0) { this.unanchored.push(id); continue; }
       // looked up by its rarest word ("knee" rather than "pain"), so few phrases are checked per token
       const key = lits.filter(Boolean).reduce((a, b) => ((uses.get(b) ?? 0) < (uses.get(a) ?? 0) || (uses.get(b) === uses.get(a) && b.length > a.length) ? b : a));
@@ -134,6 +134,8 @@ export class PhraseIndex {
       if (g !== group) { group = g; cursor = 0; }
       if (pos < cursor) continue;
       const ph = this.phrases[id];
+      // compiled when first tried: most phrases never are, and a server's first message pays for none of them
+      ph.source ??= compilePhrase(ph.phrase);
       ph.re ??= new RegExp(`(?<!${LETTER})(?:${ph.source})(?!${LETTER})`, 'y');
       ph.re.lastIndex = pos;
       const m = ph.re.exec(text);
