@@ -12,6 +12,10 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   [/\bfell (pregnant|ill|sick|silent|quiet|short|victim|prey)\b/g, 'became $1'],
   [/\bfell (?:for|apart|(?:through|behind)(?! (?:the|a|an|some|my|his|her|their|our)\b))\b/g, 'went wrong'],
   [/\bfell out with\b/g, 'argued with'],
+  [/\bfalls? (?:due|short|on (?:a |the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|same day|christmas))\b/g, 'is due'],
+  [/\bniagara falls\b/g, 'niagara'],
+  [/\btripped (?:the|a) (?:breaker|fuse|switch|alarm)\b/g, 'switched the breaker'],
+  [/\b(sleep|sleeps|sleeping|slept|sit|sits|sitting|sat|play|plays|playing|played|crawl|crawls|crawling) on the floor\b/g, '$1 on the ground'],
   // ── en: cut ──
   [/\bcut (?:(?:my|her|his|their|your|our|the kids'?|the baby'?s|somebody'?s|someone'?s) )?hair\b/g, 'haircut'],
   [/\bcut (?:down|back)(?: on)?\b/g, 'reduced'],
@@ -29,12 +33,14 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   [/\bbite the bullet\b/g, 'accept'],
   [/\bfits? of (?:laughter|laughing|giggles|rage|anger|temper|pique|jealousy)\b|\b(?:laughing|giggling|hissy|temper) fits?\b/g, 'laughter'],
   [/\bcold shoulder\b/g, 'ignored'],
+  [/\bsick and tired of\b/g, 'fed up with'],
   // ── es ──
   [/\b(?:me|te|se|nos) (?:corte|corto|cortaste|cortamos|cortaron) (?:el|mi|su|tu) (?:pelo|cabello|flequillo)\b/g, 'peluqueria'],
   [/\bcortarme el pelo\b/g, 'peluqueria'],
   [/\bcorte de (?:pelo|cabello|luz|agua|electricidad|corriente|digestion)\b/g, 'apagon'],
   [/\bse (?:me|te|le|nos|les) (?:cayo|cayeron|cae|caen|ha caido|han caido)\b(?! (?:el|la|los|las|mi|mis|su|sus) (?:bebe|nin[oa]s?|hij[oa]s?|niet[oa]s?|pelo|cabello|dientes?|muelas?|unas?)\b)/g, 'solte'],
   [/\b(?:cayo|cai|caer|caerse) (?:enferm[oa]|malo|mala)\b/g, 'enfermo'],
+  [/\b(?:se )?cayo (?:el|la) (?:sistema|internet|red|luz|servidor|pagina|app|aplicacion|llamada|wifi|conexion)\b/g, 'fallo la red'],
   [/\bquemad[oa]s? (?:del|con el|en el|por el|de) (?:trabajo|curro)\b/g, 'agotado'],
   [/\b(?:vacuna|vacunar(?:me|se|le)?|vacunad[oa]s?) (?:de|contra) la gripe\b/g, 'vacuna'],
   [/\bhech[oa]s? polvo\b/g, 'agotado'],
@@ -53,6 +59,7 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   [/\b(?:cortei|cortou|cortamos|cortaram|cortar) (?:o |meu |seu |o meu |o seu )?cabelo\b/g, 'cabeleireiro'],
   [/\bcorte de (?:cabelo|energia|luz|agua)\b/g, 'apagao'],
   [/\bqueimad[oa]s? (?:no|com o|do|pelo) trabalho\b/g, 'esgotado'],
+  [/\bca(?:iu|i|em|ia|iram) (?:bem|mal)\b/g, 'assentou'],
   [/\bquebr(?:ei|ou|amos|aram|ar) a cara\b/g, 'falhei'],
   [/\bvacin(?:a|ar|ei|ou|ad[oa]) (?:da|contra a) gripe\b/g, 'vacina'],
   // ── pt/es: "more" after a negated verb ("não tenho mais febre", "no tengo más fiebre") ──
