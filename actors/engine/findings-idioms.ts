@@ -2,7 +2,8 @@
 // "cut down on coffee", "a pain in the neck", "tombée enceinte", "caiu a ficha"); they are rewritten into plain
 // words before the phrases are matched, so the literal sense ("fell down the stairs", "cut my finger") still counts.
 // Also "no longer" in Portuguese and Spanish ("não tenho mais febre", "no tengo más fiebre"): "mais"/"mas"
-// right after a negated verb means "more", not "but", so it is dropped and the denial reaches the finding.
+// right after a negated verb of having or feeling means "more", not "but", so it is dropped and the denial
+// reaches the finding (not after "aguento", "puedo": "não aguento mais a dor" asserts the pain).
 
 /** Rewrites on normalised text (lower case, no accents), in order. */
 export const IDIOM_REWRITES: [RegExp, string][] = [
@@ -63,7 +64,7 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   [/\bquebr(?:ei|ou|amos|aram|ar) a cara\b/g, 'falhei'],
   [/\bvacin(?:a|ar|ei|ou|ad[oa]) (?:da|contra a) gripe\b/g, 'vacina'],
   // ── pt/es: "more" after a negated verb ("não tenho mais febre", "no tengo más fiebre") ──
-  [/\b((?:nao|no|ja nao|ya no|nunca)(?: (?:me|se|lhe|le|te|nos))? (?:tenho|tem|temos|tens|tinha|sinto|sente|sentimos|estou|esta|ha|aguento|consigo|tengo|tiene|tienes|tenemos|siento|siente|estoy|hay|aguanto|puedo|puede|doi|duele|duelen)) (?:mais|mas)\b/g, '$1'],
+  [/\b((?:nao|no|ja nao|ya no|nunca)(?: (?:me|se|lhe|le|te|nos))? (?:tenho|tem|temos|tens|tinha|sinto|sente|sentimos|estou|esta|ha|tengo|tiene|tienes|tenemos|siento|siente|estoy|hay|doi|duele|duelen)) (?:mais|mas)\b(?! (?:que|de|do|da)\b)/g, '$1'],
 ];
 
 /** The text with idioms and "no longer … more" rewritten (normalised text in, normalised text out). */

@@ -42,9 +42,16 @@ const MUST_FIRE: [string, string][] = [
   ['my dad has heart failure and his legs are swollen', 'risk_chf'],
   ['mi madre es diabética y tiene fiebre', 'risk_diabetes'],
   ['my dad had a heart attack at 45 and I have chest pain', 'risk_family_cad'],
+  // Portuguese "no" is "in the" before a body part, even right before the match
+  ['sinto mais dor no joelho', 'site_knee'],
+  ['dor no tornozelo esquerdo', 'site_ankle'],
   // "mas" is still "but" after a denied finding
   ['nao tenho febre mas tenho tosse', 'cough'],
   ['no tengo fiebre pero tengo tos', 'cough'],
+  // "can't take it any more" asserts what cannot be borne
+  ['não aguento mais a dor de cabeça', 'headache'],
+  ['ya no aguanto más el dolor de espalda', 'back_pain'],
+  ['no tengo más que dolor de cabeza', 'headache'],
   ["je n'ai pas de fièvre mais je tousse", 'cough'],
 ];
 
@@ -143,6 +150,9 @@ describe('findings: idioms, figurative uses and other people', () => {
     expect(read('I have a cough and my mum is diabetic').findings).toContain('cough');
     expect(read('my boss is a pain in the neck and I have a cough').findings).toContain('cough');
     expect(read('I cut down on coffee and have headaches').findings).toContain('headache');
+  });
+  it('still reads a Portuguese denial before "no <body part>"', () => {
+    expect(read('não tenho dor no joelho').negated).toEqual(expect.arrayContaining(['joint_pain', 'site_knee']));
   });
   it('reads "no longer" as a denial', () => {
     expect(read('nao tenho mais febre').negated).toContain('fever');
