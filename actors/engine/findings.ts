@@ -126,8 +126,8 @@ function addWithImplied(id: string, into: Set<string>): void {
 const OWN_THROUGH_OTHERS = /family|exposure|contact/;
 
 /** What one clause says, in order: `+id` asserts a finding (with what it implies), `-id` denies one,
- *  `~id` is a condition of a relative the patient names ("my mum is diabetic"), `=self` says the clause
- *  has a symptom of the writer's own ("I have a cough") and `=other` one of someone else's ("she is sweating"). A family history ("family history of diabetes")
+ *  `~id` is a condition of a relative the patient names ("my mum is diabetic"), and `=other` says the clause
+ *  has a symptom of someone other than the writer's ("she is sweating", "my son has a fever"). A family history ("family history of diabetes")
  *  says nothing of the patient's own conditions. `full` runs every finding's regexp instead of the index's
  *  candidates (the reference for tests). */
 export function clauseEffects(clause: string, full = false): string[] {
@@ -174,8 +174,7 @@ export function clauseEffects(clause: string, full = false): string[] {
       if (subject === 'relative') out.push(`~${hit.id}`);
     } else {
       out.push(`+${hit.id}`);
-      if (kind === 'symptom' && subject === 'self') out.push('=self');
-      else if (kind === 'symptom' && (subject === 'relative' || subject === 'other')) out.push('=other');
+      if (kind === 'symptom' && (subject === 'relative' || subject === 'other')) out.push('=other');
     }
     coveredTo = Math.max(coveredTo, hit.end);
   });
@@ -197,7 +196,6 @@ export function extractFindings(text: string, opts: { age?: number } = {}): Extr
   const positive = new Set<string>();
   const denied = new Set<string>();
   const relatives: string[] = [];
-  let writerHasSymptom = false;
   let otherHasSymptom = false;
   const norm = prepareText(text);
   for (const clause of splitClauses(norm)) {
@@ -205,13 +203,12 @@ export function extractFindings(text: string, opts: { age?: number } = {}): Extr
       if (e[0] === '+') addWithImplied(e.slice(1), positive);
       else if (e[0] === '-') denied.add(e.slice(1));
       else if (e[0] === '~') relatives.push(e.slice(1));
-      else if (e === '=self') writerHasSymptom = true;
       else otherHasSymptom = true;
     }
   }
-  // a relative's condition is the patient's when the consult is about that relative: someone else's symptoms,
-  // or symptoms none of which is the writer's own; never on its own ("my mum is diabetic")
-  const aboutSomeoneElse = otherHasSymptom || (!writerHasSymptom && [...positive].some((id) => BY_ID.get(id)?.kind === 'symptom'));
+  // a relative's condition is the patient's when the consult is about someone else: a symptom said of a
+  // relative or by pronoun ("my dad … his legs are swollen"); never on its own ("my mum is diabetic")
+  const aboutSomeoneElse = otherHasSymptom;
   if (relatives.length && aboutSomeoneElse) {
     for (const id of relatives) addWithImplied(id, positive);
   }

@@ -41,6 +41,8 @@ const MUST_FIRE: [string, string][] = [
   ['my mum is diabetic and has had chest pain since this morning', 'risk_diabetes'],
   ['my dad has heart failure and his legs are swollen', 'risk_chf'],
   ['mi madre es diabética y tiene fiebre', 'risk_diabetes'],
+  ['My wife is diabetic, she is very sleepy and I cannot wake her properly', 'risk_diabetes'],
+  ['Dad, 70, confused and feverish. He has heart failure', 'risk_chf'],
   ['my dad had a heart attack at 45 and I have chest pain', 'risk_family_cad'],
   // Portuguese "no" is "in the" before a body part, even right before the match
   ['sinto mais dor no joelho', 'site_knee'],
@@ -124,6 +126,7 @@ const MUST_NOT_FIRE: [string, string][] = [
   ['my mum is diabetic', 'risk_diabetes'],
   ['my dad has heart failure', 'risk_chf'],
   ['I have chest pain, my dad has heart failure', 'risk_chf'],
+  ['chest pain since this morning, my dad has heart failure', 'risk_chf'],
   ['I have a headache. My mother had breast cancer', 'risk_cancer'],
   ['family history of diabetes, I am thirsty all the time', 'risk_diabetes'],
   ['diabetes runs in my family and I pee a lot', 'risk_diabetes'],
