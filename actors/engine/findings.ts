@@ -127,8 +127,8 @@ const OWN_THROUGH_OTHERS = /family|exposure|contact/;
 
 /** What one clause says, in order: `+id` asserts a finding (with what it implies), `-id` denies one,
  *  `~id` is a condition of a relative the patient names ("my mum is diabetic"), and `=other` says the clause
- *  has a symptom of someone other than the writer's ("she is sweating", "my son has a fever"). A family history ("family history of diabetes")
- *  says nothing of the patient's own conditions. `full` runs every finding's regexp instead of the index's
+ *  has a symptom of someone other than the writer ("she is sweating", "my son has a fever"). A family
+ *  history ("family history of diabetes") says nothing of the patient's own conditions. `full` runs every finding's regexp instead of the index's
  *  candidates (the reference for tests). */
 export function clauseEffects(clause: string, full = false): string[] {
   const { defs, phrases } = lexicon();
@@ -208,10 +208,7 @@ export function extractFindings(text: string, opts: { age?: number } = {}): Extr
   }
   // a relative's condition is the patient's when the consult is about someone else: a symptom said of a
   // relative or by pronoun ("my dad … his legs are swollen"); never on its own ("my mum is diabetic")
-  const aboutSomeoneElse = otherHasSymptom;
-  if (relatives.length && aboutSomeoneElse) {
-    for (const id of relatives) addWithImplied(id, positive);
-  }
+  if (otherHasSymptom) for (const id of relatives) addWithImplied(id, positive);
   for (const id of numericFindings(norm, opts.age ?? extractDemographics(text).age)) addWithImplied(id, positive);
   const negated = [...denied].filter((id) => !positive.has(id));
   return { findings: [...positive], negated };
