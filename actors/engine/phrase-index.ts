@@ -25,8 +25,10 @@ const LEADING = new RegExp(`^${LETTER}+`);
 const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0xc0 && c <= 0x24f);
 
 export class PhraseIndex {
-  /** trie of every key: node 0 is the root; children by character code */
-  private readonly children: Map<number, number>[] = [new Map()];
+  /** trie of every key: node 0 is the root; the edge from node n by character c is `edges[n * 1024 + c]`
+   *  (one map rather than one per node, so the heap holds a few objects, not tens of thousands) */
+  private readonly edges = new Map<number, number>();
+  private nodes = 1;
   /** phrases looked up by a node (the phrase's rarest key) */
   private keyed: (number[] | undefined)[] = [];
   /** phrases whose first word has no literal letters: tried at every position */
@@ -64,7 +66,7 @@ export class PhraseIndex {
       (this.keyed[this.node(key)] ??= []).push(id);
     }
     // dense arrays (a sparse one falls back to a slow dictionary)
-    const nodes = this.children.length;
+    const nodes = this.nodes;
     this.seen = new Uint32Array(nodes);
     this.head = new Int32Array(nodes);
     this.keyed = Array.from({ length: nodes }, (_, n) => this.keyed[n]);
@@ -75,8 +77,8 @@ export class PhraseIndex {
     let n = 0;
     for (let i = 0; i < key.length; i++) {
       const c = key.charCodeAt(i);
-      let next = this.children[n].get(c);
-      if (next === undefined) { next = this.children.length; this.children.push(new Map()); this.children[n].set(c, next); }
+      let next = this.edges.get(n * 1024 + c);
+      if (next === undefined) { next = this.nodes++; this.edges.set(n * 1024 + c, next); }
       n = next;
     }
     return n;
@@ -93,7 +95,7 @@ export class PhraseIndex {
     // mark every key that is a prefix of a token, with the token starts it is a prefix of
     const epoch = ++this.epoch;
     if (epoch === 0xffffffff) { this.seen.fill(0); this.epoch = 1; return this.matches(text); }
-    const { seen, head, children } = this;
+    const { seen, head, edges } = this;
     const touched: number[] = [];
     let used = 0;
     for (let i = 0; i < text.length;) {
@@ -102,7 +104,7 @@ export class PhraseIndex {
       let n = 0;
       for (; i < text.length && isLetter(text.charCodeAt(i)); i++) {
         if (n < 0) continue;
-        const next = children[n].get(text.charCodeAt(i));
+        const next = edges.get(n * 1024 + text.charCodeAt(i));
         if (next === undefined) { n = -1; continue; }
         n = next;
         if (used === this.pos.length) this.grow();
