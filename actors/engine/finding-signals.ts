@@ -1,18 +1,15 @@
 // Why this exists: findings a phrase list cannot see: a body site and its complaint apart in one sentence ("my calf has been swollen, warm and painful"), and numbers that carry meaning (a temperature of 38.4, an INR of 8, 30 tablets swallowed).
 import { COOCCURRENCE_RULES, MAX_GAP_CHARS } from './knowledge/cooccurrence.data.ts';
 import { isNegatedAt } from './negation.ts';
-import { compilePhrase, wholeWords } from './phrase-compiler.ts';
+import { PhraseIndex } from './phrase-index.ts';
+import { normalizeText } from './text-normalize.ts';
 import { readVitalSigns, vitalFindings } from './vital-signs.ts';
 
-const wordsRe = (phrases: string[]) => new RegExp(wholeWords(phrases.map(compilePhrase)), 'g');
-
-const RULES = COOCCURRENCE_RULES.map((r) => ({
-  finding: r.finding, site: wordsRe(r.site), cue: wordsRe(r.cue), unless: r.unless ? wordsRe(r.unless) : null,
-}));
+/** Every rule's site, cue and unless phrases as groups 3r, 3r+1 and 3r+2 of one phrase index, so a clause is
+ *  read once for all rules (the same spans as each list's whole-word alternation run with matchAll). */
+const INDEX = new PhraseIndex(COOCCURRENCE_RULES.flatMap((r) => [r.site, r.cue, r.unless ?? []].map((list) => list.map(normalizeText))));
 
 interface Span { start: number; end: number }
-const spans = (re: RegExp, text: string): Span[] => [...text.matchAll(re)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-
 /** Negated when a cue stands before the pair, or between the two halves ("my calf is not painful"). */
 function pairNegated(clause: string, a: Span, b: Span): boolean {
   const [first, second] = a.start <= b.start ? [a, b] : [b, a];
@@ -25,12 +22,16 @@ function pairNegated(clause: string, a: Span, b: Span): boolean {
 export function cooccurrenceFindings(clause: string): { found: string[]; denied: string[] } {
   const found = new Set<string>();
   const denied = new Set<string>();
-  for (const rule of RULES) {
-    rule.unless && (rule.unless.lastIndex = 0);
-    if (rule.unless && rule.unless.test(clause)) continue;
-    const sites = spans(rule.site, clause);
-    if (!sites.length) continue;
-    const cues = spans(rule.cue, clause);
+  const groups = new Map<number, Span[]>();
+  for (const h of INDEX.matches(clause)) {
+    const list = groups.get(h.group);
+    if (list) list.push(h); else groups.set(h.group, [h]);
+  }
+  COOCCURRENCE_RULES.forEach((rule, r) => {
+    if (groups.has(3 * r + 2)) return;
+    const sites = groups.get(3 * r) ?? [];
+    if (!sites.length) return;
+    const cues = groups.get(3 * r + 1) ?? [];
     let verdict: 'found' | 'denied' | null = null;
     for (const s of sites) {
       for (const c of cues) {
@@ -43,7 +44,7 @@ export function cooccurrenceFindings(clause: string): { found: string[]; denied:
     }
     if (verdict === 'found') found.add(rule.finding);
     else if (verdict === 'denied') denied.add(rule.finding);
-  }
+  });
   return { found: [...found], denied: [...denied] };
 }
 

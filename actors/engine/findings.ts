@@ -4,6 +4,9 @@ import { cooccurrenceFindings, numericFindings } from './finding-signals.ts';
 import { isDeniedAround, isNegatedAt } from './negation.ts';
 import { normalizeText, splitClauses } from './text-normalize.ts';
 import { LruCache, TokenIndex } from './lexicon-matcher.ts';
+import { PhraseIndex } from './phrase-index.ts';
+import { rewriteIdioms } from './findings-idioms.ts';
+import { subjectOf } from './finding-subject.ts';
 import { compilePhrase, isLatin, LETTER, wholeWords } from './phrase-compiler.ts';
 import type { Sex } from './types.ts';
 
@@ -12,9 +15,11 @@ export interface ExtractedFindings {
   negated: string[];
 }
 
-interface Compiled { defs: FindingDef[]; res: RegExp[]; index: TokenIndex }
+interface Compiled { defs: FindingDef[]; phrases: PhraseIndex }
+interface Full { sources: string[]; res: (RegExp | undefined)[]; index: TokenIndex }
 
 let compiled: Compiled | null = null;
+let fullLex: Full | null = null;
 
 /** The key that lets the token index skip a phrase's finding (see lexicon-matcher.ts): in the
  *  bounded Latin group, the longest leading literal of any of its words (every word is required and
@@ -28,22 +33,43 @@ function phraseKey(raw: string, bounded: boolean): string | { substring: string 
 }
 const LEADING_LETTERS = new RegExp(`^${LETTER}+`);
 
+/** Latin-script clauses go through the phrase index: each phrase is compiled when first tried. */
 function lexicon(): Compiled {
-  if (!compiled) {
-    const res = FINDINGS.map((def) => {
-      const phrases = Object.values(def.phrases).flat();
-      const latin = phrases.filter(isLatin).map(compilePhrase);
-      const other = phrases.filter((p) => !isLatin(p)).map(compilePhrase);
-      const parts = [];
-      if (latin.length) parts.push(wholeWords(latin));
-      if (other.length) parts.push(other.join('|'));
-      return new RegExp(parts.join('|'), 'g');
-    });
-    const keys = FINDINGS.map((def) => Object.values(def.phrases).flat().map((p) => phraseKey(p, isLatin(p))));
-    compiled = { defs: FINDINGS, res, index: new TokenIndex(keys, new RegExp(`${LETTER}+`, 'g')) };
-  }
+  compiled ??= { defs: FINDINGS, phrases: new PhraseIndex(FINDINGS.map((def) => Object.values(def.phrases).flat().map(normalizeText).filter(isLatin))) };
   return compiled;
 }
+
+/** Each finding's whole matcher (Latin phrases on word boundaries, then non-Latin substrings) with a token
+ *  index over them, built on first use: for clauses with zh/ar/hi text, and as the tests' reference. */
+function fullLexicon(): Full {
+  if (!fullLex) {
+    const keys = FINDINGS.map((def) => Object.values(def.phrases).flat().map((p) => phraseKey(p, isLatin(p))));
+    fullLex = { sources: FINDINGS.map((_, i) => fullSource(i)), res: [], index: new TokenIndex(keys, new RegExp(`${LETTER}+`, 'g')) };
+  }
+  return fullLex;
+}
+
+const SOURCES: string[] = [];
+/** Finding i's whole matcher as a regexp source, made on first use. */
+function fullSource(i: number): string {
+  if (SOURCES[i] === undefined) {
+    const list = Object.values(FINDINGS[i].phrases).flat();
+    const latin = list.filter(isLatin).map(compilePhrase);
+    const other = list.filter((p) => !isLatin(p)).map(compilePhrase);
+    const parts = [];
+    if (latin.length) parts.push(wholeWords(latin));
+    if (other.length) parts.push(other.join('|'));
+    SOURCES[i] = parts.join('|');
+  }
+  return SOURCES[i];
+}
+
+function findingRe(f: Full, i: number): RegExp {
+  return (f.res[i] ??= new RegExp(f.sources[i], 'g'));
+}
+
+/** A character outside Latin script: such a clause may hold zh/ar/hi phrases, which the phrase index leaves out. */
+const NON_LATIN = /[^\u0000-\u024f]/;
 
 /** Case-sensitive abbreviations that would be ambiguous once lower-cased ("HA" vs "ha", "TIA" vs Spanish "tía"). */
 const CASED_ABBREVIATIONS: [RegExp, string][] = [
@@ -85,7 +111,7 @@ export function prepareText(text: string): string {
   for (const [re, to] of CASED_ABBREVIATIONS) raw = raw.replace(re, to);
   let norm = normalizeText(raw);
   for (const [re, to] of REWRITES) norm = norm.replace(re, to);
-  return norm;
+  return rewriteIdioms(norm);
 }
 
 const BY_ID = new Map(FINDINGS.map((f) => [f.id, f]));
@@ -96,32 +122,62 @@ function addWithImplied(id: string, into: Set<string>): void {
   for (const implied of BY_ID.get(id)?.implies ?? []) addWithImplied(implied, into);
 }
 
-/** What one clause says, in order: `+id` asserts a finding (with what it implies), `-id` denies one.
- *  `full` runs every finding's regexp instead of the index's candidates (the reference for tests). */
+/** Risks that another person's illness gives the patient: a family history, an exposure (a coworker's TB). */
+const OWN_THROUGH_OTHERS = /family|exposure|contact/;
+
+/** What one clause says, in order: `+id` asserts a finding (with what it implies), `-id` denies one,
+ *  `~id` is a condition of a relative the patient names ("my mum is diabetic"), and `=other` says the clause
+ *  has a symptom of someone other than the writer ("she is sweating", "my son has a fever"). A family
+ *  history ("family history of diabetes") says nothing of the patient's own conditions. `full` runs every finding's regexp instead of the index's
+ *  candidates (the reference for tests). */
 export function clauseEffects(clause: string, full = false): string[] {
-  const { defs, res, index } = lexicon();
+  const { defs, phrases } = lexicon();
   const out: string[] = [];
   const hits: { id: string; start: number; end: number; source: string }[] = [];
-  for (const i of full ? res.keys() : index.candidates(clause)) {
-    for (const m of clause.matchAll(res[i])) {
-      const start = m.index ?? 0;
-      hits.push({ id: defs[i].id, start, end: start + m[0].length, source: res[i].source });
+  if (!full && !NON_LATIN.test(clause)) {
+    // isDeniedAround is given the finding's whole matcher, as the full scan gives it
+    for (const h of phrases.matches(clause)) hits.push({ id: defs[h.group].id, start: h.start, end: h.end, source: fullSource(h.group) });
+  } else {
+    const f = fullLexicon();
+    for (const i of full ? defs.keys() : f.index.candidates(clause)) {
+      for (const m of clause.matchAll(findingRe(f, i))) {
+        const start = m.index ?? 0;
+        hits.push({ id: defs[i].id, start, end: start + m[0].length, source: f.sources[i] });
+      }
     }
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
   const listNegated = LIST_NEGATOR.test(clause);
   let lastNegatedEnd = -1;
   let coveredTo = -1;
-  for (const hit of hits) {
+  // whose each hit is; a symptom read from the same words as a relative's condition ("meu pai tem pressao
+  // alta": hypertension and a high reading) is the relative's too
+  const whose = hits.map((hit) => {
+    const kind = BY_ID.get(hit.id)?.kind;
+    const subject = kind === 'risk' || kind === 'symptom' ? subjectOf(clause, hit.start, hit.end) : null;
+    return { kind, subject, others: kind === 'risk' && !OWN_THROUGH_OTHERS.test(hit.id) && (subject === 'relative' || subject === 'family_history') };
+  });
+  hits.forEach((hit, i) => {
+    if (whose[i].kind !== 'symptom') return;
+    const j = hits.findIndex((h, k) => whose[k].others && h.start < hit.end && hit.start < h.end);
+    if (j >= 0) Object.assign(whose[i], { others: true, subject: whose[j].subject });
+  });
+  hits.forEach((hit, i) => {
     let neg = isNegatedAt(clause, hit.start, hit.end) || isDeniedAround(clause, hit.start, hit.end, hit.source);
     if (!neg && listNegated && lastNegatedEnd >= 0 && hit.start >= lastNegatedEnd
       && LIST_JOINER.test(clause.slice(Math.max(lastNegatedEnd, coveredTo), hit.start))) neg = true;
+    const { kind, subject, others } = whose[i];
     if (neg) {
-      out.push(`-${hit.id}`);
+      if (!others) out.push(`-${hit.id}`);
       lastNegatedEnd = Math.max(lastNegatedEnd, hit.end);
-    } else out.push(`+${hit.id}`);
+    } else if (others) {
+      if (subject === 'relative') out.push(`~${hit.id}`);
+    } else {
+      out.push(`+${hit.id}`);
+      if (kind === 'symptom' && (subject === 'relative' || subject === 'other')) out.push('=other');
+    }
     coveredTo = Math.max(coveredTo, hit.end);
-  }
+  });
   const pairs = cooccurrenceFindings(clause);
   for (const id of pairs.found) out.push(`+${id}`);
   for (const id of pairs.denied) out.push(`-${id}`);
@@ -139,13 +195,20 @@ export const clearFindingsCache = () => CLAUSES.clear();
 export function extractFindings(text: string, opts: { age?: number } = {}): ExtractedFindings {
   const positive = new Set<string>();
   const denied = new Set<string>();
+  const relatives: string[] = [];
+  let otherHasSymptom = false;
   const norm = prepareText(text);
   for (const clause of splitClauses(norm)) {
     for (const e of CLAUSES.getOrSet(clause, () => clauseEffects(clause))) {
       if (e[0] === '+') addWithImplied(e.slice(1), positive);
-      else denied.add(e.slice(1));
+      else if (e[0] === '-') denied.add(e.slice(1));
+      else if (e[0] === '~') relatives.push(e.slice(1));
+      else otherHasSymptom = true;
     }
   }
+  // a relative's condition is the patient's when the consult is about someone else: a symptom said of a
+  // relative or by pronoun ("my dad … his legs are swollen"); never on its own ("my mum is diabetic")
+  if (otherHasSymptom) for (const id of relatives) addWithImplied(id, positive);
   for (const id of numericFindings(norm, opts.age ?? extractDemographics(text).age)) addWithImplied(id, positive);
   const negated = [...denied].filter((id) => !positive.has(id));
   return { findings: [...positive], negated };

@@ -12,10 +12,13 @@
 // Phrases whose negative word is itself the symptom ("can't breathe", "no longer want to live")
 // must be written into the matcher's pattern, which then starts at the negative word.
 
+/** Portuguese "no" is "in the" before a place or body part ("dor no peito"), not a negation. */
+const PT_NO_PLACE = ' (?:peito|olhos?|bracos?|pescoco|estomago|corpo|lado|rosto|joelho|ombro|pe|nariz|ouvido|hospital|pronto|dia|momento|meu|seu|testiculos?|saco|abdome|abdomen|ventre|escroto|sol|trabalho|chao|banheiro|carro|tornozelo|pulso|cotovelo|quadril|dedo|calcanhar|joelhos|ombros|pes|cotovelos|umbigo|figado|rim|utero|ouvidos|couro cabeludo|meio|fundo|final|inicio|fim)(?![a-z])';
+
 const CUE_LATIN = new RegExp(
   '(?<![a-z0-9\'])(?:' + [
     // en
-    'no(?! (?:idea|clue|one|matter|longer|doubt|way|se |sei)| (?:peito|olhos?|bracos?|pescoco|estomago|corpo|lado|rosto|joelho|ombro|pe|nariz|ouvido|hospital|pronto|dia|momento|meu|seu|testiculos?|saco|abdome|abdomen|ventre|escroto|sol|trabalho|chao|banheiro|carro)(?![a-z]))', 'not(?! (?:sure|certain|just|only|really sure|usually|know))', 'never', 'without', 'denies', 'denied', 'deny', 'denying', 'negative for', 'free of', 'nor', 'none',
+    `no(?! (?:idea|clue|one|matter|longer|doubt|way|sei)(?![a-z])| se |${PT_NO_PLACE})`, 'not(?! (?:sure|certain|just|only|really sure|usually|know))', 'never', 'without', 'denies', 'denied', 'deny', 'denying', 'negative for', 'free of', 'nor', 'none',
     'no sign of', 'no signs of', 'no history of', 'absence of', 'ruled out', 'rules out',
     "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|hadn'?t|had not) (?:have|has|had|get|got|feel|felt|experience|experienced|notice|noticed|see|think i have|want|been)",
     "isn'?t", "aren'?t", "wasn'?t", "weren'?t", "ain'?t", "wouldn'?t", 'would never',
@@ -57,10 +60,12 @@ const NEVER_LIKE_THIS = /^ ?(?:\S+ ){0,3}?(?:like (?:this|that|it)|this (?:bad|s
 const MAX_SCOPE_CHARS = 48;
 const MAX_SCOPE_CJK = 8;
 
-function lastIndexOf(re: RegExp, text: string): { start: number; end: number } | undefined {
+/** The last match of `re` in `text` that ends by `limit` (text past it is there for lookaheads only). */
+function lastIndexOf(re: RegExp, text: string, limit = text.length): { start: number; end: number } | undefined {
   re.lastIndex = 0;
   let last: { start: number; end: number } | undefined;
   for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index + m[0].length > limit) break;
     last = { start: m.index, end: m.index + m[0].length };
     if (m[0].length === 0) re.lastIndex++;
   }
@@ -78,7 +83,8 @@ export function isNegatedAt(clause: string, index: number, end?: number): boolea
 
   const cjkScope = scope.slice(-MAX_SCOPE_CJK);
   if (CUE_ZH_NEAR.test(scope) || CUE_LATIN_NEAR.test(scope)) return true;
-  const cues = [lastIndexOf(CUE_LATIN, scope), lastIndexOf(CUE_ZH_FAR, cjkScope), lastIndexOf(CUE_AR_HI, scope)];
+  // the Latin cues' lookaheads see the words after the scope too: "dor no joelho" is "pain in the knee"
+  const cues = [lastIndexOf(CUE_LATIN, scope + clause.slice(index, index + 24), scope.length), lastIndexOf(CUE_ZH_FAR, cjkScope), lastIndexOf(CUE_AR_HI, scope)];
   const offsets = [0, scope.length - cjkScope.length, 0];
   let cueEnd = -1;
   let cueText = '';
@@ -105,7 +111,7 @@ export function isNegatedAt(clause: string, index: number, end?: number): boolea
  *  normal", "soles are not itchy". Only words that cannot describe a symptom still being there. */
 const TRAILING_VERDICT = /^ ?(?:(?:is|are|was|were|seems?|looks?|came back|come back|both|all|completely|totally|entirely|perfectly|still|stays?|remains?|has been|have been|tests?|results?|screen|swab|levels?|readings?|check|salio|dio|fue|es|esta|deu|foi|esta|est|etait|a ete|e) )*(?:normal|normale?s?|negative|negativ[oa]s?|negatifs?|neg|nil|absent|unremarkable|not (?:itchy|sore|painful|swollen|red|raised|high|affected|present|there))(?![a-z])/;
 /** A negative word inside a match with a gap ("palms .. itch*" over "palms are not itchy"). */
-const INNER_CUE = /(?<![a-z'])(?:not|no|aren'?t|isn'?t|wasn'?t|weren'?t|doesn'?t|don'?t|never|nao|pas|sin|sem|nem|ni)(?![a-z])/;
+const INNER_CUE = new RegExp(`(?<![a-z'])(?:not|no(?!${PT_NO_PLACE})|aren'?t|isn'?t|wasn'?t|weren'?t|doesn'?t|don'?t|never|nao|pas|sin|sem|nem|ni)(?![a-z])`);
 /** Words a phrase may contain on purpose ("can't pee", "no wet nappies"): then INNER_CUE says nothing. */
 const NEGATIVE_IN_PHRASE = /(?:not|no|n'?t|never|cannot|unable|nao|pas|sin|sem|nem|ni|without)(?![a-z])/;
 
