@@ -135,14 +135,15 @@ export function clauseEffects(clause: string, full = false): string[] {
   const out: string[] = [];
   const hits: { id: string; start: number; end: number; source: string }[] = [];
   if (!full && !NON_LATIN.test(clause)) {
-    // isDeniedAround is given the finding's whole matcher, as the full scan gives it
-    for (const h of phrases.matches(clause)) hits.push({ id: defs[h.group].id, start: h.start, end: h.end, source: fullSource(h.group) });
+    // isDeniedAround is given the phrase that matched: "lips .. blue" over "lips are not blue" is denied even
+    // when another phrase of the same finding carries a negative word on purpose ("can't speak .. sentence*")
+    for (const h of phrases.matches(clause)) hits.push({ id: defs[h.group].id, start: h.start, end: h.end, source: h.phrase });
   } else {
     const f = fullLexicon();
     for (const i of full ? defs.keys() : f.index.candidates(clause)) {
       for (const m of clause.matchAll(findingRe(f, i))) {
         const start = m.index ?? 0;
-        hits.push({ id: defs[i].id, start, end: start + m[0].length, source: f.sources[i] });
+        hits.push({ id: defs[i].id, start, end: start + m[0].length, source: phrases.phraseAt(i, clause, start, start + m[0].length) ?? f.sources[i] });
       }
     }
   }

@@ -17,8 +17,9 @@ import { compilePhrase, LETTER } from './phrase-compiler.ts';
 /** `first`, `rest`: trie nodes of the first word's key and the other words' keys (-1: no key). */
 interface Phrase { group: number; order: number; phrase: string; first: number; rest: number[]; source?: string; re?: RegExp }
 
-/** One match of a group (a finding): its span and the phrase (regexp source, no boundaries) that made it. */
-export interface PhraseHit { group: number; start: number; end: number; source: string }
+/** One match of a group (a finding): its span, the phrase (regexp source, no boundaries) that made it, and
+ *  that phrase as the lexicon writes it ("doesn't know what day"). */
+export interface PhraseHit { group: number; start: number; end: number; source: string; phrase: string }
 
 const LEADING = new RegExp(`^${LETTER}+`);
 /** LETTER as a character code test: a-z, 0-9, U+00C0..U+024F. */
@@ -91,6 +92,20 @@ export class PhraseIndex {
 
   /** Every group's matches in `text` (normalised), grouped by ascending group, each group's in text order:
    *  what running each group's alternation with matchAll would give. */
+  /** The lexicon phrase of `group` that matches exactly text[start, end) (for the full scan, which matches a
+   *  finding's phrases as one expression), or undefined. */
+  phraseAt(group: number, text: string, start: number, end: number): string | undefined {
+    for (const ph of this.phrases) {
+      if (ph.group !== group) continue;
+      ph.source ??= compilePhrase(ph.phrase);
+      ph.re ??= new RegExp(`(?<!${LETTER})(?:${ph.source})(?!${LETTER})`, 'y');
+      ph.re.lastIndex = start;
+      const m = ph.re.exec(text);
+      if (m && start + m[0].length === end) return ph.phrase;
+    }
+    return undefined;
+  }
+
   matches(text: string): PhraseHit[] {
     // mark every key that is a prefix of a token, with the token starts it is a prefix of
     const epoch = ++this.epoch;
@@ -142,7 +157,7 @@ export class PhraseIndex {
       ph.re.lastIndex = pos;
       const m = ph.re.exec(text);
       if (!m) continue;
-      hits.push({ group: g, start: pos, end: pos + m[0].length, source: ph.source });
+      hits.push({ group: g, start: pos, end: pos + m[0].length, source: ph.source, phrase: ph.phrase });
       cursor = pos + m[0].length;
     }
     return hits;

@@ -162,3 +162,18 @@ describe('findings: idioms, figurative uses and other people', () => {
     expect(read('no tengo más fiebre').negated).toContain('fever');
   });
 });
+
+describe('findings: a negative word inside the phrase that matched', () => {
+  it('denies a gapped phrase with "not" in its gap, whatever the finding\'s other phrases carry', () => {
+    const r = read('I can speak normal and my lips are not blue');
+    expect(r.findings).not.toContain('cant_speak_sentences');
+    expect(r.findings).not.toContain('spo2_critical');
+  });
+  it('keeps a phrase whose own words are negative', () => {
+    expect(read("this morning she doesn't know what day it is").findings).toContain('confusion');
+    expect(read('she cannot speak in full sentences').findings).toContain('cant_speak_sentences');
+  });
+  it('reads Portuguese "no" as "in the" inside a phrase', () => {
+    expect(read('dor no peito quando respiro').findings).toContain('chest_pain');
+  });
+});

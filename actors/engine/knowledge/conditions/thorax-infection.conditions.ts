@@ -205,7 +205,7 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   {
     id: 'asthma_exacerbation', name: 'Asthma attack', specialty: 'pulmonology',
     level: 'urgent', mustNotMiss: true, prior: 'common', ages: { infant: 0.1, child: 1.5, teen: 1.5, adult: 1, older: 0.6 },
-    findings: [['wheeze', 0.85, 2], ['dyspnea', 0.9, 1], ['risk_asthma', 0.85, 2], ['chest_pressure', 0.5, 1], ['cough', 0.7, 1], ['nocturnal_cough', 0.3, 2], ['worsening', 0.5, 1], ['tachypnea', 0.4, 1], ['allergen_exposure', 0.2, 1], ['cold_symptoms', 0.3, 1]],
+    findings: [['wheeze', 0.85, 2], ['dyspnea', 0.9, 1], ['risk_asthma', 0.85, 2], ['reliever_overuse', 0.5, 3], ['chest_pressure', 0.5, 1], ['cough', 0.7, 1], ['nocturnal_cough', 0.3, 2], ['worsening', 0.5, 1], ['tachypnea', 0.4, 1], ['allergen_exposure', 0.2, 1], ['cold_symptoms', 0.3, 1]],
     escalate: [{ any: ['cant_speak_sentences', 'spo2_low', 'spo2_critical', 'tachypnea_severe', 'confusion', 'tachycardia_severe', 'sense_of_doom'], level: 'emergency', reason: 'severe or life-threatening asthma' }],
     onset: 'hours', course: 'days', guidelines: ['asthma-attack'],
   },

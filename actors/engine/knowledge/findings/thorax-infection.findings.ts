@@ -243,6 +243,11 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     en: ['gritty', 'grittiness', 'sandy feeling', 'feels like sand', 'sand in .. eye*', 'burning eyes', 'eyes .. burn*', 'foreign body sensation', 'dry eye*', 'eyes .. dry'],
     es: ['arenilla .. ojo*', 'ojos secos', 'ardor .. ojos', 'sensacion de arena'], fr: ['yeux secs', 'sable dans .. yeux', 'sensation de sable', 'yeux qui brulent'], pt: ['olhos secos', 'areia nos olhos', 'sensacao de areia', 'ardencia nos olhos'],
   }, { minor: 'yes' }),
+  // needing the reliever every few hours, or it helping for less than four, is a same-day review (BTS/SIGN asthma)
+  sym('reliever_overuse', 4, 'needing the reliever inhaler every few hours', {
+    en: ['inhaler every .. hour*', 'blue inhaler every', 'reliever every', 'ventolin every', 'salbutamol every', 'inhaler .. helps for .. hour*', 'inhaler .. not lasting', 'inhaler .. wearing off', 'need* .. inhaler .. more and more', 'using .. inhaler .. lot more'],
+    es: ['inhalador cada .. horas', 'ventolin cada .. horas', 'el inhalador .. no me dura'], fr: ['ventoline toutes les .. heures', 'inhalateur toutes les .. heures'], pt: ['bombinha de .. em .. horas', 'bombinha toda hora', 'aerolin de .. em .. horas'],
+  }),
   sym('halos_around_lights', 4, 'coloured haloes around lights', {
     en: ['halo* around .. light*', 'haloes', 'halos', 'rainbow* around .. light*', 'rings around .. light*'],
     es: ['halos alrededor de .. luces', 'halos de colores'], fr: ['halos autour des lumieres', 'halos colores'], pt: ['halos em volta das luzes', 'halos ao redor das luzes'],
