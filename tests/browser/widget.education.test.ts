@@ -3,16 +3,17 @@
 // question is asked again and the consult goes on to its recommendation. Saves docs/screenshots/widget-education.png
 // when UPDATE_SCREENSHOTS=1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
-import { RASH, RASH_ANSWERS, WidgetDriver } from './support/widget-driver.ts';
+import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot } from './support/chromium.ts';
+import { RASH, RASH_ANSWERS, openWidget } from './support/widget-driver.ts';
 
 if (!HAVE_CHROMIUM) console.warn(`[browser tests] widget education suite ${SKIP_REASON}`);
 
 describe.skipIf(!HAVE_CHROMIUM)(`health questions in the widget${HAVE_CHROMIUM ? '' : ` (${SKIP_REASON})`}`, () => {
   let t: TestApp;
   let browser: Browser;
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     t = await startTestApp();
     browser = await launchChromium();
@@ -23,13 +24,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`health questions in the widget${HAVE_CHROMIUM ?
   });
 
   it('mid-interview: the answer with its numbered sources, then the interview question again, then the consult goes on', async () => {
-    const context = await browser.newContext({ viewport: { width: 820, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    const errors = watchErrors(page);
-    await page.goto(t.url);
-    const w = new WidgetDriver(page);
-    await w.waitForAssistantCount(1);
+    const { context, page, w, errors } = await openWidget(browser, t.url, contexts, { width: 820 });
     await w.say(RASH);
     await w.waitForAssistantCount(2);
     const question = (await w.assistantTexts())[1];

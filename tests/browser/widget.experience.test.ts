@@ -4,12 +4,12 @@
 // small things: waiting for the clinician, a character counter, feedback for an empty message, focus after a
 // reload, a bubble cut by an emergency. Saves the patient screenshots (desktop and phone, English and Spanish).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { ClinicianClient, TEST_SECRET, token } from '../support/clinician-client.ts';
 import { WORDS } from '../../client-demo/widget/i18n.ts';
-import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
-import { CHEST_PAIN, RASH, RASH_ANSWERS, RASH_TOPICS, WidgetDriver } from './support/widget-driver.ts';
+import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot } from './support/chromium.ts';
+import { CHEST_PAIN, RASH, RASH_ANSWERS, RASH_TOPICS, WidgetDriver, openWidget, type WidgetOptions } from './support/widget-driver.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -18,17 +18,7 @@ const contexts: BrowserContext[] = [];
 const ES_RASH = 'Tengo una erupción roja que pica mucho en los antebrazos desde hace dos semanas';
 const ES_ANSWERS = ['Empezó hace dos semanas', 'Pica, tres de diez', 'En los dos antebrazos', 'No', 'No tomo medicamentos', 'No tengo alergias'];
 
-async function open(opts: { width?: number; height?: number; locale?: string } = {}): Promise<{ page: Page; w: WidgetDriver; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, locale: opts.locale ?? 'en-US', reducedMotion: 'reduce' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = watchErrors(page);
-  await page.goto(t.url);
-  const w = new WidgetDriver(page);
-  await w.waitForAssistantCount(1);
-  return { page, w, errors };
-}
+const open = (opts: WidgetOptions = {}) => openWidget(browser, t.url, contexts, opts);
 
 /** The newest entry is on screen and above the sticky message box; one taller than that room shows its top
  *  (heading and question) at the top of the screen. */

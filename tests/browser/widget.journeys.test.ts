@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { WORDS } from '../../client-demo/widget/i18n.ts';
 import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
-import { CHEST_PAIN, RASH, RASH_ANSWERS, RASH_TOPICS, WidgetDriver } from './support/widget-driver.ts';
+import { CHEST_PAIN, RASH, RASH_ANSWERS, RASH_TOPICS, WidgetDriver, openWidget, type WidgetOptions } from './support/widget-driver.ts';
 
 let t: TestApp;
 let browser: Browser;
@@ -15,17 +15,7 @@ const contexts: BrowserContext[] = [];
 
 const ES_RASH = 'Tengo una erupción roja que me pica mucho en los antebrazos desde hace dos semanas';
 
-async function open(opts: { width?: number; height?: number; locale?: string; timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page; w: WidgetDriver; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, locale: opts.locale ?? 'en-US', reducedMotion: 'reduce', timezoneId: opts.timezoneId });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors = watchErrors(page);
-  await page.goto(t.url);
-  const w = new WidgetDriver(page);
-  await w.waitForAssistantCount(1);
-  return { context, page, w, errors };
-}
+const open = (opts: WidgetOptions = {}) => openWidget(browser, t.url, contexts, opts);
 
 /** Where the newest log entry and the message box are, in viewport coordinates. */
 function placement(page: Page): Promise<{ newestTop: number; newestBottom: number; composerTop: number; text: string }> {

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot, watchErrors } from './support/chromium.ts';
-import { RASH, RASH_ANSWERS, WidgetDriver } from './support/widget-driver.ts';
+import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot } from './support/chromium.ts';
+import { RASH, RASH_ANSWERS, openWidget } from './support/widget-driver.ts';
 
 if (!HAVE_CHROMIUM) console.warn(`[browser tests] typed-choice suite ${SKIP_REASON}`);
 
@@ -24,14 +24,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`typed choice of an appointment in Chromium${HAV
   });
 
   it('books the option the patient named in words, after a typed yes', async () => {
-    const context = await browser.newContext({ viewport: { width: 820, height: 900 }, reducedMotion: 'reduce' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    const errors = watchErrors(page);
-    await page.goto(t.url);
-    const w = new WidgetDriver(page);
-    await w.waitForAssistantCount(1);
+    const { context, page, w, errors } = await openWidget(browser, t.url, contexts, { width: 820 });
     await w.say(RASH);
     await w.answerUntilOffer(RASH_ANSWERS, 'booking', { name: 'Ana Typed' });
 

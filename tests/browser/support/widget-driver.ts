@@ -1,6 +1,7 @@
 // Why this exists: a patient as the browser sees one: types into the widget, reads the log, and answers the
 // interviewer's questions until the recommendation appears, using only what is on the page.
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { watchErrors } from './chromium.ts';
 
 export const RASH = 'I have had an itchy red rash on my forearms for two weeks';
 export const RASH_ANSWERS = ['It started about two weeks ago', 'It is itchy, maybe 3 out of 10', 'On both forearms', 'No', 'I do not take any medicines', 'No allergies'];
@@ -141,4 +142,20 @@ export class WidgetDriver {
       return { scrollWidth: se.scrollWidth, clientWidth: se.clientWidth, wide };
     });
   }
+}
+
+export interface WidgetOptions { width?: number; height?: number; locale?: string; timezoneId?: string }
+
+/** A fresh browser context on the widget at `url` (kept in `contexts` for the suite to close), its driver once
+ *  the greeting is in, and the page's console errors. */
+export async function openWidget(browser: Browser, url: string, contexts: BrowserContext[], opts: WidgetOptions = {}): Promise<{ context: BrowserContext; page: Page; w: WidgetDriver; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, locale: opts.locale ?? 'en-US', reducedMotion: 'reduce', timezoneId: opts.timezoneId });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors = watchErrors(page);
+  await page.goto(url);
+  const w = new WidgetDriver(page);
+  await w.waitForAssistantCount(1);
+  return { context, page, w, errors };
 }
