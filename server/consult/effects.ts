@@ -221,6 +221,8 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: CaseEffectsO
       const data = {
         caseId, specialty: wanted.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS, holdMs,
         ...(wanted.slot && !moving ? { request: wanted.slot } : {}),
+        // a doctor named without a specialty is looked for in whatever specialty the doctor works in
+        ...(wanted.slot?.doctor && !c.request?.specialty && !moving ? { doctorAnySpecialty: true } : {}),
         ...(c.timeZone ? { timeZone: c.timeZone } : {}),
         ...(moving ? { purpose: 'move' } : {}),
         ...(c.booking.preference ? { preference: c.booking.preference } : {}),
