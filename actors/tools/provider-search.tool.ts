@@ -2,8 +2,9 @@
 // clinic router, in parallel, each under its deadline) for free slots within the longest wait the urgency
 // allows, verifies each before it may reach the patient, and offers the earliest across clinics, falling
 // back to general practice when no specialist slot fits. A booking request's day, time of day or doctor
-// (`request`) puts the matching slots first (a doctor named without a specialty is looked for in the doctor's own); a wish typed at an offer (`preference`: later, earlier, next
-// week, a day, a time) bounds and filters the window, and replaces what of the request it names. With
+// (`request`) puts the matching slots first (a doctor named without a specialty is looked for in the
+// doctor's own specialty); a wish typed at an offer (`preference`: later, earlier, next week, a day, a
+// time) bounds and filters the window, and replaces what of the request it names. With
 // `holdMs`, the options offered are held for the consult at their clinics (hold_slots), so no other consult
 // is offered or books them meanwhile; a slot another consult held first is passed over for the next free one.
 import type { BookingOption, ProviderSearchOutput } from '../../machines/contract/role-schemas.ts';

@@ -2,8 +2,9 @@
 // "Book me with a cardiologist next Tuesday afternoon" gets a short safety pass (the reason for the visit, at
 // most one more question, the engine's level) instead of the full interview and the council, and goes straight
 // to an offer whose every option is a cardiologist on a Tuesday afternoon in the clinic's time zone; a named
-// doctor gets that doctor (in the doctor's own specialty when the request names none); a request nothing matches gets the closest options and a sentence saying so; a reason
-// that raises the level goes through the council. A request typed later, during the interview, is remembered
+// doctor gets that doctor (in the doctor's own specialty when the request names none); a request nothing
+// matches gets the closest options and a sentence saying so; a reason that raises the level goes through
+// the council. A request typed later, during the interview, is remembered
 // for the offer while the interview goes on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
