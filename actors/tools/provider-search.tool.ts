@@ -259,19 +259,23 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
 }
 
 /** The specialty in which a named doctor has a free slot in [from, to): `preferred` (the engine's) when the
- *  doctor works in it, else the one with the doctor's earliest slot; null when no clinic lists the name. Each
- *  clinic is asked once per specialty it has (its earliest page, in parallel: slots interleave its providers,
- *  so each of them shows); a clinic that fails is left out here and reported by the search itself. */
+ *  doctor works in it (asked first), else the one with the doctor's earliest slot; null when no clinic lists
+ *  the name. Each clinic is asked once per specialty it has (its earliest page, in parallel: slots interleave
+ *  its providers, so each of them shows); a clinic that fails is left out here and reported by the search. */
 async function doctorSpecialty(router: ClinicRouter, doctor: string, preferred: string, from: Date, to: Date, holder: string | undefined): Promise<string | null> {
-  const now = from;
-  const named = (c: Candidate) => matchesRequest(c.slot, { doctor }, now);
-  const { results } = await router.fanOut(null, async (clinic) => (await Promise.all(clinic.info.specialties.map(async (sp) => {
+  const named = (c: Candidate) => matchesRequest(c.slot, { doctor }, from);
+  type Hit = { specialty: string; ms: number };
+  const look = async (clinic: KnownClinic, sp: string): Promise<Hit | null> => {
     const slots = await clinicSlots(clinic, sp, from, to, PAGE, [], holder).catch(() => [] as Candidate[]);
     const first = slots.filter(named).sort((a, b) => a.ms - b.ms)[0];
     return first ? { specialty: sp, ms: first.ms } : null;
-  }))).filter((h): h is { specialty: string; ms: number } => h !== null));
+  };
+  // the engine's specialty first (its clinics only): the common case costs one call per clinic
+  const own = await router.fanOut(preferred, (clinic) => look(clinic, preferred));
+  if (own.results.some((r) => r.value)) return preferred;
+  const { results } = await router.fanOut(null, async (clinic) =>
+    (await Promise.all(clinic.info.specialties.filter((sp) => sp !== preferred).map((sp) => look(clinic, sp)))).filter((h): h is Hit => h !== null));
   const hits = results.flatMap((r) => r.value).sort((a, b) => a.ms - b.ms || a.specialty.localeCompare(b.specialty));
-  if (hits.some((h) => h.specialty === preferred)) return preferred;
   return hits[0]?.specialty ?? null;
 }
 
