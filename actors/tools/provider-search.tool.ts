@@ -2,8 +2,9 @@
 // clinic router, in parallel, each under its deadline) for free slots within the longest wait the urgency
 // allows, verifies each before it may reach the patient, and offers the earliest across clinics, falling
 // back to general practice when no specialist slot fits. A booking request's day, time of day or doctor
-// (`request`) puts the matching slots first; a wish typed at an offer (`preference`: later, earlier, next
-// week, a day, a time) bounds and filters the window, and replaces what of the request it names. With
+// (`request`) puts the matching slots first (a doctor named without a specialty is looked for in the
+// doctor's own specialty); a wish typed at an offer (`preference`: later, earlier, next week, a day, a
+// time) bounds and filters the window, and replaces what of the request it names. With
 // `holdMs`, the options offered are held for the consult at their clinics (hold_slots), so no other consult
 // is offered or books them meanwhile; a slot another consult held first is passed over for the next free one.
 import type { BookingOption, ProviderSearchOutput } from '../../machines/contract/role-schemas.ts';
@@ -39,6 +40,9 @@ export interface ProviderSearchInput {
   purpose?: 'book' | 'move';
   /** what the patient asked for in words: `after`/`before` bound the window, the rest filters it */
   preference?: SearchPreference;
+  /** the request names a doctor and no specialty: the doctor's own specialty is searched (found by asking the
+   *  clinics for each specialty they have), not `specialty`; a name no clinic knows leaves `specialty` */
+  doctorAnySpecialty?: boolean;
 }
 
 const DAY = 24 * HOUR;
@@ -215,6 +219,9 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
   };
 
   let specialty = input.specialty;
+  if (input.doctorAnySpecialty && request?.doctor && to > from) {
+    specialty = (await doctorSpecialty(router, request.doctor, specialty, from, to, input.holdMs ? input.caseId : undefined)) ?? specialty;
+  }
   let found = await search(specialty);
   let fellBack = false;
   // a wished time the specialist cannot meet is not a reason to change specialty
@@ -249,6 +256,27 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
     skipped: dedupeSkips(skipped),
     blocked,
   };
+}
+
+/** The specialty in which a named doctor has a free slot in [from, to): `preferred` (the engine's) when the
+ *  doctor works in it (asked first), else the one with the doctor's earliest slot; null when no clinic lists
+ *  the name. Each clinic is asked once per specialty it has (its earliest page, in parallel: slots interleave
+ *  its providers, so each of them shows); a clinic that fails is left out here and reported by the search. */
+async function doctorSpecialty(router: ClinicRouter, doctor: string, preferred: string, from: Date, to: Date, holder: string | undefined): Promise<string | null> {
+  const named = (c: Candidate) => matchesRequest(c.slot, { doctor }, from);
+  type Hit = { specialty: string; ms: number };
+  const look = async (clinic: KnownClinic, sp: string): Promise<Hit | null> => {
+    const slots = await clinicSlots(clinic, sp, from, to, PAGE, [], holder).catch(() => [] as Candidate[]);
+    const first = slots.filter(named).sort((a, b) => a.ms - b.ms)[0];
+    return first ? { specialty: sp, ms: first.ms } : null;
+  };
+  // the engine's specialty first (its clinics only): the common case costs one call per clinic
+  const own = await router.fanOut(preferred, (clinic) => look(clinic, preferred));
+  if (own.results.some((r) => r.value)) return preferred;
+  const { results } = await router.fanOut(null, async (clinic) =>
+    (await Promise.all(clinic.info.specialties.filter((sp) => sp !== preferred).map((sp) => look(clinic, sp)))).filter((h): h is Hit => h !== null));
+  const hits = results.flatMap((r) => r.value).sort((a, b) => a.ms - b.ms || a.specialty.localeCompare(b.specialty));
+  return hits[0]?.specialty ?? null;
 }
 
 /** Holds the picked slots at their clinics (one hold_slots call per clinic, in parallel) and returns the

@@ -155,6 +155,20 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: CaseEffectsO
     return out;
   };
 
+  /** The provider search of a booking round, awaited when it was started (finished or not); null when it never
+   *  was or failed. Its job id is the one the providerSearch effect gives it: finding the job and waiting on
+   *  it under that id (the add finds the existing job and changes nothing) never starts a search. */
+  const searchOfRound = async (round: number): Promise<ProviderSearchOutput | null> => {
+    const jobId = `${caseId}-search-${round}`;
+    try {
+      const job = await queues.tools.getJob(jobId);
+      if (!job) return null;
+      return await queues.run<ProviderSearchOutput>(queues.tools, job.name, job.data as Record<string, unknown>, jobId);
+    } catch {
+      return null;
+    }
+  };
+
   return {
     /** the consult's Claude spend, for its snapshot (none on the offline engine) */
     llmBudget: (): BudgetSummary | undefined => (isClaudeRoles(roles) ? roles.usage() : undefined),
@@ -221,6 +235,8 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: CaseEffectsO
       const data = {
         caseId, specialty: wanted.specialty, urgency: c.plan!.urgency, locale: c.locale, confirmTtlMs: config.CONFIRM_TTL_MS, holdMs,
         ...(wanted.slot && !moving ? { request: wanted.slot } : {}),
+        // a doctor named without a specialty is looked for in whatever specialty the doctor works in
+        ...(wanted.slot?.doctor && !c.request?.specialty && !moving ? { doctorAnySpecialty: true } : {}),
         ...(c.timeZone ? { timeZone: c.timeZone } : {}),
         ...(moving ? { purpose: 'move' } : {}),
         ...(c.booking.preference ? { preference: c.booking.preference } : {}),
@@ -235,7 +251,11 @@ export function caseEffects(deps: EffectDeps, caseId: string, opts: CaseEffectsO
       if (!c.plan) return; // never reached booking: nothing was held
       // booked (or moved) by a choice: its booking job released the offer's other holds and used the chosen one up
       if (c.booking.outcome === 'booked' && c.booking.chosen !== null) return;
-      await runBookingJob('release_holds', { caseId, clinicIds: heldAt(c) }, `release-${c.booking.round + 1}`).catch((err: Error) => {
+      // the round's search may still be running (the consult left `searching` before it answered): its holds
+      // would land after a release sent now, so its end is awaited and its clinics are released too
+      const search = await searchOfRound(c.booking.round + 1);
+      const clinicIds = [...new Set([...heldAt(c), ...(search?.options ?? []).map((o) => o.clinicId)])];
+      await runBookingJob('release_holds', { caseId, clinicIds }, `release-${c.booking.round + 1}`).catch((err: Error) => {
         log.warn({ effect: 'releaseHolds', err: err.message }, 'held slots left to their TTL');
       });
     }),

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { convene } from '../../actors/agents/council.agent.ts';
 import type { AgentRoles, InterviewInput, PlanInput, SafetyInput } from '../../actors/agents/roles.ts';
 import { assessRequest } from '../../actors/agents/request-triage.agent.ts';
+import { answerQuestion, type EducationInput } from '../../actors/agents/education.agent.ts';
 import type { HistoryFactsOut, SpecialistOutput } from '../../machines/contract/role-schemas.ts';
 import { createOfflineRoles } from '../../actors/llm/offline.client.ts';
 import { canonicalJson, hashJson } from '../../actors/llm/prompts.ts';
@@ -44,6 +45,8 @@ export async function rerun(roles: AgentRoles, rec: Recorded): Promise<unknown> 
       const i = rec.input as { facts: HistoryFactsOut; patient: PatientInfo };
       return assessRequest(i.facts, i.patient);
     }
+    // a health question's answer: the evidence base composes it the same way on either engine
+    case 'education': return answerQuestion(rec.input as EducationInput);
     default: throw new Error(`unknown role ${rec.role}`);
   }
 }

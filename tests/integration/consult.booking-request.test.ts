@@ -2,8 +2,9 @@
 // "Book me with a cardiologist next Tuesday afternoon" gets a short safety pass (the reason for the visit, at
 // most one more question, the engine's level) instead of the full interview and the council, and goes straight
 // to an offer whose every option is a cardiologist on a Tuesday afternoon in the clinic's time zone; a named
-// doctor gets that doctor; a request nothing matches gets the closest options and a sentence saying so; a reason
-// that raises the level goes through the council. A request typed later, during the interview, is remembered
+// doctor gets that doctor (in the doctor's own specialty when the request names none); a request nothing
+// matches gets the closest options and a sentence saying so; a reason that raises the level goes through
+// the council. A request typed later, during the interview, is remembered
 // for the offer while the interview goes on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -108,6 +109,27 @@ describe('booking by request', () => {
     const { offer } = await toOffer(p, 'I would like an appointment with Dr. Haddad, the cardiologist');
     expect(offer.options.length).toBeGreaterThan(0);
     for (const o of offer.options) expect(local(o).provider.displayName).toBe('Dr. Omar Haddad');
+  });
+
+  it('a doctor named without a specialty: that doctor\'s slots, whatever specialty the engine would see', async () => {
+    const p = await patient();
+    // Dr. Sofia Alvarez is a dermatologist; the reason (the heart) would have the engine look for a cardiologist
+    const { offer } = await toOffer(p, 'Book me with Dr. Alvarez on Thursday');
+    expect(p.all('recommendation')[0].specialty).not.toBe('dermatology');
+    expect(offer.options.length).toBeGreaterThan(0);
+    for (const o of offer.options) expect(local(o)).toMatchObject({ weekday: 'Thursday', provider: { displayName: 'Dr. Sofia Alvarez' } });
+    expect(offer.prompt).not.toMatch(/no time matching/);
+    expect(await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id })).toEqual({ ok: true });
+    expect(await p.waitFor('booking:confirmed')).toMatchObject({ specialty: 'dermatology', slot: offer.options[0].slot });
+  });
+
+  it('a name no clinic knows, without a specialty: the closest options and the sentence', async () => {
+    const p = await patient();
+    const { offer } = await toOffer(p, 'Book me with Dr. Nobody on Thursday');
+    expect(offer.options.length).toBeGreaterThan(0);
+    expect(offer.prompt).toMatch(/I found no time matching what you asked for/);
+    const specialty = p.all('recommendation')[0].specialty;
+    for (const o of offer.options) expect(local(o).provider.specialties).toContain(specialty);
   });
 
   it('a wish typed at the offer replaces the requested day and keeps the doctor and the time of day; every offer is held', async () => {
