@@ -35,6 +35,8 @@ export class PhraseIndex {
   /** phrases whose first word has no literal letters: tried at every position */
   private readonly unanchored: number[] = [];
   private readonly phrases: Phrase[] = [];
+  /** a group's phrases, built on the first phraseAt (the full scan's): not every hit walks the whole lexicon */
+  private byGroup?: Map<number, Phrase[]>;
   /** per call: `seen[node] === epoch` when the node is a prefix of a token; its token starts are a list in
    *  typed arrays (`head[node]` → `pos[k]`, `next[k]`), so marking allocates nothing */
   private seen = new Uint32Array(1);
@@ -95,8 +97,11 @@ export class PhraseIndex {
   /** The lexicon phrase of `group` that matches exactly text[start, end) (for the full scan, which matches a
    *  finding's phrases as one expression), or undefined. */
   phraseAt(group: number, text: string, start: number, end: number): string | undefined {
-    for (const ph of this.phrases) {
-      if (ph.group !== group) continue;
+    if (!this.byGroup) {
+      this.byGroup = new Map();
+      for (const ph of this.phrases) this.byGroup.set(ph.group, [...(this.byGroup.get(ph.group) ?? []), ph]);
+    }
+    for (const ph of this.byGroup.get(group) ?? []) {
       ph.source ??= compilePhrase(ph.phrase);
       ph.re ??= new RegExp(`(?<!${LETTER})(?:${ph.source})(?!${LETTER})`, 'y');
       ph.re.lastIndex = start;
