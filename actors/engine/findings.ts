@@ -236,6 +236,13 @@ const SHORT_LEAD = String.raw`(?:^|[,;:(]\s*|\b(?:pt|patient|is a|a|my|our|baby|
 const SHORT_MONTHS = new RegExp(`${SHORT_LEAD}(\\d{1,2}) ?(?:mo|mos|m\\/o)\\b`);
 const SHORT_YEARS = new RegExp(`${SHORT_LEAD}(\\d{1,3}) ?(m|f)\\b(?![/'])`);
 
+/** An age of 0 means "under a year": months the text gives ("bébé de 10 mois", "7 mo") say how old. */
+export function ageWithMonths(age: number | undefined, text: string): number | undefined {
+  if (age !== 0) return age;
+  const told = extractDemographics(text).age;
+  return told !== undefined && told > 0 && told < 1 ? told : age;
+}
+
 export function extractDemographics(text: string): { age?: number; sex?: Sex } {
   const norm = normalizeText(text);
   let age: number | undefined;

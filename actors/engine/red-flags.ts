@@ -18,7 +18,7 @@ import { normalizeText, foldForMatching, createTokenSpeller } from './text-norma
 import { isNegatedAt } from './negation.ts';
 import { RULES, FUZZY_VOCAB, FUZZY_KEEP, type Concept, type PatternSet, type RedFlagRule, type PatientCondition } from './red-flags.rules.ts';
 import { resourcesFor, fillMessage, noticeResources } from './emergency-resources.ts';
-import { extractDemographics } from './findings.ts';
+import { ageWithMonths } from './findings.ts';
 
 export interface ScreenContext {
   patient?: PatientInfo;
@@ -141,11 +141,8 @@ export function prepareForScreen(text: string): string {
   return speller.correct(foldForMatching(normalizeText(text)).replace(/(?<=[a-z])-(?=[a-z])/g, ' '));
 }
 
-/** An age of 0 means "under a year": months the text gives ("bébé de 10 mois") say whether it is an infant under 3 months. */
 function refinedPatient(patient: PatientInfo | undefined, text: string): PatientInfo | undefined {
-  if (patient?.age !== 0) return patient;
-  const told = extractDemographics(text).age;
-  return told !== undefined && told > 0 && told < 1 ? { ...patient, age: told } : patient;
+  return patient?.age === 0 ? { ...patient, age: ageWithMonths(0, text) } : patient;
 }
 
 /** Screen one utterance. Returns one hit per rule that fires (never duplicates), [] when none. */

@@ -4,7 +4,7 @@ import { triageLevelFor } from '../../server/protocol/enums.ts';
 import { differential, LEVEL_RANK, type DifferentialEntry } from './differential.ts';
 import { CONDITIONS, type ConditionDef } from './knowledge/conditions/index.ts';
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
-import { extractDemographics, findingsFromHistory } from './findings.ts';
+import { ageWithMonths, findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
 import { NOT_A_DURATION } from './history.data.ts';
 import type { CaseProfile, HistoryFacts, PatientInfo } from './types.ts';
@@ -81,11 +81,7 @@ export function caseProfile(facts: HistoryFacts, patient: PatientInfo = {}): Cas
   if (present.has('risk_copd') && !present.has('spo2_critical')) present.delete('spo2_low');
   if (pregnant) present.add('pregnancy');
   // an age of 0 says "under a year", not how many months: "7 mo", "my baby 9 months" in the text says which
-  let age = facts.age ?? patient.age;
-  if (age === 0) {
-    const told = extractDemographics(facts.complaint ?? '').age;
-    if (told !== undefined && told > 0 && told < 1) age = told;
-  }
+  const age = ageWithMonths(facts.age ?? patient.age, facts.complaint ?? '');
   // pauses in breathing with snoring, or past infancy, are sleep apnoea, not a baby's apnoea
   if (present.has('infant_apnea') && (present.has('snoring_apnea') || (age !== undefined && age >= 1))) {
     present.delete('infant_apnea');
