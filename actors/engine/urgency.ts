@@ -20,6 +20,8 @@ export interface UrgencyAssessment {
 
 const DEFS = new Map(FINDINGS.map((f) => [f.id, f]));
 const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sore_throat', 'cough', 'productive_cough', 'sneezing']);
+/** Signs that a baby under three months is unwell, not merely windy or spitting up. */
+const YOUNG_INFANT_UNWELL = ['cough', 'vomiting', 'diarrhea', 'poor_feeding', 'dyspnea', 'lethargy', 'wheeze', 'rash', 'inconsolable', 'decreased_urination'];
 const PRE_ECLAMPSIA_SIGNS = ['vision_change', 'flashes_floaters', 'swelling', 'leg_swelling', 'angioedema', 'high_bp_reading', 'abd_pain_ruq', 'abd_pain_epigastric'];
 /** Long-standing but still self-care when nothing else is going on (dandruff, dry skin). */
 const LONG_STANDING_SELF_CARE = new Set(['dry_skin', 'itch']);
@@ -164,6 +166,12 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     // a limping or non-weight-bearing young child: septic arthritis, fracture or irritable hip needs seeing today
     if (age < 5 && present.has('limp')) raise(4, 'a young child limping or refusing to walk');
     if (age >= 65 && present.has('fall')) raise(3, 'fall in an older adult');
+    // a baby under three months who is unwell in any way is seen the same day (NICE NG143 / NG9: young infants deteriorate fast)
+    if (age < 0.25 && YOUNG_INFANT_UNWELL.some((id) => present.has(id))) raise(4, 'a baby under three months who is unwell');
+    // chickenpox from 14: aciclovir within 24 hours of the rash is considered, and pneumonia is commoner (NICE CKS)
+    if (age >= 14 && present.has('chickenpox_rash')) raise(4, 'chickenpox in an adolescent or adult');
+    // a new kind of headache from 50: giant cell arteritis or a mass until shown otherwise (NICE CKS headache)
+    if (age >= 50 && present.has('headache') && (present.has('new_headache_pattern') || present.has('gca_signs'))) raise(4, 'a new headache from the age of 50');
     if (age < 6 && present.has('ingestion')) raise(5, 'a young child swallowed medicine, a chemical or a battery');
   }
   if (fever && present.has('risk_chemotherapy')) raise(5, 'fever during chemotherapy');
@@ -230,6 +238,8 @@ function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntr
   if (age !== undefined && age < 1 && (present.has('fever') || !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false)))) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
   if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;
+  // a young child's fever that has lasted three days or more is seen (NHS: an ear infection or a fever not better in 3 days)
+  if (age !== undefined && age < 5 && present.has('fever') && (c.durationDays ?? 0) >= 3) return false;
   // a symptom whose own level is a routine visit yields only to a near-certain self-limiting condition: when it
   // all but names the condition (spots on the palms and soles: hand, foot and mouth disease, or rarer causes), or
   // when it is only the general form of a finding the condition lists and a sign naming the condition is there
@@ -265,6 +275,8 @@ function isClearlyMinor(c: CaseProfile, symptoms: string[]): boolean {
   const { present, age } = c;
   if (symptoms.length === 0) return false;
   if (age !== undefined && age >= 75) return false;
+  // under three months a baby's complaint is never self-care without a clinician (mayBeSelfCare has the same guard)
+  if (age !== undefined && age < 0.25 && !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' && !YOUNG_INFANT_UNWELL.includes(id))) return false;
   // infants: only plainly minor complaints (teething, nappy rash), never with a temperature
   if (age !== undefined && age < 1 && !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false))) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;

@@ -261,3 +261,52 @@ describe('assessUrgency: a slow pulse', () => {
     expect(u('my pulse is 48, I run marathons and feel fine', {}, { age: 35 })).toBeLessThan(5);
   });
 });
+
+describe('assessUrgency: same-day problems that come as a combination', () => {
+  it('a swollen cheek with toothache is same-day (spreading dental infection); toothache alone is not', () => {
+    expect(u('Toothache for a week and now my cheek is swelling up', { age: 35 })).toBe(4);
+    expect(u('Toothache for a week, no swelling', { age: 35 })).toBeLessThan(4);
+  });
+  it('a painful, growing lump by the back passage is same-day; a painless one is not', () => {
+    expect(u('Very painful lump next to my bottom, getting bigger for 3 days', { age: 40 })).toBe(4);
+    expect(u('a small soft lump by my bottom for months, it does not hurt', { age: 40 })).toBeLessThan(4);
+  });
+  it('weight gain or more swelling in heart failure is same-day; stable heart failure is not', () => {
+    expect(u("I have heart failure and I've put on 3 kg in 3 days", {}, { age: 76 })).toBe(4);
+    expect(u('I have heart failure, my ankles are more swollen and getting worse this week', {}, { age: 76 })).toBe(4);
+    expect(u('I have heart failure, I feel well and want my annual review', {}, { age: 76 })).toBeLessThan(4);
+  });
+  it('a joint that swells suddenly without injury, or a hot swollen joint, is same-day; a sprain or a chronic one is not', () => {
+    expect(u('My knee swelled up overnight and I can hardly bend it, no injury', {}, { age: 60 })).toBe(4);
+    expect(u('my knee is swollen and hot', {}, { age: 60 })).toBe(4);
+    expect(u('my knee has been swollen on and off for years with arthritis', {}, { age: 60 })).toBeLessThan(4);
+  });
+  it('itchy hands and feet in pregnancy is same-day (obstetric cholestasis); itchy stretch marks are not', () => {
+    expect(u("I'm 34 weeks pregnant and my hands and feet are terribly itchy, worse at night", { pregnant: true }, { pregnant: true })).toBe(4);
+    expect(u("I'm 24 weeks pregnant and the stretch marks on my tummy itch a bit. My palms and the soles of my feet aren't itchy.", { pregnant: true }, { pregnant: true })).toBeLessThan(4);
+  });
+  it('a widespread rash after starting a high-risk medicine is same-day; the medicine alone is not', () => {
+    expect(u('I started allopurinol 10 days ago and now have a rash all over', {}, { age: 64 })).toBe(4);
+    expect(u('I started allopurinol last month and my gout is better', {}, { age: 64 })).toBeLessThan(4);
+  });
+});
+
+describe('assessUrgency: who the patient is', () => {
+  it('a baby under three months with a cough or feeding less is same-day, never self-care; an older child with a cough can be self-care', () => {
+    expect(u("My 6 week old baby has a cough and isn't feeding as well as usual", {}, { age: 0.12 })).toBeGreaterThanOrEqual(4);
+    expect(u('My 6 week old baby has a cough', {}, { age: 0.12 })).toBeGreaterThanOrEqual(4);
+    expect(u('my 6 year old has a cough and a runny nose for 2 days, eating and playing normally', {}, { age: 6 })).toBeLessThan(4);
+  });
+  it('chickenpox from 14 is same-day; in a young child it is not', () => {
+    expect(u("I've got chickenpox spots since yesterday", {}, { age: 35 })).toBe(4);
+    expect(u('my son has chickenpox spots since yesterday, he is eating and playing', {}, { age: 4 })).toBeLessThan(4);
+  });
+  it('a new kind of headache from 50 is same-day; the same words at 30 are not', () => {
+    expect(u("I've started getting headaches for the first time in my life over the last 2 weeks", {}, { age: 62 })).toBe(4);
+    expect(u("I've started getting headaches for the first time in my life over the last 2 weeks", {}, { age: 30 })).toBeLessThan(4);
+    expect(u("Headache on my temple for a week and my jaw aches when I chew", {}, { age: 74 })).toBe(4);
+  });
+  it('a young child with fever for three days or more is not self-care; one day of a mild fever can be', () => {
+    expect(u('My 18 month old has had a temperature for 3 days and been pulling her ear and is off her food', { opqrst: { onset: '3 days ago' } }, { age: 1.5 })).toBeGreaterThanOrEqual(2);
+  });
+});

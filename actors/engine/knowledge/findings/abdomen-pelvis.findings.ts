@@ -529,8 +529,8 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['prolapso', 'bulto .. sale .. vagina', 'sensacion de peso .. vagina', 'se me baja la matriz'], fr: ['descente d\'organe*', 'prolapsus', 'pesanteur pelvienne'], pt: ['prolapso', 'bola .. vagina', 'bexiga caida', 'utero caido'],
   }),
   sym('itchy_palms_soles', 3, 'itching of the palms and soles (in pregnancy)', {
-    en: ['itchy palms', 'itchy soles', 'palms .. itch*', 'soles .. itch*', 'itch* .. hands and feet', 'itch* .. palms', 'itch* .. soles of .. feet', 'cholestasis'],
-    es: ['picazon .. palmas', 'picazon .. plantas de los pies', 'colestasis'], fr: ['demangeaison* .. paumes', 'demangeaison* .. plantes des pieds', 'cholestase'], pt: ['coceira .. palmas', 'coceira .. sola dos pes', 'colestase'],
+    en: ['hands and feet .. itch*', 'feet .. itchy', 'hands .. itchy', 'itchy hands', 'itchy feet', 'soles .. feet .. itch*', 'itchy palms', 'itchy soles', 'palms .. itch*', 'soles .. itch*', 'itch* .. hands and feet', 'itch* .. palms', 'itch* .. soles of .. feet', 'cholestasis'],
+    es: ['manos y pies .. pica*', 'picazon .. manos y .. pies', 'picazon .. palmas', 'picazon .. plantas de los pies', 'colestasis'], fr: ['mains et .. pieds .. demang*', 'demangeaison* .. mains et .. pieds', 'demangeaison* .. paumes', 'demangeaison* .. plantes des pieds', 'cholestase'], pt: ['maos e .. pes .. coca*', 'coceira .. maos e .. pes', 'coceira .. palmas', 'coceira .. sola dos pes', 'colestase'],
   }, { implies: ['itch'] }),
   sym('low_potassium', 3, 'told the potassium is low', {
     en: ['potassium .. low', 'potassium level .. low', 'hypokal*', 'k is low', 'k+ .. low'],
