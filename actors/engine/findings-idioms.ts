@@ -13,7 +13,7 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   [/\bfell (pregnant|ill|sick|silent|quiet|short|victim|prey)\b/g, 'became $1'],
   [/\bfell (?:for|apart|(?:through|behind)(?! (?:the|a|an|some|my|his|her|their|our)\b))\b/g, 'went wrong'],
   [/\bfell out with\b/g, 'argued with'],
-  [/\bfalls? (?:due|short|on (?:a |the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|same day|christmas))\b/g, 'is due'],
+  [/(?<!\b(?:a|bad|nasty|the|his|her|my) )\bfalls? (?:due|short|on (?:a |the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|same day|christmas))\b/g, 'is due'],
   [/\bniagara falls\b/g, 'niagara'],
   [/\btripped (?:the|a) (?:breaker|fuse|switch|alarm)\b/g, 'switched the breaker'],
   [/\b(sleep|sleeps|sleeping|slept|sit|sits|sitting|sat|play|plays|playing|played|crawl|crawls|crawling) on the floor\b/g, '$1 on the ground'],

@@ -166,6 +166,8 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     // a limping or non-weight-bearing young child: septic arthritis, fracture or irritable hip needs seeing today
     if (age < 5 && present.has('limp')) raise(4, 'a young child limping or refusing to walk');
     if (age >= 65 && present.has('fall')) raise(3, 'fall in an older adult');
+    // an older adult who cannot bear weight after a fall: a hip fracture until an X-ray says otherwise (NICE CG124)
+    if (age >= 65 && present.has('fall') && present.has('limp')) raise(5, 'an older adult unable to bear weight after a fall (possible hip fracture)');
     // a baby under three months who is unwell in any way is seen the same day (NICE NG143 / NG9: young infants deteriorate fast)
     if (age < 0.25 && YOUNG_INFANT_UNWELL.some((id) => present.has(id))) raise(4, 'a baby under three months who is unwell');
     // chickenpox from 14: aciclovir within 24 hours of the rash is considered, and pneumonia is commoner (NICE CKS)

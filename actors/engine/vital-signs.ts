@@ -11,6 +11,8 @@ export interface VitalSigns {
   /** the highest and lowest body temperature given, °C */
   tempMaxC?: number;
   tempMinC?: number;
+  /** the highest potassium given, mmol/L */
+  potassiumMax?: number;
   /** the highest and lowest glucose given, mg/dL */
   glucoseMaxMgDl?: number;
   glucoseMinMgDl?: number;
@@ -18,7 +20,7 @@ export interface VitalSigns {
 
 const NUM = '(\\d{1,3}(?:[.,]\\d{1,2})?)';
 /** a few words or symbols between a label and its number ("spo2 was 89", "pulse: 130", "o2 sats of 88") */
-const GAP = "(?:\\s*(?:[:=]|is|was|were|of|at|about|around|only|just|like|says|said|reads|read|shows|showed|showing|reading|dropped|down|went|to|de|e|est|es|a|en|em|da|dio|deu)?\\s*){0,3}";
+const GAP = "(?:\\s*(?:[:=]|is|was|were|of|at|about|around|only|just|still|now|currently|like|says|said|reads|read|shows|showed|showing|reading|dropped|down|went|to|de|e|est|es|a|en|em|da|dio|deu)?\\s*){0,3}";
 
 const SPO2 = new RegExp(`(?<![a-z])(?:spo2|sp02|sao2|sa02|o2 sat\\w*|o2|sats?|saturation|saturacion|saturacao|oxygen(?: level| saturation| sat)?|oxigeno|oxygene|oxigenio|pulse ?ox\\w*|oximeter|oximetro)${GAP}${NUM}\\s*%?`, 'g');
 const SPO2_TRAILING = new RegExp(`${NUM}\\s*%\\s*(?:on\\s*)?(?:ra|room air|aa|air ambiant|aire ambiente|ar ambiente)(?![a-z])`, 'g');
@@ -29,7 +31,9 @@ const RR_TRAILING = new RegExp(`${NUM}\\s*(?:breaths?(?: a| per|/) ?min\\w*|resp
 const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure)(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea)?\s*){0,3}(\d{1,3})\s*(?:\/|over|sur|x)\s*(\d{1,3})/g;
 /** French and Spanish speakers often give pressure in cmHg: "tension 8/5" is 80/50, "12/8" is 120/80 */
 const CMHG_LABEL = /^(?:ta|pa|tension|pression|presion|pressao)/;
-const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
+const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro|hypos?|hypoglyc\\w*|hipoglicemias?|hipoglucemias?)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
+/** potassium in mmol/L ("K+ 6.1", "potassium 6.3", "kaliemie 6,2") */
+const POTASSIUM = /(?<![a-z])(?:k\+?|potassium|potasio|potassio|kaliemie|kalemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em)?\s*){0,3}(\d(?:[.,]\d{1,2})?)\s*(?:mmol|meq)?(?![\d%])/g;
 const TEMP = /(?<![a-z])(?:t|temp\w*|fever\w*|febr\w*|fiebre|fievre|febre|thermometer|termometro|thermometre|calentura)(?:\s*(?:[:=]|is|was|of|at|about|around|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg|c|f|celsius|fahrenheit)?(?![a-z\d])/g;
 
 const num = (s: string) => Number(s.replace(',', '.'));
@@ -79,6 +83,10 @@ export function readVitalSigns(text: string): VitalSigns {
     if (mg < 10 || mg > 1500) continue;
     v.glucoseMaxMgDl = Math.max(v.glucoseMaxMgDl ?? mg, mg);
     v.glucoseMinMgDl = Math.min(v.glucoseMinMgDl ?? mg, mg);
+  }
+  for (const m of values(POTASSIUM, text)) {
+    const x = num(m[1]);
+    if (x >= 1.5 && x <= 9.5) v.potassiumMax = Math.max(v.potassiumMax ?? x, x);
   }
   for (const m of values(TEMP, text)) {
     const x = num(m[1]);
@@ -134,6 +142,9 @@ export function vitalFindings(v: VitalSigns, age?: number): string[] {
     if (v.glucoseMaxMgDl >= 400) out.push('hyperglycemia_severe', 'high_blood_sugar');
     else if (v.glucoseMaxMgDl >= 250) out.push('high_blood_sugar');
   }
+  // potassium 6.0 or more is treated the same day, 6.5 or more at once (UK Kidney Association hyperkalaemia guideline)
+  if (v.potassiumMax !== undefined && v.potassiumMax >= 6.5) out.push('high_potassium_severe', 'high_potassium');
+  else if (v.potassiumMax !== undefined && v.potassiumMax >= 6) out.push('high_potassium');
   if (v.glucoseMinMgDl !== undefined) {
     if (v.glucoseMinMgDl < 54) out.push('hypoglycemia_severe', 'low_blood_sugar');
     else if (v.glucoseMinMgDl < 70) out.push('low_blood_sugar');

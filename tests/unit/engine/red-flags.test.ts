@@ -129,9 +129,9 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my lips are dry and cracked', 'strawberry tongue and swollen hands', 'mild allergic rhinitis', 'no swelling of the lips', 'I have hay fever allergies'],
   },
   suicidal_ideation: {
-    fire: ["I've got enough tablets saved up now and I've written letters for the kids", 'tengo las pastillas guardadas', "I've been looking up how many pills it would take", "I've been saving up my sleeping tablets and I'm going to take them all tonight", 'I want to finish my life', 'I have written goodbye letters to my family', 'I took 20 paracetamol because I wanted everything to stop', 'He escrito cartas de despedida y tengo las pastillas preparadas', "J'ai écrit une lettre d'adieu", 'deixei uma carta de despedida', 'I want to die', 'I want to kill myself', "I don't know why but I want to kill myself", 'I want to end my life', 'everyone would be better off without me', 'I am better off dead', "I don't want to live anymore",
+    fire: ["I've got enough tablets saved up now and I've written letters for the kids", 'my brother said he wants to kill himself tonight', 'she wants to end her life', 'Meu irmão disse que vai se matar hoje à noite, já comprou a corda', 'mi hermano dice que se va a matar', "mon frère dit qu'il va se tuer", 'I am not want to live anymore', 'I collect many tablets and tonight I will take all of them', 'tengo las pastillas guardadas', "I've been looking up how many pills it would take", "I've been saving up my sleeping tablets and I'm going to take them all tonight", 'I want to finish my life', 'I have written goodbye letters to my family', 'I took 20 paracetamol because I wanted everything to stop', 'He escrito cartas de despedida y tengo las pastillas preparadas', "J'ai écrit une lettre d'adieu", 'deixei uma carta de despedida', 'I want to die', 'I want to kill myself', "I don't know why but I want to kill myself", 'I want to end my life', 'everyone would be better off without me', 'I am better off dead', "I don't want to live anymore",
       'I no longer want to live', 'I have nothing to live for', 'suicidle thoughts', 'kms', 'je veux mourir', 'envie de me suicider', 'quiero morir', 'ya no quiero vivir', 'quero morrer', 'não quero mais viver', '我想死', '我不想活了', 'أريد أن أموت', 'أفكر في الانتحار', 'मैं मरना चाहता हूं', 'मैं जीना नहीं चाहता'],
-    quiet: ['I saved up for a holiday', 'I wrote letters to my penfriend', "I've been saving my tablets for the holiday", 'I keep my tablets in the kitchen', "I'm going to take them with food", 'I wrote a letter to my doctor', 'I finished my antibiotics', "I'm dying to see the doctor", 'I am not suicidal', 'no suicidal thoughts', "I don't want to die", 'denies suicidal ideation', 'my back is killing me', '没有自杀的想法', 'no pienso en suicidarme',
+    quiet: ['I saved up for a holiday', 'my dad killed himself 10 years ago and I still think about it', 'he hurt himself at the gym', 'I collected my tablets from the pharmacy today', 'I will take all of my tablets with food as the doctor said', 'I wrote letters to my penfriend', "I've been saving my tablets for the holiday", 'I keep my tablets in the kitchen', "I'm going to take them with food", 'I wrote a letter to my doctor', 'I finished my antibiotics', "I'm dying to see the doctor", 'I am not suicidal', 'no suicidal thoughts', "I don't want to die", 'denies suicidal ideation', 'my back is killing me', '没有自杀的想法', 'no pienso en suicidarme',
       'I feel like I am going to die'],
   },
   self_harm: {
@@ -251,6 +251,14 @@ const CASES: Record<string, RuleCases> = {
   bowel_obstruction: {
     fire: ["vomiting and I haven't passed wind since yesterday", "mon ventre est gonflé comme un ballon et je n'arrive plus à aller à la selle", 'barriga muy hinchada y sin gases'],
     quiet: ['vomited once, passing wind normally', 'bloated after dinner, had a normal poo'],
+  },
+  suicide_warning_signs: {
+    fire: ["He's been really low since his breakup, and this week he gave me his guitar and his dog and said I'd look after them better", 'my dad has been so depressed and he is giving all his things away', 'mi hermano está deprimido y se despidió de todos', 'meu irmão está deprimido e se despediu dos amigos'],
+    quiet: ['my mum is giving away her books because she is moving to a smaller flat', 'he gave me his guitar for my birthday', 'I felt low after my breakup but I am better now and seeing friends'],
+  },
+  staggered_paracetamol_overdose: {
+    fire: ["taking paracetamol plus those cold-and-flu sachets, it's about 12 tablets a day for 4 days", 'paracetamol, probably about 20 tablets over the last two days, more than the box says', 'tomo paracetamol, 10 pastillas al día desde el lunes', 'doliprane, 12 comprimes par jour depuis 3 jours'],
+    quiet: ['I take 2 paracetamol four times a day for my back', 'I take 8 paracetamol a day as the leaflet says', 'I take 12 tablets a day for my heart and diabetes'],
   },
   postpartum_psychosis: {
     fire: ['Minha esposa teve nosso bebê há 5 dias, não dorme há 3 noites, fala que trocaram ele', "My wife had our baby 8 days ago, she's barely slept and says the baby isn't ours", 'gave birth last week, now hearing voices', 'dio a luz hace una semana y oye voces'],

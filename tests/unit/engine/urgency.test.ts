@@ -310,3 +310,80 @@ describe('assessUrgency: who the patient is', () => {
     expect(u('My 18 month old has had a temperature for 3 days and been pulling her ear and is off her food', { opqrst: { onset: '3 days ago' } }, { age: 1.5 })).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('assessUrgency: emergencies made of ordinary findings', () => {
+  it('shoulder-tip pain with a late period or fainting is an emergency (ruptured ectopic); shoulder pain after the gym is not', () => {
+    expect(u('me duele mucho la punta del hombro izquierdo y un poco la barriga abajo, tengo un retraso de la regla de 3 semanas', {}, { age: 26 })).toBe(5);
+    expect(u('pain at the tip of my left shoulder and I fainted on the toilet', {}, { age: 26 })).toBe(5);
+    expect(u('my shoulder hurts after lifting weights at the gym', {}, { age: 26 })).toBeLessThan(5);
+  });
+  it('sudden confusion is an emergency; long-standing forgetfulness is not', () => {
+    expect(u("since this morning she's suddenly all muddled and talking nonsense", {}, { age: 86 })).toBe(5);
+    expect(u('my dad has been getting more forgetful over the last year', {}, { age: 80 })).toBeLessThan(5);
+  });
+  it('fever after giving birth is same-day, with shivering, a racing pulse or an infected wound an emergency', () => {
+    expect(u('Day 5 postpartum, temperature 38.2, otherwise ok', {}, { age: 30 })).toBe(4);
+    expect(u('I am 19 days after my baby born (caesarean). Today I have fever 39, the wound is red and smell bad', {}, { age: 30 })).toBe(5);
+    expect(u('I gave birth 2 weeks ago and feel well, no fever', {}, { age: 30 })).toBeLessThan(4);
+  });
+  it('vomiting with Addison disease is an emergency; Addison disease alone is not', () => {
+    expect(u('I have Addison disease. Since night I am vomit many times, I cannot keep my hydrocortisone', {}, { age: 40 })).toBe(5);
+    expect(u('I have Addison disease and I need a repeat prescription of hydrocortisone', {}, { age: 40 })).toBeLessThan(4);
+  });
+  it('diarrhoea or shaking on lithium is same-day, confusion on lithium an emergency', () => {
+    expect(u('I take lithium. Last 2 days I have diarrhea and I am shaking more in hands', {}, { age: 40 })).toBe(4);
+    expect(u('my mum takes lithium and is vomiting and confused today', {}, { age: 70 })).toBe(5);
+    expect(u('I take lithium and my mood is stable, I need my blood test booked', {}, { age: 40 })).toBeLessThan(4);
+  });
+  it('a painful swollen calf is same-day (possible DVT); a calf strain at football is not by this rule', () => {
+    expect(u("J'ai une douleur dans le mollet gauche depuis 3 jours, il est gonflé, je prends la pilule", {}, { age: 30 })).toBe(4);
+  });
+  it('sudden back pain with sweating, or tearing back pain, is an emergency; a back ache after gardening is not', () => {
+    expect(u('pain in back between the shoulders, start suddenly like something tear, very very strong, he is sweating', {}, { age: 55 })).toBe(5);
+    expect(u('my back aches after gardening yesterday', {}, { age: 55 })).toBeLessThan(4);
+  });
+  it('fast-spreading redness with fever and a racing heart is an emergency; a red, warm patch without fever is same-day at most', () => {
+    expect(u('after small cut in garden, now the red is going up fast and I have fever and heart beating fast', {}, { age: 50 })).toBe(5);
+    expect(u('small red patch around a cut, not spreading, no fever', {}, { age: 50 })).toBeLessThan(5);
+  });
+  it('an older adult unable to bear weight after a fall is an emergency (hip fracture); a young adult with a limp after a fall is same-day', () => {
+    expect(u("Dad had a fall on Sunday and won't put weight on his left leg", {}, { age: 79 })).toBe(5);
+    expect(u("I had a fall on Sunday and won't put weight on my left leg", {}, { age: 25 })).toBe(4);
+  });
+  it('potassium of 6.0 or more is same-day and 6.5 or more an emergency; 5.2 is not', () => {
+    expect(u('Routine bloods today: K+ 6.1 mmol/L, no symptoms', {}, { age: 62 })).toBe(4);
+    expect(u('the lab rang, my potassium is 6.8', {}, { age: 62 })).toBe(5);
+    expect(u('potassium 5.2 on my routine bloods, feel fine', {}, { age: 62 })).toBeLessThan(4);
+  });
+  it('a sugar that stays low after treatment reads as a reading ("still 2.6"); a hypo of 3.2 on insulin is same-day', () => {
+    expect(u("I'm type 1, I've had jelly babies twice and my sugar is still 2.6, I feel woozy", {}, { age: 30 })).toBe(5);
+    expect(u('Sou diabético e uso insulina. Essa semana tive três hipoglicemias de 3,2', {}, { age: 50 })).toBe(4);
+  });
+});
+
+describe('assessUrgency: same-day review for medicines, flares and the weeks after birth', () => {
+  it('a sore throat or fever on carbimazole or clozapine is same-day; carbimazole alone is not', () => {
+    expect(u('carbimazole started 6 wks ago, sore throat + temp 38.1 since yesterday', {}, { age: 40 })).toBe(4);
+    expect(u('I take clozapine and have a fever today', {}, { age: 35 })).toBeGreaterThanOrEqual(4);
+    expect(u('I have been on carbimazole for a year and need my thyroid test', {}, { age: 40 })).toBeLessThan(4);
+  });
+  it('shakes and sweats after stopping heavy drinking is same-day', () => {
+    expect(u("My partner drinks a litre of vodka a day. He decided to stop on his own yesterday. Today he's shaky, sweaty and anxious", {}, { age: 45 })).toBe(4);
+  });
+  it('bloody diarrhoea in ulcerative colitis is same-day', () => {
+    expect(u('ulcerative colitis flare, 5-6 loose stools a day with blood', {}, { age: 30 })).toBe(4);
+  });
+  it('low mood in the weeks after giving birth is same-day', () => {
+    expect(u("Depuis la naissance de mon bébé il y a 3 semaines je pleure tout le temps, je ne dors plus", {}, { age: 30 })).toBe(4);
+  });
+  it('a child with a limp and a fever is same-day', () => {
+    expect(u('My 5 year old woke up refusing to put any weight on his right leg. He has a temperature of 38.2', {}, { age: 5 })).toBe(4);
+  });
+});
+
+describe('assessUrgency: "a fall on Sunday" is a fall; "falls on a Sunday" is a date', () => {
+  it('reads the fall after "had a" and not the calendar idiom', () => {
+    expect(factsFrom('my dad had a fall on Sunday').findings).toContain('fall');
+    expect(factsFrom('my birthday falls on a Sunday this year').findings).not.toContain('fall');
+  });
+});

@@ -31,3 +31,22 @@ describe('glucose', () => {
     expect(findings('glycémie 1,1 g/l')).not.toContain('low_blood_sugar');
   });
 });
+
+describe('potassium and hypo readings', () => {
+  it('reads potassium in mmol/L after K, K+ or its name, and grades it', () => {
+    expect(read('Routine bloods today: K+ 6.1 mmol/L, eGFR 31').potassiumMax).toBe(6.1);
+    expect(read('kaliémie 6,7').potassiumMax).toBe(6.7);
+    expect(vitalFindings(read('potassium 6.1'))).toContain('high_potassium');
+    expect(vitalFindings(read('potassium 6.1'))).not.toContain('high_potassium_severe');
+    expect(vitalFindings(read('K 6.9'))).toContain('high_potassium_severe');
+    expect(vitalFindings(read('potassium 4.8'))).not.toContain('high_potassium');
+  });
+  it('does not read a running distance or vitamin K dose as potassium', () => {
+    expect(read('I ran a 5k yesterday').potassiumMax).toBeUndefined();
+    expect(read('vitamin k 10 mg').potassiumMax).toBeUndefined();
+  });
+  it('reads a sugar that is "still" low and a hypo given as a number', () => {
+    expect(read('my sugar is still 2.6').glucoseMinMgDl).toBeCloseTo(46.8, 0);
+    expect(read('tive três hipoglicemias de 3,2').glucoseMinMgDl).toBeCloseTo(57.6, 0);
+  });
+});

@@ -264,8 +264,8 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     pt: [...LATE.pt, 'terceiro trimestre', 'data prevista do parto', 'a termo'],
   }, ['pregnancy']),
   mod('postpartum_state', 'recently gave birth', {
-    en: ['gave birth', 'after giving birth', 'since giving birth', 'delivered .. baby', 'days postpartum', 'weeks postpartum', 'had a baby .. ago', 'had my baby', 'after .. delivery', 'after .. c-section', 'after .. caesarean', 'after .. cesarean', 'post partum', 'post-natal', 'postnatal'],
-    es: ['di a luz', 'despues del parto', 'posparto', 'puerperio', 'despues de la cesarea'], fr: ['accouche*', 'apres l\'accouchement', 'post-partum', 'suites de couches', 'apres la cesarienne'], pt: ['dei a luz', 'depois do parto', 'pos-parto', 'puerperio', 'resguardo', 'depois da cesarea'],
+    en: ['day .. postpartum', 'days after .. baby', 'days after .. caesarean', 'weeks after .. caesarean', 'after .. baby born', 'day .. post partum', 'gave birth', 'after giving birth', 'since giving birth', 'delivered .. baby', 'days postpartum', 'weeks postpartum', 'had a baby .. ago', 'had my baby', 'after .. delivery', 'after .. c-section', 'after .. caesarean', 'after .. cesarean', 'post partum', 'post-natal', 'postnatal'],
+    es: ['di a luz', 'despues del parto', 'posparto', 'puerperio', 'despues de la cesarea'], fr: ['depuis la naissance', 'naissance de mon bebe', 'accouche*', 'apres l\'accouchement', 'post-partum', 'suites de couches', 'apres la cesarienne'], pt: ['dei a luz', 'depois do parto', 'pos-parto', 'puerperio', 'resguardo', 'depois da cesarea'],
   }),
   mod('breastfeeding', 'breastfeeding', {
     en: ['breastfeed*', 'breast feed*', 'breast-feed*', 'nursing .. baby', 'lactating', 'pumping .. milk'],
@@ -447,7 +447,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['bebe mucho', 'bebedor', 'toma alcohol .. diario', 'cervezas al dia', 'alcoholico'], fr: ['boit beaucoup', 'grand buveur', 'alcoolique', 'bieres par jour', 'verres par jour'], pt: ['bebe muito', 'alcoolatra', 'etilista', 'etilismo', 'cervejas por dia'],
   }),
   mod('alcohol_cessation', 'recently stopped or cut down drinking', {
-    en: ['stopped drinking', 'quit drinking', 'last drink', 'cut down .. drinking', 'no alcohol since', "haven't had a drink", 'not had a drink', 'since .. stopped .. alcohol', 'trying to stop drinking', 'detox*', 'drying out'],
+    en: ['decided to stop', 'stopped .. yesterday', 'stop on his own', 'stop on her own', 'stopped drinking', 'quit drinking', 'last drink', 'cut down .. drinking', 'no alcohol since', "haven't had a drink", 'not had a drink', 'since .. stopped .. alcohol', 'trying to stop drinking', 'detox*', 'drying out'],
     es: ['deje de beber', 'deje el alcohol', 'ultima copa', 'dejo de tomar'], fr: ["arrete de boire", "arret de l'alcool", 'dernier verre', 'sevrage alcoolique'], pt: ['parei de beber', 'parou de beber', 'ultimo gole', 'abstinencia alcoolica'],
   }),
   mod('heat_exposure', 'exposure to heat or heavy exertion in the heat', {

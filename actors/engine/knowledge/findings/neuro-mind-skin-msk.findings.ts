@@ -113,7 +113,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['debilidad en las dos piernas', 'piernas debiles', 'no puedo mover las piernas'], fr: ['faiblesse des deux jambes', 'jambes faibles', 'ne peux plus bouger les jambes'], pt: ['fraqueza nas duas pernas', 'pernas fracas', 'nao consigo mexer as pernas'],
   }, { implies: ['weakness'] }),
   sym('saddle_anaesthesia', 5, 'numbness between the legs or around the back passage', {
-    en: ['saddle anaesthesia', 'saddle anesthesia', 'saddle numbness', 'numb* .. between .. legs', 'numb* .. bottom', 'numb* .. buttocks', 'numb* .. groin', 'numb* .. genitals', 'numb* .. private', 'numb* .. back passage', "can't feel .. wipe", "can't feel .. toilet paper"],
+    en: ['cannot feel .. wipe', 'not feel .. wipe', 'numb when .. wipe', 'wipe .. feel* numb', 'wipe .. numb', 'numb .. my bottom', 'bottom .. feel* numb', 'numb .. back passage', 'numb between .. legs', 'saddle anaesthesia', 'saddle anesthesia', 'saddle numbness', 'numb* .. between .. legs', 'numb* .. bottom', 'numb* .. buttocks', 'numb* .. groin', 'numb* .. genitals', 'numb* .. private', 'numb* .. back passage', "can't feel .. wipe", "can't feel .. toilet paper"],
     es: ['anestesia en silla de montar', 'adormecid* .. entre las piernas', 'no siento .. genitales', 'entumecimiento .. nalgas'], fr: ['anesthesie en selle', 'engourdi* .. entre les jambes', 'engourdi* .. fesses', 'insensib* .. parties genitales'], pt: ['anestesia em sela', 'dormencia .. entre as pernas', 'dormencia .. nadegas', 'nao sinto .. genitais'],
   }, { implies: ['numbness'] }),
   sym('radicular_leg_pain', 2, 'pain shooting down a leg (sciatica)', {
@@ -205,7 +205,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['dolor desproporcionado', 'dolor .. mucho peor .. de lo que se ve'], fr: ['douleur disproportionnee', 'douleur .. hors de proportion'], pt: ['dor desproporcional', 'dor .. muito pior .. do que parece'],
   }),
   sym('rapidly_spreading_redness', 4, 'redness spreading fast', {
-    en: ['spreading fast', 'spreading quickly', 'spreading rapidly', 'redness .. spreading', 'spread* .. beyond .. line', 'spread* .. past .. line', 'bigger by the hour', 'growing .. by the hour', 'red line .. up', 'red streak* .. up'],
+    en: ['red .. going up fast', 'spreading fast', 'spreading quickly', 'going up .. fast', 'skin .. dark purple', 'skin .. turning purple', 'skin .. turning black', 'spreading fast', 'spreading quickly', 'spreading rapidly', 'redness .. spreading', 'spread* .. beyond .. line', 'spread* .. past .. line', 'bigger by the hour', 'growing .. by the hour', 'red line .. up', 'red streak* .. up'],
     es: ['se extiende rapido', 'enrojecimiento .. se extiende', 'crece .. por horas'], fr: ['etend rapidement', 'rougeur .. etend', 'rougeur .. progresse'], pt: ['espalhando rapido', 'vermelhidao .. espalhando', 'aumentando .. rapido'],
   }, { implies: ['skin_redness'] }),
   sym('skin_necrosis', 5, 'skin turning dusky, purple or black', {
@@ -380,7 +380,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['fractura abierta', 'fractura expuesta', 'hueso .. fuera .. piel'], fr: ['fracture ouverte', 'os .. a travers la peau'], pt: ['fratura exposta', 'fratura aberta', 'osso .. para fora'],
   }, { implies: ['fracture_signs'] }),
   sym('limp', 3, 'limping or refusing to walk', {
-    en: ['limping', 'limps', 'walking with a limp', 'has a limp', 'hobbl*', "won't walk", 'refus* to walk', "won't put .. weight", 'stopped walking', 'favouring .. leg', 'favoring .. leg'],
+    en: ['refus* .. weight', "won't put .. weight", 'not putting .. weight', 'not weight bearing', 'non weight bearing', 'limping', 'limps', 'walking with a limp', 'has a limp', 'hobbl*', "won't walk", 'refus* to walk', "won't put .. weight", 'stopped walking', 'favouring .. leg', 'favoring .. leg'],
     es: ['cojea', 'cojera', 'rengo', 'no quiere caminar', 'no apoya la pierna'], fr: ['boiterie', 'il boite', 'elle boite', 'ne veut plus marcher', 'refuse de marcher'], pt: ['mancando', 'manca', 'mancar', 'nao quer andar', 'claudicando'],
   }),
   sym('not_using_arm', 3, 'child not using an arm', {
@@ -402,7 +402,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['masa pulsatil', 'latido .. abdomen', 'bulto que late .. barriga'], fr: ['masse pulsatile', 'battements .. ventre', 'boule qui bat .. ventre'], pt: ['massa pulsatil', 'pulsando .. barriga', 'caroco que pulsa .. barriga'],
   }),
   sym('tearing_pain', 4, 'tearing or ripping pain', {
-    en: ['tearing pain', 'ripping pain', 'like .. being torn', 'like .. ripping', 'tearing sensation'],
+    en: ['like something tear*', 'something tear*', 'tearing pain', 'ripping pain', 'like .. being torn', 'like .. ripping', 'tearing sensation'],
     es: ['dolor desgarrador', 'como si se desgarrara', 'como un desgarro'], fr: ['douleur dechirante', 'comme un dechirement'], pt: ['dor dilacerante', 'como se estivesse rasgando'],
   }),
   sym('rest_pain_foot', 3, 'foot pain at rest or at night, eased by hanging the leg down', {

@@ -28,7 +28,7 @@ export const FINDINGS_VITALS: FindingDef[] = [
   }),
   sym('tachypnea_severe', 5, 'very fast breathing (30 or more a minute in an adult)', {
     en: ['breathing very fast', 'chest .. sucking in', 'ribs .. sucking in', 'sucking in .. ribs', 'retractions', 'indrawing', 'head bobbing', 'nasal flaring', 'grunting'],
-    es: ['tiraje', 'se le hunden las costillas', 'aleteo nasal', 'respira muy rapido'], fr: ['tirage', 'battement des ailes du nez', 'respire tres vite', 'geignement'], pt: ['tiragem', 'costelas afundando', 'batimento de asa de nariz', 'respira muito rapido', 'gemencia'],
+    es: ['quejido', 'se le hunden las costillas', 'tiraje', 'tiraje', 'se le hunden las costillas', 'aleteo nasal', 'respira muy rapido'], fr: ['geint', 'tirage', 'se creuse sous les cotes', 'tirage', 'battement des ailes du nez', 'respire tres vite', 'geignement'], pt: ['gemendo', 'gemido', 'barriga afunda', 'afunda .. costelas', 'tiragem', 'costelas afundando', 'batimento de asa de nariz', 'respira muito rapido', 'gemencia'],
   }, { implies: ['tachypnea'] }),
   sym('hypotension', 5, 'low blood pressure (systolic below 90)', {
     en: ['low blood pressure', 'blood pressure .. low', 'bp .. low', 'low bp', 'hypotensi*', 'bp dropped', 'blood pressure dropped', 'pressure .. dropping'],
@@ -48,6 +48,11 @@ export const FINDINGS_VITALS: FindingDef[] = [
     en: ['sugar .. hi', 'meter .. says hi', 'glucose .. hi', 'sugar .. off the chart*', 'sugar .. over 400', 'sugar .. over 500'],
     es: ['azucar muy alta', 'glucosa muy alta'], fr: ['glycemie tres elevee', 'sucre tres eleve'], pt: ['acucar muito alto', 'glicose muito alta', 'glicemia muito alta'],
   }, { implies: ['high_blood_sugar'] }),
+  // potassium 6.5 mmol/L or more risks the heart's rhythm: treated at once (UK Kidney Association); 6.0-6.4 is high_potassium
+  sym('high_potassium_severe', 5, 'potassium 6.5 mmol/L or more', {
+    en: ['potassium .. dangerously high', 'potassium .. very high', 'dangerously high potassium'],
+    es: ['potasio muy alto'], fr: ['potassium tres eleve', 'kaliemie tres elevee'], pt: ['potassio muito alto'],
+  }, { implies: ['high_potassium'] }),
   sym('hypoglycemia_severe', 4, 'blood sugar below 54 mg/dL (3.0 mmol/L)', {
     en: ['sugar .. very low', 'glucose .. very low', 'severe hypo*', 'hypo .. unconscious'],
     es: ['azucar muy baja', 'glucosa muy baja', 'hipoglucemia grave'], fr: ['glycemie tres basse', 'hypoglycemie severe', 'hypoglycemie grave'], pt: ['acucar muito baixo', 'glicose muito baixa', 'hipoglicemia grave'],
