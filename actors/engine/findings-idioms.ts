@@ -15,6 +15,8 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   [/\bfell out with\b/g, 'argued with'],
   [/(?<!\b(?:a|bad|nasty|the|his|her|my) )\bfalls? (?:due|short|on (?:a |the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|same day|christmas))\b/g, 'is due'],
   [/\bniagara falls\b/g, 'niagara'],
+  // "nothing sudden", "not sudden": the onset was gradual
+  [/\b(?:nothing|not|never|wasn'?t|isn'?t) (?:sudden|abrupt)\b/g, 'gradual'],
   [/\btripped (?:the|a) (?:breaker|fuse|switch|alarm)\b/g, 'switched the breaker'],
   [/\b(sleep|sleeps|sleeping|slept|sit|sits|sitting|sat|play|plays|playing|played|crawl|crawls|crawling) on the floor\b/g, '$1 on the ground'],
   // ── en: cut ──

@@ -235,6 +235,8 @@ const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, thre
 const SHORT_LEAD = String.raw`(?:^|[,;:(]\s*|\b(?:pt|patient|is a|a|my|our|baby|infant)\s+)`;
 const SHORT_MONTHS = new RegExp(`${SHORT_LEAD}(\\d{1,2}) ?(?:mo|mos|m\\/o)\\b`);
 const SHORT_YEARS = new RegExp(`${SHORT_LEAD}(\\d{1,3}) ?(m|f)\\b(?![/'])`);
+// a clinical note's age in months or weeks: "4/12 F", "8/12 boy", "3/52 old" (followed by who, so a duration "4/12 hx" is not an age)
+const SLASH_AGE = new RegExp(`${SHORT_LEAD}(\\d{1,2}) ?\\/ ?(12|52) ?(?:m|f|boy|girl|male|female|old|infant|baby|son|daughter)\\b`);
 
 /** An age of 0 means "under a year": months the text gives ("bébé de 10 mois", "7 mo") say how old. */
 export function ageWithMonths(age: number | undefined, text: string): number | undefined {
@@ -252,6 +254,7 @@ export function extractDemographics(text: string): { age?: number; sex?: Sex } {
   const weeks = norm.match(/\b(\d{1,2}|a|one|two|three|four|five|six)[- ](?:week|wk)s?[- ]old\b/);
   const shortMonths = norm.match(SHORT_MONTHS);
   const shortYears = norm.match(SHORT_YEARS);
+  const slashAge = norm.match(SLASH_AGE);
   const years = norm.match(/\b(\d{1,3})\s*(?:y\/o|y\.o\.?|yo)(?![a-z])|\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]old\b|\b(?:age|aged|edad|age de|idade)[: ]+(\d{1,3})\b|\b(\d{1,3}) (?:ans|anos)\b/);
   const num = (s: string): number => WORD_NUMBERS[s] ?? Number(s);
   if (months) age = Math.round((num(months[1]) / 12) * 100) / 100;
@@ -259,6 +262,7 @@ export function extractDemographics(text: string): { age?: number; sex?: Sex } {
   else if (years) age = Number(years[1] ?? years[2] ?? years[3] ?? years[4]);
   else if (babyMonths) age = Math.round((Number(babyMonths[1]) / 12) * 100) / 100;
   else if (shortMonths) age = Math.round((Number(shortMonths[1]) / 12) * 100) / 100;
+  else if (slashAge) age = Math.round((Number(slashAge[1]) / Number(slashAge[2])) * 100) / 100;
   else if (shortYears) age = Number(shortYears[1]);
   if (age !== undefined && (age < 0 || age > 120)) age = undefined;
 

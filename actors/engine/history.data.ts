@@ -519,4 +519,6 @@ export const NOT_A_DURATION = new RegExp([
   String.raw`\b(?:daughter|son|child|baby|boy|girl|kid|toddler|mother|father|mum|mom|dad|wife|husband|grandson|granddaughter|grandmother|grandfather|hija|hijo|nina|nino|bebe|madre|padre|fille|fils|mere|pere|filha|filho|menina|menino|mae|pai)\s+(?:is\s+|de\s+|tem\s+|tiene\s+|a\s+)?\d+\s*(?:years?|yrs?|anos|ans|months?|meses|mois)\b`,
   // how long a known condition has been there: "diabetic for 15 years", "diabetica desde hace 15 anos"
   String.raw`\b(?:diabet\w*|asthm\w*|asma\w*|epilep\w*|hypertens\w*|hipertens\w*|copd|epoc|bpco|dpoc|hiv|vih|arthrit\w*|artrit\w*|arthrose|artrosis|crohn\w*|colitis|psoria\w*|eczema|migrain\w*|migran\w*|insulin\w*|dialys\w*|dialis\w*)[\s,]+(?:\w+[\s,]+){0,3}?(?:for|since|desde hace|hace|depuis|ha|faz)\s+(?:\d+|a|one|two|three|many|several|muchos|varios|plusieurs)\s*(?:years?|yrs?|anos?|ans|decades?)\b`,
+  // a clinical note's age in months or weeks: "4/12 F", "8/12 boy" (actors/engine/findings.ts reads it as the age)
+  String.raw`\b\d{1,2}\s?\/\s?(?:12|52)\s?(?:m|f|boy|girl|male|female|old|infant|baby|son|daughter)\b`,
 ].join('|'), 'g');

@@ -39,7 +39,7 @@ const CUE_ZH_FAR = /(?:没有(?!想到|办法)|没(?!想到|办法|法|事|有�
 const CUE_ZH_NEAR = /不(?:太|再|是|会|曾)?$/;
 /** A bare "don't" right before the phrase negates it ("I don't want to die"); further away it
  *  usually belongs to another verb ("I don't know why I want to die"). */
-const CUE_LATIN_NEAR = /(?<![a-z])(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|hasn'?t|has not|haven'?t|have not|hadn'?t|had not|never|no longer)(?: really| even| actually)? $/;
+const CUE_LATIN_NEAR = /(?<![a-z])(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|hasn'?t|has not|haven'?t|have not|hadn'?t|had not|never|no longer)(?: really| even| actually)? (?:[a-z']+ (?:[a-z']+ )?(?:or|nor) )?$/;
 /** ar cues (and hi बिना), as whole words: the letters of لا also occur inside other words. Hindi's
  *  नहीं is not a cue before a phrase: it negates what came before it (see POST_NEG_HI). */
 const CUE_AR_HI = /(?<![\p{L}\p{M}])(?:لا(?! (?:اعرف|ادري|اعلم|اعرفش))|ليس|ليست|لست|بدون|دون|لم|لن|ما عندي|ما عنده|ما عندها|ما في|مافي|ما بي|ما فيني|مش|مو|बिना)(?![\p{L}\p{M}])/gu;

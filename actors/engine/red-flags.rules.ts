@@ -503,6 +503,16 @@ export const OVER_DAILY_MAX: Concept = { id: 'over_daily_max', patterns: {
   en: ['(?:9|nine|ten|eleven|twelve|1[0-9]|2[0-9]) (?:or more )?(?:tablets|pills|caplets|capsules)(?: [a-z]+)? (?:a|per|each|every) day', 'more than (?:8|eight) (?:tablets|pills|caplets)? ?(?:a|per|each) day', '(?:double|twice) the (?:maximum|max|recommended) dose', 'more than the (?:maximum|max|recommended) dose', 'more than (?:the )?(?:box|packet|pack|leaflet|label|bottle) says', '(?:1[6-9]|[2-9][0-9]) (?:tablets|pills|caplets) (?:over|in) (?:the last )?(?:two|2|three|3|a few|few) days'],
   es: ['(?:9|1[0-9]|2[0-9]) (?:pastillas|comprimidos|tabletas) (?:al|por|cada) dia'], fr: ['(?:9|1[0-9]|2[0-9]) (?:comprimes|cachets) par jour'], pt: ['(?:9|1[0-9]|2[0-9]) (?:comprimidos|pilulas) (?:por|ao|a cada) dia'],
 } };
+/** a breastfeeding mother telling of her own fever and breast */
+export const MOTHER_FEVER: Concept = { id: 'mother_fever', patterns: {
+  en: ["(?:i'?m|i am|i'?ve been) (?:breast ?feeding|nursing)", '(?:my|left|right) breast', 'nipple', "(?:i'?ve|i have) (?:got )?(?:a )?(?:temperature|fever)", 'mastitis'],
+  es: ['(?:estoy )?dando (?:el )?pecho', 'mi (?:pecho|seno)', 'pezon', 'mastitis'], fr: ["j'?allaite", 'mon sein', 'mamelon', 'mastite'], pt: ['(?:estou )?amamentando', 'meu (?:peito|seio)', 'mamilo', 'mastite'],
+} };
+/** ...unless the baby is said to be hot or unwell */
+export const BABY_UNWELL: Concept = { id: 'baby_unwell', patterns: {
+  en: ['(?:baby|he|she|son|daughter) (?:is|has|feels|felt|seems|had|was) (?:a (?:bit )?)?(?:hot|warm|feverish|a fever|a temperature|unwell|poorly|floppy|sleepy|not feeding|off (?:his|her) feeds)', "(?:baby'?s|his|her) temperature", 'not feeding', 'floppy', 'rash'],
+  es: ['(?:el|la) bebe (?:tiene|esta) (?:fiebre|caliente|decaid[oa])', 'no quiere comer'], fr: ['(?:le|la) bebe (?:a|est) (?:de la fievre|chaud|mou)', 'ne tete plus'], pt: ['(?:o|a) bebe (?:tem|esta com|esta) (?:febre|quente|molinh[oa])', 'nao quer mamar'],
+} };
 /** losing touch with reality: voices, messages, the baby not being one's own */
 export const PSYCHOSIS_SIGN: Concept = { id: 'psychosis_sign', patterns: {
   en: ['hear(?:s|ing)? voices', 'voices (?:telling|talking|saying)', '(?:tv|television|radio|phone) (?:is |are )?(?:sending|talking to|giving|speaking to) (?:her|him|me|them)', 'sending (?:her|him|me) (?:messages|signals)', "baby (?:isn'?t|is not|wasn'?t) (?:ours|hers|his|mine|real|her own)", 'not (?:her|his|my) (?:real )?baby', 'paranoi(?:d|a)', 'seeing things', 'hallucinat(?:ing|ions?)', 'delusion(?:s|al)', 'talking (?:really |very |so )?fast', '(?:barely|hardly|not) slept', 'thinks (?:people|someone|they|everyone) (?:are|is) (?:after|watching|following|poisoning)'],
@@ -660,7 +670,7 @@ export const SYNCOPE_DANGER: Concept = { id: 'syncope_danger', patterns: {
 } };
 /** chest pain brought on by exertion only */
 export const ON_EXERTION: Concept = { id: 'on_exertion', patterns: {
-  en: ["(?:when|while|if|whenever) (?:i'?m |i am |he'?s |she'?s |i |he |she )?(?:walk|walking|climb|climbing|go up|going up|run|running|jog|jogging|exercise|exercising|exert|hurry|hurrying|rush|rushing|carry|carrying|dig|digging|do the garden)", 'walking (?:uphill|up (?:a |the )?(?:hill|hills|stairs|slope))', '(?:on|with) exertion', 'exertional', '(?:up|climbing) (?:a |the )?(?:hill|stairs|slope)'],
+  en: ["(?:when|while|if|whenever) (?:i'?m |i am |he'?s |she'?s |i |he |she )?(?:walk|walking|climb|climbing|go up|going up|run|running|jog|jogging|exercise|exercising|exert|hurry|hurrying|rush|rushing|carry|carrying|dig|digging|do the garden)", 'uphill', 'walking (?:uphill|up (?:a |the )?(?:hill|hills|stairs|slope))', '(?:on|with) exertion', 'exertional', '(?:up|climbing) (?:a |the )?(?:hill|stairs|slope)'],
   es: ['al (?:caminar|subir|andar|correr|hacer ejercicio|hacer esfuerzos?)', 'con (?:el )?esfuerzo', 'cuando (?:camino|subo|ando|corro)'],
   fr: ['a l\'?effort', 'en (?:marchant|montant|courant)', 'quand je (?:marche|monte|cours)'],
   pt: ['ao (?:caminhar|andar|subir|correr|fazer esforco)', 'aos esforcos', 'com (?:o )?esforco', 'quando (?:caminho|ando|subo|corro)'],
@@ -670,17 +680,17 @@ export const EASES_WITH_REST: Concept = { id: 'eases_with_rest', patterns: {
   en: ["(?:goes|went|goes off|goes away|eases|eased|settles|settled|stops|disappears|passes|wears off|resolves|is relieved|gets better) (?:[a-z0-9']+ ){0,6}(?:rest|resting|i stop|stopping|i sit down|standing still|i stand still)", '(?:rest|resting|stopping) (?:and it )?(?:helps|eases it|relieves it|makes it go)', 'relieved (?:by|with) rest'],
   es: ['se (?:me |le )?(?:pasa|quita|alivia|calma) (?:al|con el|cuando) (?:descansar|reposo|paro|parar)'],
   fr: ['(?:passe|cede|s\'?arrete|disparait)(?: au| avec le| quand je me)? (?:repos|reposer|m\'?arrete)'],
-  pt: ['(?:passa|melhora|alivia) (?:com|ao|quando) (?:o )?(?:repouso|descans[oa]r?|paro|parar)'],
+  pt: ['(?:passa|melhora|alivia)(?: em [0-9]+ minutos)? (?:com|ao|quando) (?:o )?(?:repouso|descans[oa]r?|paro|parar)'],
 } };
 /** a pattern weeks or months old */
 export const WEEKS_OR_MONTHS: Concept = { id: 'weeks_or_months', patterns: {
   en: ['(?:for|since|last|past|over) (?:the )?(?:last |past )?(?:[2-9]|1[0-9]|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)', '(?:[2-9]|1[0-9]|two|three|four|five|six|several) (?:weeks|months) ago', '[2-9]/12', '[3-9]/52', 'for (?:months|a month|a year|years)', 'x ?[2-9] ?(?:wk|wks|weeks|months|mo)', '[2-9] ?(?:mo|mos|months|wks?|weeks)'],
-  es: ['(?:desde )?hace (?:[2-9]|dos|tres|cuatro|varias|unas) (?:semanas|meses)'], fr: ['depuis (?:[2-9]|deux|trois|quatre|plusieurs|quelques) (?:semaines|mois)'], pt: ['(?:ha|faz) (?:[2-9]|duas|tres|quatro|varias|algumas) (?:semanas|meses)'],
+  es: ['(?:desde )?hace (?:[2-9]|dos|tres|cuatro|varias|unas) (?:semanas|meses)', '(?:desde )?hace (?:1|un) mes'], fr: ['depuis (?:[2-9]|deux|trois|quatre|plusieurs|quelques) (?:semaines|mois)', 'depuis (?:1|un) mois'], pt: ['(?:ha|faz) (?:[2-9]|duas|tres|quatro|varias|algumas) (?:semanas|meses)', '(?:ha|faz) (?:1|um) mes'],
 } };
 /** what makes exertional chest pain unstable: pain at rest or at night, a worsening or changed pattern, long
  *  episodes, sweating, fainting, nausea (NICE CG95 and ESC: unstable angina is an emergency) */
 export const ANGINA_UNSTABLE: Concept = { id: 'angina_unstable', patterns: {
-  en: ['at rest', 'while resting', "(?:when|while) (?:i'?m |i am )?(?:sitting|resting|lying)", 'lying down', 'at night', 'wakes? me', 'woke me', 'in (?:my|his|her) sleep', 'getting worse', 'worse(?:ning)?', 'more (?:often|frequent|frequently|easily)', 'less (?:walking|exertion|effort)',
+  en: ['(?<!(?:never|not|no pain|no tightness|none) )at rest', 'while resting', "(?:when|while) (?:i'?m |i am )?(?:sitting|resting|lying)", 'lying down', 'at night', 'wakes? me', 'woke me', 'in (?:my|his|her) sleep', 'getting worse', 'worse(?:ning)?', 'more (?:often|frequent|frequently|easily)', 'less (?:walking|exertion|effort)',
     'chang(?:ed|ing)', 'change in (?:the )?pattern', 'new pattern', 'lasts? (?:longer|more than)', '(?:1[0-9]|[2-9][0-9]) ?(?:min|mins|minutes)', 'half an hour', '(?:an|one) hour', 'sweat(?:ing|y)', 'clammy', 'faint(?:ed|ing)?', 'passed out', 'crushing', 'worst', 'nause(?:a|ous)', 'vomit(?:ing|ed)?', 'right now', 'still (?:have|got) (?:it|the pain)'],
   es: ['en reposo', 'de noche', 'me despierta', 'cada vez (?:peor|mas)', 'sudor', 'desmay'], fr: ['au repos', 'la nuit', 'me reveille', 'de plus en plus', 's\'?aggrave', 'empire', 'sueur', 'malaise'], pt: ['em repouso', 'a noite', 'me acorda', 'cada vez (?:pior|mais)', 'suor', 'desmai'],
 } };
@@ -867,7 +877,7 @@ export const RULES: readonly RedFlagRule[] = [
   } },
   { id: 'seizure', family: 'neuro', kind: 'medical', label: 'Seizure / convulsions', any: {
     // "history of seizures, well controlled" fires too: a screen cannot tell, a clinician can.
-    en: ['(?:seizure|seizures|seizing|siezure|seizer|seizers|sezure|seziure)', 'convuls(?:ion|ions|ing|ed|ive|es)', '(?:having|had|has|having a|had a|has a|in) (?:a )?(?:fit|fits)(?! (?:of (?:anger|rage|laughter|coughing|giggles|pique))|ting| in| into| well)', "(?:is|was|keeps|started|been|he'?s|she'?s) fitting",
+    en: ['(?:seizure|seizures|seizing|siezure|seizer|seizers|sezure|seziure)(?! ?free)', 'convuls(?:ion|ions|ing|ed|ive|es)', '(?:having|had|has|having a|had a|has a|in) (?:a )?(?:fit|fits)(?! (?:of (?:anger|rage|laughter|coughing|giggles|pique))|ting| in| into| well)', "(?:is|was|keeps|started|been|he'?s|she'?s) fitting",
       'epileptic (?:fit|attack|episode)', 'grand mal', 'status epilepticus', 'tonic[- ]clonic', 'shaking (?:all over )?and (?:won\'?t|not|isn\'?t) (?:respond|responding|waking)', 'febrile (?:seizure|convulsion)'],
     fr: ['crise(?:s)? (?:d\'epilepsie|convulsive|epileptique|comitiale)', 'convuls(?:ion|ions|e|ait|ent|er)', 'convulse'],
     es: ['convulsi(?:on|ones|onando|ono|ona)', 'ataque (?:epileptico|de epilepsia)', 'crisis (?:epileptica|convulsiva|convulsivas)', 'esta convulsionando'],
@@ -1066,7 +1076,10 @@ export const RULES: readonly RedFlagRule[] = [
     en: ['ectopic'], fr: ['(?:grossesse )?extra[- ]?uterine', 'grossesse ectopique'], es: ['(?:embarazo )?ectopico', 'embarazo extrauterino'], pt: ['(?:gravidez )?ectopica', 'gravidez (?:nas trompas|tubaria)'],
     zh: ['宫外孕', '异位妊娠'], ar: ['حمل (?:خارج الرحم|هاجر)'], hi: ['अस्थानिक गर्भ', 'एक्टोपिक'],
   }, all: [[EARLY_PREG, PELVIC_PAIN]] },
-  { id: 'infant_fever', family: 'pediatric', kind: 'medical', label: 'Fever in an infant under 3 months (incl. newborn)', all: [[INFANT, FEVER]] },
+  { id: 'infant_fever', family: 'pediatric', kind: 'medical', label: 'Fever in an infant under 3 months (incl. newborn)', all: [[INFANT, FEVER]], unless: [
+    { why: "the breastfeeding mother's own fever (mastitis): the baby's age is in the message, the temperature is hers; a word that the baby is hot or unwell voids it",
+      all: [MOTHER_FEVER], none: [BABY_UNWELL] },
+  ] },
   { id: 'infant_dehydration', family: 'pediatric', kind: 'medical', label: 'Severe dehydration or floppiness in an infant', all: [[BABY, DEHYDRATION]] },
   { id: 'severe_burn', family: 'trauma', kind: 'medical', label: 'Severe, large, facial, chemical or electrical burn', any: {
     en: ['(?:severe|bad|big|large|deep|serious|major|huge|massive|third[- ]degree|3rd[- ]degree|full[- ]thickness|chemical|electrical|acid) burns?', `burn(?:s|ed|t)? (?:on|over|to|across|all over) ${P}? ?(?:face|whole|entire|airway|genitals|hands?|chest|body|back)`, 'burn(?:ed|t) (?:all over|badly|my face|his face|her face)',

@@ -81,6 +81,18 @@ interface Prepared {
   patient?: PatientInfo;
 }
 
+/** Family history, not the patient's emergency: "family history of stroke", "FH: MI", or a relative's event
+ *  dated in the past ("my dad had a stroke 5 years ago"). A relative's event with no past date ("my dad had a
+ *  stroke this morning", "dad had stroke") still fires: the message may be about them. */
+const FAMILY_HISTORY_BEFORE = /(?:family (?:history|hx)|fhx?|history in (?:the|my) family|runs in (?:the|my) family|antecedentes familiares|antecedents familiaux|historico familiar|historia familiar)(?: of| de| du| des| d')?:? (?:[a-z']+ ){0,3}$/;
+const RELATIVE_HAD_BEFORE = /(?<![a-z])(?:dad|father|mum|mom|mother|brother|sister|grand(?:ma|mother|pa|dad|father)|granny|nan|uncle|aunt|auntie|cousin|parents?)(?:'s)? (?:had|died (?:of|from)|passed away (?:of|from)|suffered) (?:an? |his |her )?$/;
+const PAST_DATE_AFTER = /^(?:[a-z ]{0,20})?(?:(?:[0-9]+|a few|two|three|four|five|six|ten|many|several) years? ago|last year|in (?:19|20)[0-9]{2}|at (?:the )?age|aged? [0-9]+|at [0-9]{2}\b|when (?:he|she|they) (?:was|were))/;
+function isOthersPastAt(text: string, index: number, end: number): boolean {
+  const before = text.slice(Math.max(0, index - 60), index);
+  if (FAMILY_HISTORY_BEFORE.test(before)) return true;
+  return RELATIVE_HAD_BEFORE.test(before) && PAST_DATE_AFTER.test(text.slice(end, end + 40).trimStart());
+}
+
 /** The first asserted (not negated) match of a pattern set in the text, or null. */
 function firstAsserted(set: PatternSet, p: Prepared): string | null {
   const c = compileSet(set);
@@ -88,7 +100,7 @@ function firstAsserted(set: PatternSet, p: Prepared): string | null {
     if (!re) continue;
     re.lastIndex = 0;
     for (let m = re.exec(p.text); m; m = re.exec(p.text)) {
-      if (!isNegatedAt(p.text, m.index, m.index + m[0].length)) return m[0];
+      if (!isNegatedAt(p.text, m.index, m.index + m[0].length) && !isOthersPastAt(p.text, m.index, m.index + m[0].length)) return m[0];
       if (m[0].length === 0) re.lastIndex++;
     }
   }

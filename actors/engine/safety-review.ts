@@ -118,6 +118,8 @@ const SIGNS = {
   newborn: /\b(newborn|neonate|recien nacido|nouveau ne|recem nascido)\b/,
 };
 type Sign = keyof typeof SIGNS;
+/** Findings that make early-pregnancy bleeding an emergency (ectopic rupture, shock, heavy loss). */
+const EARLY_BLEED_DANGER = ['heavy_vaginal_bleeding', 'severe', 'lightheaded', 'syncope', 'dizziness', 'unilateral', 'shoulder_tip_pain', 'fever', 'hypotension', 'tachycardia'];
 const GLOBAL_SIGNS = Object.fromEntries(Object.entries(SIGNS).map(([k, re]) => [k, new RegExp(re.source, 'g')])) as Record<Sign, RegExp>;
 
 /** Verb negations the shared cue list leaves out ("it doesn't spread to my arm"), a few words before a match. */
@@ -176,7 +178,13 @@ export function reviewSafety(input: SafetyInput): SafetyReview {
     if (!pregnant) return;
     flag('pregnancy_policy', 'info', 'Pregnant: seen at least as non-urgent by a clinician; consider OB/GYN input.', 3);
     const bleeding = sign('bleeding'), pain = sign('abdominalPain');
-    if (sign('heavyBleeding') || (bleeding && pain)) flag('pregnancy_policy', 'critical', 'Pregnant with heavy bleeding or bleeding with abdominal pain (ectopic, miscarriage, abruption).', 5);
+    // light first-trimester bleeding with mild cramps and no faintness is an early-pregnancy unit's same-day care
+    // (NICE NG126), as the engine's urgency rules say; anything heavier or with a danger sign stays critical
+    const f = new Set(facts.findings);
+    const earlyLight = f.has('early_pregnancy') && f.has('light_bleeding') && !f.has('late_pregnancy')
+      && !EARLY_BLEED_DANGER.some((id) => f.has(id));
+    if (sign('heavyBleeding') || (bleeding && pain && !earlyLight)) flag('pregnancy_policy', 'critical', 'Pregnant with heavy bleeding or bleeding with abdominal pain (ectopic, miscarriage, abruption).', 5);
+    else if (bleeding && earlyLight) flag('pregnancy_policy', 'warn', 'Light bleeding in early pregnancy: same-day early-pregnancy assessment.', 4);
     else if (sign('headache') && sign('visionChange')) flag('pregnancy_policy', 'critical', 'Pregnant with headache and visual change (possible pre-eclampsia).', 5);
     else if (bleeding || pain) flag('pregnancy_policy', 'warn', `Pregnant with ${bleeding ? 'vaginal bleeding' : 'abdominal pain'}.`, 4);
     if (sign('reducedFetalMovement')) flag('pregnancy_policy', 'warn', 'Pregnant with reduced fetal movement: same-day maternity assessment.', 4);

@@ -65,6 +65,10 @@ export function parseDurationDays(text: string): number | undefined {
   if (best === undefined) {
     if (/\b(yesterday|last night|this morning|today|tonight|hier|ayer|ontem|hoy|hoje|aujourd'hui)\b/.test(norm)) best = 1;
     else if (/\b(last week|since last week)\b/.test(norm)) best = 7;
+    else if (/\b(?:over|in|during|for) the (?:last|past) (?:year|twelve months|12 months)\b|\bsince last year\b/.test(norm)) best = 365;
+    else if (/\b(?:over|in|during|for) the (?:last|past) (?:few|couple of|several) months\b/.test(norm)) best = 90;
+    else if (/\b(?:over|in|during|for) the (?:last|past) month\b|\bsince last month\b/.test(norm)) best = 30;
+    else if (/\b(?:over|in|during|for) the (?:last|past) (?:few|couple of|several) weeks\b/.test(norm)) best = 21;
     else if (/\b(for months|for years|since childhood)\b/.test(norm)) best = 180;
   }
   return best;

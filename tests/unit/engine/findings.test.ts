@@ -126,3 +126,12 @@ describe('extractDemographics', () => {
     expect(extractDemographics('I have had a cough for 2 years').age).toBeUndefined();
   });
 });
+
+describe('extractDemographics: a clinical note\'s age in months or weeks', () => {
+  it('reads "4/12 F" and "8/12 boy" as months and "3/52 old" as weeks, but not a "4/12 hx" duration', () => {
+    expect(extractDemographics('4/12 F, 10 h after routine immunisations').age).toBeCloseTo(0.33, 2);
+    expect(extractDemographics('8/12 boy, T 39.1 since last night').age).toBeCloseTo(0.67, 2);
+    expect(extractDemographics('3/52 old baby, jaundice').age).toBeCloseTo(0.06, 2);
+    expect(extractDemographics('4/12 hx of cough').age).toBeUndefined();
+  });
+});

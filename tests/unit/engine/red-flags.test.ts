@@ -31,14 +31,14 @@ const FAINT_FIRE = ['I fainted after my blood test and I feel fine now but I had
   'fainted at the blood test this morning'];
 const CASES: Record<string, RuleCases> = {
   chest_pain: {
-    fire: ['chest tightness when I walk uphill, goes away with rest, for 3 weeks, now it also comes at rest', 'tightness in my chest when I walk uphill, goes off after a few minutes rest, for 2 months, getting worse',
+    fire: ["chest pain when I walk uphill, it goes away with rest, for 3 months, and now it comes at rest too", 'chest tightness when I walk uphill, goes away with rest, for 3 weeks, now it also comes at rest', 'tightness in my chest when I walk uphill, goes off after a few minutes rest, for 2 months, getting worse',
       'chest pain when I climb stairs, goes away when I stop, for weeks, last one lasted 30 minutes', 'chest hurts when I press on it after the gym but I am sweaty', '62 years old, chest hurts when I press on it after lifting boxes',
       'chest pain when I press, since lifting at the gym, and short of breath', "I'm 66 and diabetic, sweaty and sick, with an ache in my jaw and down both arms", 'clammy, short of breath, pain down my left arm', 'sudando mucho, con náuseas y dolor en la mandíbula', "my husband is sweating, pale, says he has indigestion that won't go away", 'I have crushing chest pain', 'chest pian since this morning', 'feels like an elephant sitting on my chest', 'there is pressure in my chest', 'my chest feels tight',
       'the pain is spreading down my left arm', 'pain radiating to my jaw', 'CHEST PAIN!!!', 'no fever but crushing chest pain', 'no fever, crushing chest pain', 'I have never felt chest pain like this',
       "j'ai une douleur thoracique", 'mal à la poitrine', 'tengo dolor de pecho', 'me duele el pecho',
       'tengo un dolor aplastante en el pecho', 'un dolor que se extiende al brazo izquierdo', 'dolor opresivo en el pecho', 'estou com dor no peito', '我胸口痛', '胸闷得厉害', 'عندي ألم في الصدر', 'الم شديد في صدري', 'सीने में दर्द हो रहा है', 'seene me dard hai',
       'chest pain last year, fine now'],
-    quiet: ['58M, 2mo exertional chest tightness walking uphill, settles with rest within 2 min, never at rest, unchanged pattern.', "For the last 3 weeks I get a tightness across my chest when I walk up the hill. It goes off after a couple of minutes' rest and never comes on when I'm sitting still",
+    quiet: ["63M, chest tightness after 200 m uphill, relieved by rest within 2-3 min, 4 wks, stable pattern, never at rest", "Tenho 52 anos, h\u00e1 1 m\u00eas tenho uma dor no peito que aparece quando subo ladeira e passa em 5 minutos quando paro.", '58M, 2mo exertional chest tightness walking uphill, settles with rest within 2 min, never at rest, unchanged pattern.', "For the last 3 weeks I get a tightness across my chest when I walk up the hill. It goes off after a couple of minutes' rest and never comes on when I'm sitting still",
       '70M. 3/12 central chest tightness walking uphill >200 m, settles within 2 min of rest. No pain at rest, no change in pattern.',
       '25M. chest hurts when I press on it, moved furniture yesterday. no SOB, no sweating, not worse on exertion', 'my arm aches after the gym and I am sweaty', 'jaw ache from a tooth, no sweating', 'indigestion after a curry, no sweating', 'heartburn when I lie down after dinner', 'no chest pain', "I don't have any chest pain", 'denies chest pain', 'my chest of drawers fell on my foot', 'no fever, cough or chest pain', 'pas de douleur thoracique', 'sin dolor de pecho', 'sem dor no peito',
       'sin ningún dolor en el pecho', 'la mancha se extiende al brazo',
@@ -66,8 +66,8 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my shirt is blue', 'no blue lips', 'I feel blue lately'],
   },
   stroke: {
-    fire: ['I think I am having a stroke', 'could this be a mini stroke', 'i think its a stroek', 'je crois que c\'est un AVC', 'creo que es un ictus', 'acho que é um AVC', '我爸中风了', 'جلطة دماغية', 'उन्हें स्ट्रोक हुआ है'],
-    quiet: ['that was a stroke of luck', 'I stroked the cat', 'I swim breast stroke', 'no signs of stroke'],
+    fire: ["my dad had a stroke this morning", "dad had stroke", 'I think I am having a stroke', 'could this be a mini stroke', 'i think its a stroek', 'je crois que c\'est un AVC', 'creo que es un ictus', 'acho que é um AVC', '我爸中风了', 'جلطة دماغية', 'उन्हें स्ट्रोक हुआ है'],
+    quiet: ["my dad had a stroke 5 years ago, I'm worried about my own blood pressure", "family history of stroke, my BP is 150/90", 'that was a stroke of luck', 'I stroked the cat', 'I swim breast stroke', 'no signs of stroke'],
   },
   stroke_facial_droop: {
     fire: ["mon mari a la bouche qui tombe d'un côté", 'se le cae la boca de un lado', 'her face is drooping on one side', 'his smile is lopsided', "I can't feel my face", 'one side of my face is numb', 'facial droop', 'visage de travers', 'tiene la boca torcida', 'boca torta', '嘴歪了', 'وجهي مائل', 'चेहरा टेढ़ा हो गया'],
@@ -96,8 +96,8 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['I have a headache', 'mild headache since yesterday', 'no headache', 'dolor de cabeza leve'],
   },
   seizure: {
-    fire: [...SEIZURE_FIRE],
-    quiet: ['no seizures', 'these shoes fit well', 'I am fit and healthy', 'never had a seizure',
+    fire: ["seizure free for 2 years but had a seizure today", ...SEIZURE_FIRE],
+    quiet: ["26M, focal epilepsy, seizure-free 18 months on levetiracetam. Asking about driving.", 'no seizures', 'these shoes fit well', 'I am fit and healthy', 'never had a seizure',
       // a known epileptic's usual seizure, short and fully recovered from: no ambulance in first-aid guidance
       'I have epilepsy, had one of my usual seizures yesterday, lasted about a minute, fully back to normal after',
       'my daughter has epilepsy, she had one of her usual seizures this morning and is back to her normal self, no injury',
@@ -106,8 +106,8 @@ const CASES: Record<string, RuleCases> = {
       'tenho epilepsia, tive uma crise de sempre ontem e já estou bem'],
   },
   loss_of_consciousness: {
-    fire: ['GCS 10 on arrival', 'gcs 12', ...FAINT_FIRE, 'I passed out this morning', 'she fainted', 'he is unconscious', 'unconcious', "she won't wake up", 'he is not responding', 'il a perdu connaissance', 'se desmayó', 'ela desmaiou', '他晕倒了', 'فقد الوعي', 'वह बेहोश हो गया'],
-    quiet: ['GCS 15', 'GCS 14/15', 'the infection is not responding to antibiotics', 'I passed out flyers all day', 'I feel faint', 'no loss of consciousness', 'never passed out', 'did not faint',
+    fire: ["she hasn't eaten or drunk anything and now blacked out", 'GCS 10 on arrival', 'gcs 12', ...FAINT_FIRE, 'I passed out this morning', 'she fainted', 'he is unconscious', 'unconcious', "she won't wake up", 'he is not responding', 'il a perdu connaissance', 'se desmayó', 'ela desmaiou', '他晕倒了', 'فقد الوعي', 'वह बेहोश हो गया'],
+    quiet: ["My mum gets lightheaded when she stands up quickly. She hasn't fallen or blacked out and has no chest pain.", "he didn't vomit or pass out", 'GCS 15', 'GCS 14/15', 'the infection is not responding to antibiotics', 'I passed out flyers all day', 'I feel faint', 'no loss of consciousness', 'never passed out', 'did not faint',
       // reflex syncope at a needle or blood test, fully recovered, no red flag: no ambulance in syncope guidance
       'fainted after having my blood taken this morning, was out for a few seconds, feel completely fine now, no chest pain or palpitations',
       'my son passed out when he had his vaccination, came round straight away and is fine now',
@@ -193,8 +193,8 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['missed my period', 'period cramps'],
   },
   infant_fever: {
-    fire: ['my 6 week old baby has a fever', 'newborn with a temperature of 38.2', 'my 10 day old has a fever', 'mon bébé de 3 semaines a de la fièvre', 'mi bebé de 2 meses tiene fiebre', 'meu recém-nascido está com febre', '我2个月大的宝宝发烧了', 'مولود جديد عنده حمى', 'मेरे नवजात को बुखार है'],
-    quiet: ['my 2 year old has a fever', 'my 6 week old baby is feeding well', 'my newborn has no fever', 'my 5 month old has a fever'],
+    fire: ["I'm breastfeeding my 5 week old and he has a temperature of 38.5", 'my 6 week old baby has a fever', 'newborn with a temperature of 38.2', 'my 10 day old has a fever', 'mon bébé de 3 semaines a de la fièvre', 'mi bebé de 2 meses tiene fiebre', 'meu recém-nascido está com febre', '我2个月大的宝宝发烧了', 'مولود جديد عنده حمى', 'मेरे नवजात को बुखार है'],
+    quiet: ["I'm breastfeeding my 5 week old. There's a hard, red, hot patch on my left breast and I've got a temperature of 38.5", 'my 2 year old has a fever', 'my 6 week old baby is feeding well', 'my newborn has no fever', 'my 5 month old has a fever'],
   },
   infant_dehydration: {
     fire: ['my baby has had no wet diapers since morning', 'the baby is very floppy', 'baby with a sunken soft spot', 'mi bebé tiene la mollera hundida', '宝宝囟门凹陷'],

@@ -105,6 +105,11 @@ describe('pregnancy policy', () => {
     const r = review({ pregnant: true, complaint: 'bleeding and cramping stomach pain' });
     expect(r).toMatchObject({ urgency: 5, triageLevel: 'emergency', emergency: true, escalate: true });
   });
+  it('light first-trimester bleeding with mild cramps stays same-day (NICE NG126); with faintness or later in pregnancy it is an emergency', () => {
+    expect(review({ pregnant: true, complaint: 'pregnant 12 wks, spotting, mild cramping stomach pain', findings: ['early_pregnancy', 'light_bleeding', 'vaginal_bleeding', 'abdominal_pain'] }).urgency).toBe(4);
+    expect(review({ pregnant: true, complaint: 'pregnant 12 wks, spotting, cramping stomach pain, I feel faint', findings: ['early_pregnancy', 'light_bleeding', 'vaginal_bleeding', 'abdominal_pain', 'lightheaded'] }).urgency).toBe(5);
+    expect(review({ pregnant: true, complaint: '26 weeks, spotting and cramping stomach pain', findings: ['late_pregnancy', 'light_bleeding', 'vaginal_bleeding', 'abdominal_pain'] }).urgency).toBe(5);
+  });
   it('headache with vision change → emergency', () => {
     expect(review({ pregnant: true, complaint: 'bad headache and blurry vision' }).urgency).toBe(5);
     expect(review({ pregnant: true, findings: ['headache', 'vision_change'] }).urgency).toBe(5);

@@ -387,3 +387,22 @@ describe('assessUrgency: "a fall on Sunday" is a fall; "falls on a Sunday" is a 
     expect(factsFrom('my birthday falls on a Sunday this year').findings).not.toContain('fall');
   });
 });
+
+describe('assessUrgency: the boundary below same-day care', () => {
+  it('a year of gradual forgetfulness is a routine visit ("nothing sudden" is not sudden)', () => {
+    expect(u("Over the last year I keep forgetting names and where I put things. My wife has noticed too. Nothing sudden.", {}, { age: 70 })).toBeLessThan(4);
+    expect(factsFrom('Nothing sudden, it came on slowly').findings).not.toContain('sudden_onset');
+  });
+  it('a rolled ankle that can be walked on with no bone tenderness is self-care (Ottawa rules); one that cannot is same-day', () => {
+    expect(u("Rolled my ankle playing football an hour ago. It's a bit swollen but I walked home on it and the bones aren't sore when I press them.", {}, { age: 24 })).toBe(1);
+    expect(u("Rolled my ankle playing football, it's swollen and I can't put any weight on it", {}, { age: 24 })).toBe(4);
+  });
+  it('reads pregnancy weeks written as "pregnant 9 weeks", "12 wks" or "7+2/40"', () => {
+    for (const t of ['I am pregnant 9 weeks', 'pregnant 12 wks', 'G1 at 7+2/40', '10 semanas de embarazo']) expect(factsFrom(t).findings).toContain('early_pregnancy');
+  });
+  it('reads "over the last year" and "the past few weeks" as durations', () => {
+    expect(parseDurationDays('Over the last year I keep forgetting names')).toBe(365);
+    expect(parseDurationDays('over the past few weeks')).toBe(21);
+    expect(parseDurationDays('4/12 F, after her immunisations')).toBeUndefined();
+  });
+});

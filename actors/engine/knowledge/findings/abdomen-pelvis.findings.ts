@@ -6,10 +6,10 @@ import { mod, risk, sym, type FindingDef } from '../finding.builders.ts';
 function weeks(from: number, to: number): { en: string[]; es: string[]; fr: string[]; pt: string[] } {
   const n = Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
   return {
-    en: n.map((w) => `${w} weeks pregnant`),
-    es: n.map((w) => `embarazada de ${w} semanas`),
-    fr: n.map((w) => `enceinte de ${w} semaines`),
-    pt: n.map((w) => `gravida de ${w} semanas`),
+    en: n.flatMap((w) => [`${w} weeks pregnant`, `${w} wks pregnant`, `${w} week pregnant`, `pregnant ${w} week*`, `pregnant ${w} wks`, `${w} weeks along`, `${w}/40`, ...[0, 1, 2, 3, 4, 5, 6].map((d) => `${w}+${d}/40`)]),
+    es: n.flatMap((w) => [`embarazada de ${w} semanas`, `${w} semanas de embarazo`, `${w} semanas de gestacion`]),
+    fr: n.flatMap((w) => [`enceinte de ${w} semaines`, `${w} semaines de grossesse`, `${w} sa`]),
+    pt: n.flatMap((w) => [`gravida de ${w} semanas`, `${w} semanas de gravidez`, `${w} semanas de gestacao`]),
   };
 }
 const EARLY = weeks(4, 12);
