@@ -344,7 +344,7 @@ export const VOMITING: Concept = { id: 'vomiting', patterns: {
 } };
 
 export const INDIGESTION: Concept = { id: 'indigestion', patterns: {
-  en: ['indigestion', 'heartburn', 'reflux pain'], fr: ['indigestion', 'brulures d\'estomac', 'mal au creux de l\'estomac'], es: ['indigestion', 'acidez', 'boca del estomago'], pt: ['indigestao', 'azia'],
+  en: ['(?:big |heavy |strong )?pressure (?:in|on) (?:my |the )?(?:upper )?(?:stomach|belly|tummy|abdomen)', 'upper stomach (?:pressure|pain|discomfort)', 'indigestion', 'heartburn', 'reflux pain'], fr: ['indigestion', 'brulures d\'estomac', 'mal au creux de l\'estomac'], es: ['indigestion', 'acidez', 'boca del estomago'], pt: ['indigestao', 'azia'],
 } };
 
 export const SWEATY_PALE: Concept = { id: 'sweaty_or_pale', patterns: {
@@ -466,7 +466,7 @@ export const TESTIS_SEVERE: Concept = { id: 'sudden_or_severe', patterns: {
 const CHEST_WORD = '(?:chest|chesst|chests|ches|breastbone|sternum)';
 /** an ache or pain in the jaw or arms, the way a heart attack without chest pain is felt */
 export const JAW_ARM_ACHE: Concept = { id: 'jaw_or_arm_ache', patterns: {
-  en: ['(?:ache|aching|pain|pains|pressure|heaviness|discomfort) (?:in|down|into|to|along) (?:my |his |her |both |the )?(?:jaw|left arm|arms|both arms|shoulders? and arms?)', '(?:jaw|left arm|both arms) (?:ache|aches|aching|pain|hurts|hurting|feels heavy)', '(?:jaw|arm) and (?:arm|jaw|shoulder) (?:ache|pain)'],
+  en: ['(?:left )?arm (?:is |feels |is very |feels very )?heavy', '(?:ache|aching|pain|pains|pressure|heaviness|discomfort) (?:in|down|into|to|along) (?:my |his |her |both |the )?(?:jaw|left arm|arms|both arms|shoulders? and arms?)', '(?:jaw|left arm|both arms) (?:ache|aches|aching|pain|hurts|hurting|feels heavy)', '(?:jaw|arm) and (?:arm|jaw|shoulder) (?:ache|pain)'],
   es: ['dolor (?:en|de) (?:la )?mandibula', 'dolor (?:en|de) (?:los )?(?:dos )?brazos', 'dolor (?:en|de)l brazo izquierdo', 'me duele(?:n)? (?:la mandibula|los brazos|el brazo izquierdo)'],
   fr: ['(?:mal|douleur) (?:a|dans) la machoire', '(?:mal|douleur) (?:aux|dans les) (?:deux )?bras', '(?:mal|douleur) (?:au|dans le) bras gauche'],
   pt: ['dor (?:na|no) (?:mandibula|queixo|braco esquerdo)', 'dor nos (?:dois )?bracos'],
@@ -513,6 +513,24 @@ export const BABY_UNWELL: Concept = { id: 'baby_unwell', patterns: {
   en: ['(?:baby|he|she|son|daughter) (?:is|has|feels|felt|seems|had|was) (?:a (?:bit )?)?(?:hot|warm|feverish|a fever|a temperature|unwell|poorly|floppy|sleepy|not feeding|off (?:his|her) feeds)', "(?:baby'?s|his|her) temperature", 'not feeding', 'floppy', 'rash'],
   es: ['(?:el|la) bebe (?:tiene|esta) (?:fiebre|caliente|decaid[oa])', 'no quiere comer'], fr: ['(?:le|la) bebe (?:a|est) (?:de la fievre|chaud|mou)', 'ne tete plus'], pt: ['(?:o|a) bebe (?:tem|esta com|esta) (?:febre|quente|molinh[oa])', 'nao quer mamar'],
 } };
+/** a dive with compressed air in the last day */
+export const AFTER_DIVE: Concept = { id: 'after_dive', patterns: {
+  en: ['surfaced', 'after (?:a |my |the |his |her |our )?(?:scuba |deep )?dive', '(?:scuba )?(?:dive|dived|diving) (?:[a-z]+ ){0,3}(?:today|this morning|this afternoon|yesterday|earlier|last night|an hour ago|[0-9]+ ?(?:h|hrs?|hours?|min|minutes) ago)', 'from a [0-9]+ ?(?:m|metres?|meters?|ft|feet) dive', 'decompression'], es: ['buce(?:o|ar|ando|e)', 'inmersion'], fr: ['plong(?:ee|e|eur)', 'decompression'], pt: ['mergulh(?:o|ar|ei|ou)', 'descompressao'],
+} };
+/** decompression sickness signs (joint pain, tingling, weakness, bladder, breathing, confusion) */
+export const DCS_SIGN: Concept = { id: 'decompression_sign', patterns: {
+  en: ['joint pains?', 'tingling', 'numb(?:ness)?', 'weak(?:ness)? (?:in|of) (?:both|my|his|her) legs', '(?:difficulty|trouble|unable|cannot|can\'?t) (?:passing|to pass|pass) (?:urine|water)', 'short(?:ness)? of breath', 'breathless', 'confus(?:ed|ion)', 'rash', 'dizz(?:y|iness)'],
+  es: ['dolor (?:de|en las) articulaciones', 'hormigueo', 'entumecimiento', 'falta de aire', 'confus'], fr: ['douleurs? articulaires?', 'fourmillements?', 'engourdissement', 'essouffl', 'confus'], pt: ['dor nas articulacoes', 'formigamento', 'dormencia', 'falta de ar', 'confus'],
+} };
+/** a scorpion sting */
+export const SCORPION: Concept = { id: 'scorpion', patterns: {
+  en: ['scorpion (?:sting|stung|bite|bit)', '(?:stung|bitten|bit) by a scorpion'], es: ['(?:picado|pico|picadura de|mordido) (?:por )?(?:un |una )?(?:alacran|escorpion)'], fr: ['piq(?:ue|uee|ure) (?:de |par )?(?:un )?scorpion'], pt: ['(?:picad[oa]|picou|picada de|mordid[oa]) (?:por )?(?:um )?(?:escorpiao|lacrau)', '(?:escorpiao|lacrau) (?:picou|mordeu)'],
+} };
+/** systemic signs of scorpion venom (drooling, roving eyes, restlessness, breathing trouble) */
+export const ENVENOMATION_SIGN: Concept = { id: 'envenomation_sign', patterns: {
+  en: ['drool(?:ing)?', 'dribbl(?:ing|e)', 'eyes? (?:moving|rolling|darting|roving)', '(?:can\'?t|cannot|won\'?t) (?:stop moving|keep still|stay still)', 'restless', 'twitch(?:ing)?', 'jerk(?:ing|s)?', 'breath(?:ing|less)', 'vomit(?:ing)?', 'sweat(?:ing|y)'],
+  es: ['babea(?:ndo)?', 'babeando', 'ojos (?:se le mueven|raros|que se mueven)', 'no para de moverse', 'inquiet[oa]', 'vomit', 'sud(?:a|ando)'], fr: ['bave', 'yeux qui bougent', 'agit(?:e|ee)', 'ne tient pas en place', 'vomi', 'transpire'], pt: ['babando', 'olhos (?:mexendo|estranhos|revirando)', 'agitad[oa]', 'nao para quiet[oa]', 'vomit', 'suando'],
+} };
 /** losing touch with reality: voices, messages, the baby not being one's own */
 export const PSYCHOSIS_SIGN: Concept = { id: 'psychosis_sign', patterns: {
   en: ['hear(?:s|ing)? voices', 'voices (?:telling|talking|saying)', '(?:tv|television|radio|phone) (?:is |are )?(?:sending|talking to|giving|speaking to) (?:her|him|me|them)', 'sending (?:her|him|me) (?:messages|signals)', "baby (?:isn'?t|is not|wasn'?t) (?:ours|hers|his|mine|real|her own)", 'not (?:her|his|my) (?:real )?baby', 'paranoi(?:d|a)', 'seeing things', 'hallucinat(?:ing|ions?)', 'delusion(?:s|al)', 'talking (?:really |very |so )?fast', '(?:barely|hardly|not) slept', 'thinks (?:people|someone|they|everyone) (?:are|is) (?:after|watching|following|poisoning)'],
@@ -543,7 +561,7 @@ export const LIMB_NEURO: Concept = { id: 'limb_tingling_or_weakness', patterns: 
   es: ['hormigueo en (?:las|los|ambas) (?:manos|brazos|piernas)', '(?:manos|piernas) dormidas'], fr: ['fourmillements dans les (?:mains|bras|jambes)', '(?:mains|jambes) engourdies'], pt: ['formigamento nas (?:maos|pernas|bracos)', '(?:maos|pernas) dormentes'],
 } };
 export const SUBMERSION: Concept = { id: 'submersion', patterns: {
-  en: ['under (?:the )?water', 'went under', 'pulled (?:him|her|them|me) out of the (?:water|pool|sea|bath|lake|river)', '(?:nearly|almost) drown(?:ed)?', 'near[- ]drowning', 'inhaled (?:some )?water', 'swallowed (?:a lot of )?(?:pool |sea )?water'],
+  en: ['pulled (?:[a-z]+ ){1,3}out of the (?:water|pool|sea|bath|lake|river|canal)', '(?:was|were|been) under (?:the water )?for', 'under (?:the )?water', 'went under', 'pulled (?:him|her|them|me) out of the (?:water|pool|sea|bath|lake|river)', '(?:nearly|almost) drown(?:ed)?', 'near[- ]drowning', 'inhaled (?:some )?water', 'swallowed (?:a lot of )?(?:pool |sea )?water'],
   es: ['debajo del agua', 'bajo el agua', 'casi se ahoga', 'lo sacamos del agua', 'la sacamos del agua'], fr: ['sous l\'?eau', 'a failli se noyer', 'presque noye(?:e)?', 'sorti(?:e)? de l\'?eau'], pt: ['(?:embaixo|debaixo) d\'?agua', 'quase se afogou', 'tiramos (?:ele|ela) da agua'],
 } };
 export const AFTER_WATER_SIGN: Concept = { id: 'after_submersion_sign', patterns: {
@@ -570,11 +588,11 @@ export const IMMUNOSUPPRESSED: Concept = { id: 'immunosuppressed', patterns: {
 } };
 /** a limb crushed or struck, then tight and swollen with pain out of proportion (compartment syndrome) */
 export const LIMB_TIGHT: Concept = { id: 'limb_tight_swollen', patterns: {
-  en: ['(?:leg|calf|shin|arm|forearm|thigh)(?: is| feels)? (?:very |really |so )?(?:tight and swollen|swollen and tight|rock hard and swollen)', '(?:very|really|so) tight and swollen'],
+  en: ['(?:tight|hard) like (?:wood|a rock|stone|a board)', '(?:very |really )?swelling,? very tight', '(?:leg|calf|shin|arm|forearm|thigh)(?: is| feels)? (?:very |really |so )?(?:tight and swollen|swollen and tight|rock hard and swollen)', '(?:very|really|so) tight and swollen'],
   es: ['(?:pierna|brazo) (?:muy )?(?:tensa|dura) y hinchada'], fr: ['(?:jambe|bras|mollet) (?:tres )?(?:tendu|tendue|dur|dure) et gonfle(?:e)?'], pt: ['(?:perna|braco) (?:muito )?(?:tensa|dura) e inchada'],
 } };
 export const PAIN_OUT_OF_PROPORTION: Concept = { id: 'pain_out_of_proportion', patterns: {
-  en: ["(?:pain|it) (?:is )?(?:terrible|unbearable|excruciating|agony|awful) (?:even|despite)", 'worse when (?:i |he |she )?(?:move|moving|stretch) (?:my |his |her |the )?(?:toes|fingers)', 'pain out of proportion', "(?:painkillers|tramadol|morphine|codeine) (?:are |is )?(?:not|n'?t) (?:helping|touching it|working)", '(?:toes|fingers|foot) (?:feel(?:s)? )?(?:like )?(?:pins|numb|tingling)'],
+  en: ['pain is (?:much |far |a lot )?more than before', 'foot is (?:going )?numb', "(?:pain|it) (?:is )?(?:terrible|unbearable|excruciating|agony|awful) (?:even|despite)", 'worse when (?:i |he |she )?(?:move|moving|stretch) (?:my |his |her |the )?(?:toes|fingers)', 'pain out of proportion', "(?:painkillers|tramadol|morphine|codeine) (?:are |is )?(?:not|n'?t) (?:helping|touching it|working)", '(?:toes|fingers|foot) (?:feel(?:s)? )?(?:like )?(?:pins|numb|tingling)'],
   es: ['dolor (?:terrible|insoportable) aunque', 'empeora al mover los dedos'], fr: ['douleur (?:terrible|insupportable) malgre', 'pire quand je bouge les orteils'], pt: ['dor (?:terrivel|insuportavel) mesmo', 'piora ao mexer os dedos'],
 } };
 export const NAUSEA: Concept = { id: 'nausea', patterns: {
@@ -766,7 +784,7 @@ export const RULES: readonly RedFlagRule[] = [
       all: [PRESS_TENDER, STRAIN_TRIGGER], none: [CHEST_WALL_DANGER, OVER_50] },
   ] },  // "indigestion that won't go away" with sweating or pallor may be the heart
   { id: 'cannot_breathe', family: 'respiratory', kind: 'medical', label: 'Cannot breathe / severe shortness of breath', any: {
-    en: ['(?:skin )?between (?:her|his|the|my) ribs (?:sucks|is sucking|sucking|pulls|pulling) in', 'ribs? (?:are |is )?(?:sucking|pulling|caving) in', '(?:chest|intercostal|subcostal) (?:recession|retractions?|indrawing)', 'tracheal tug', `${CANT} (?:catch ${P} )?(?:breath(?:e|ing)?|brethe|breth)(?! (?:through|out of|thru) (?:my |the |his |her )?nose)`, `(?:struggling|fighting|gasping|straining) (?:to breathe|for (?:air|breath))`, 'gasping',
+    en: ['(?:stop|stopping|pause|pausing|have to stop) (?:for (?:a )?breath )?between (?:words|sentences)', "(?:can'?t|cannot|unable to) (?:finish|complete|say) (?:a |my |his |her |full )?sentences?", '(?:blue |reliever |ventolin |salbutamol |albuterol )?inhaler (?:is )?(?:barely|not|isn\'?t|hardly) (?:touching|helping|working)', 'barely touching it', '(?:skin )?between (?:her|his|the|my) ribs (?:sucks|is sucking|sucking|pulls|pulling) in', 'ribs? (?:are |is )?(?:sucking|pulling|caving) in', '(?:chest|intercostal|subcostal) (?:recession|retractions?|indrawing)', 'tracheal tug', `${CANT} (?:catch ${P} )?(?:breath(?:e|ing)?|brethe|breth)(?! (?:through|out of|thru) (?:my |the |his |her )?nose)`, `(?:struggling|fighting|gasping|straining) (?:to breathe|for (?:air|breath))`, 'gasping',
       `${CANT} get (?:any |enough )?(?:air|breath)`, '(?:difficulty|trouble|problems?|hard time|struggling|labou?red) (?:with )?breathing', '(?:hard|difficult) to breathe',
       '(?:severe|severely|very|extremely|really|so|terribly|dangerously|acutely) (?:short of breath|breathless|shortness of breath|sob|winded)', '(?:severe|acute) (?:shortness of breath|dyspnoea|dyspnea|breathlessness)',
       '(?:short of breath|breathless|shortness of breath) (?:at rest|while resting|sitting still|even at rest|lying down)', `${CANT} (?:speak|talk|finish|say) (?:in )?(?:full |whole )?sentences`,
@@ -809,7 +827,7 @@ export const RULES: readonly RedFlagRule[] = [
     hi: ['स्ट्रोक', 'ब्रेन स्ट्रोक', 'लकवे का (?:दौरा|अटैक)', 'पक्षाघात'],
   } },
   { id: 'stroke_facial_droop', family: 'stroke', kind: 'medical', label: 'Facial droop (stroke sign)', any: {
-    en: [`(?:face|mouth|smile|lip|eyelid|cheek) (?:is |has |looks |went |started |seems )?(?:drooping|droopy|drooped|droops|sagging|sagged|lopsided|crooked|uneven|twisted|numb|fallen)`,
+    en: ['(?:face|mouth|lip|smile) (?:is )?(?:going|gone|went|pulled|pulling|dropping|dropped|hanging) (?:down )?(?:on|to) one side', `(?:face|mouth|smile|lip|eyelid|cheek) (?:is |has |looks |went |started |seems )?(?:drooping|droopy|drooped|droops|sagging|sagged|lopsided|crooked|uneven|twisted|numb|fallen)`,
       '(?:droop(?:ing|y)?|sagging|lopsided|crooked) (?:face|mouth|smile)', `(?:one|left|right) side of ${P} (?:face|mouth) (?:is |has |went |looks )?(?:drooping|droopy|numb|weak|fallen|dropped|sagging|paralys|paralyz)`,
       `${CANT} (?:feel|move) ${P} face`, 'face went (?:numb|weird|slack)', 'facial (?:droop|palsy|paralysis|weakness|numbness)', "bell'?s palsy"],
     fr: ['visage (?:qui )?(?:tombe|affaisse|paralyse|de travers|engourdi)', 'bouche (?:qui )?(?:tombe|de travers|deviee|tordue)', 'paralysie faciale', '(?:un )?cote du visage (?:tombe|paralyse|engourdi)'],
@@ -820,7 +838,7 @@ export const RULES: readonly RedFlagRule[] = [
     hi: ['(?:चेहरा|मुंह|मुँह) (?:टेढ़ा|टेढा|लटक|सुन्न)', 'चेहरे का एक (?:तरफ|हिस्सा)', 'चेहरे पर लकवा'],
   } },
   { id: 'stroke_speech', family: 'stroke', kind: 'medical', label: 'Slurred or garbled speech (stroke sign)', any: {
-    en: ['slurr(?:ed|ing|s)(?: (?:speech|words|his words|her words|my words))?', 'sluring', '(?:speech|talking|voice) (?:is |was |sounds |became )?(?:slurred|garbled|jumbled|weird|strange|gibberish)', 'garbled (?:speech|words)',
+    en: ['(?:speak|speaks|speaking|talk|talks|talking) (?:strange|weird|wrong|odd|nonsense|mixed up) words', '(?:is |he is |she is )?speak strange', 'slurr(?:ed|ing|s)(?: (?:speech|words|his words|her words|my words))?', 'sluring', '(?:speech|talking|voice) (?:is |was |sounds |became )?(?:slurred|garbled|jumbled|weird|strange|gibberish)', 'garbled (?:speech|words)',
       '(?:words|sentences) (?:are |were )?(?:coming out )?(?:wrong|jumbled|garbled|mixed up|all wrong)', `${CANT} (?:speak|talk|get (?:my|his|her|the) words out|find (?:my|his|her|the) words|form words)`, '(?:trouble|difficulty|problems?) (?:speaking|talking|finding words|getting words out)', 'talking gibberish', 'aphasia', 'dysarthria',
       '(?:talking|speaking|sounds) (?:a bit |a little |really |very )?(?:funny|strange|weird|odd|oddly|drunk)', '(?:typing|saying|using|writing) (?:the )?wrong words', 'mixing up (?:my |his |her |their )?words', 'words (?:that )?(?:make|made) no sense'],
     fr: ['parole (?:pateuse|confuse|difficile|bizarre)', 'parle (?:bizarrement|de travers|difficilement|bizarre|avec difficulte)', 'difficultes? (?:a|pour) parler', '(?:n\'arrive|ne peux|ne peut|n\'arrivait) (?:plus |pas )(?:a )?parler', 'ne peut plus parler', 'bafouill(?:e|er)', 'mots (?:qui ne sortent pas|melanges)', 'troubles? de (?:la parole|l\'elocution)', 'aphasie', 'elocution difficile', 'mots qui ne veulent rien dire', 'cherche ses mots'],
@@ -833,7 +851,7 @@ export const RULES: readonly RedFlagRule[] = [
   { id: 'stroke_weakness', family: 'stroke', kind: 'medical', label: 'One-sided weakness or numbness (stroke sign)', any: {
     // "cannot move my arm" fires even without "left/right": it may be a shoulder injury, but the safe side wins.
     // "cannot lift my arm above my head / behind my back" is a limited range of movement (a shoulder sign), not weakness.
-    en: ['(?:hand|arm|fingers) (?:feels |feel |is |are |went |has gone |suddenly )?(?:clumsy|useless|like it belongs to someone else)', '(?:keep|keeps|kept) dropping (?:things|my pen|the pen|my cup|cups|his cup|her cup)', `(?:one|left|right) side (?:of ${P} body )?(?:is |went |feels |has gone |gone |suddenly )?(?:weak|numb|paralys(?:ed)?|paralyz(?:ed)?|limp|dead|heavy|tingling)`,
+    en: ['(?:cannot|can ?not|can\'?t|couldn\'?t|could not|unable to) (?:hold|lift|grip|pick up) (?:the|a|his|her|my) (?:cup|mug|glass|kettle|pen|phone|fork|spoon)(?! (?:since|because|after) (?:i |he |she |my |his |her )?(?:broke|hurt|injured|sprained|fractured|cut|arthritis|wrist|hand|thumb))', 'walk(?:ed|ing|s)? into (?:the )?(?:left|right) (?:side )?(?:of (?:the )?)?(?:door ?frame|door|wall)', 'missing (?:the )?(?:food )?on the (?:left|right) (?:half|side) of (?:my|his|her|the) plate', '(?:drooping|weak|heavy|numb) (?:left|right) arm', '(?:hand|arm|fingers) (?:feels |feel |is |are |went |has gone |suddenly )?(?:clumsy|useless|like it belongs to someone else)', '(?:keep|keeps|kept) dropping (?:things|my pen|the pen|my cup|cups|his cup|her cup)', `(?:one|left|right) side (?:of ${P} body )?(?:is |went |feels |has gone |gone |suddenly )?(?:weak|numb|paralys(?:ed)?|paralyz(?:ed)?|limp|dead|heavy|tingling)`,
       `(?:weak(?:ness)?|numb(?:ness)?|paralysis|tingling|heaviness) (?:in|on|of|down) ${P} (?:left|right|one) (?:side|arm|leg|hand)`,
       `${SUDDEN} (?:weak(?:ness)?|numb(?:ness)?|paralys(?:ed|is)?)(?: in| on| of)? ?(?:${P} )?(?:arm|leg|hand|side|face)?`, `${CANT} (?:move|lift|feel|raise|use|grip with) ${P} (?:left |right )?(?:arm|leg|hand|side)(?! (?:above|over|past|higher than|up above|behind|to (?:the |my )?(?:top|side)))`,
       `(?:left|right) (?:arm|leg|hand) (?:is |went |has gone |feels |suddenly )?(?:weak|numb|dead|limp|paralys(?:ed)?|paralyz(?:ed)?|useless)`, 'hemipar(?:esis|etic)', 'hemipleg(?:ia|ic)', 'one[- ]sided (?:weakness|numbness)'],
@@ -877,7 +895,7 @@ export const RULES: readonly RedFlagRule[] = [
   } },
   { id: 'seizure', family: 'neuro', kind: 'medical', label: 'Seizure / convulsions', any: {
     // "history of seizures, well controlled" fires too: a screen cannot tell, a clinician can.
-    en: ['(?:seizure|seizures|seizing|siezure|seizer|seizers|sezure|seziure)(?! ?free)', 'convuls(?:ion|ions|ing|ed|ive|es)', '(?:having|had|has|having a|had a|has a|in) (?:a )?(?:fit|fits)(?! (?:of (?:anger|rage|laughter|coughing|giggles|pique))|ting| in| into| well)', "(?:is|was|keeps|started|been|he'?s|she'?s) fitting",
+    en: ["(?:staring|stares|stared)(?: [a-z']+){0,5} (?:and )?(?:not|isn'?t|wasn'?t|won'?t|doesn'?t|didn'?t) (?:answer|answering|respond|responding)", '(?:hand|arm|face|leg|mouth|eye|eyes) (?:keeps |kept |is |was |started )?(?:twitching|jerking) (?:and|while|with)', '(?:seizure|seizures|seizing|siezure|seizer|seizers|sezure|seziure)(?! ?free)', 'convuls(?:ion|ions|ing|ed|ive|es)', '(?:having|had|has|having a|had a|has a|in) (?:a )?(?:fit|fits)(?! (?:of (?:anger|rage|laughter|coughing|giggles|pique))|ting| in| into| well)', "(?:is|was|keeps|started|been|he'?s|she'?s) fitting",
       'epileptic (?:fit|attack|episode)', 'grand mal', 'status epilepticus', 'tonic[- ]clonic', 'shaking (?:all over )?and (?:won\'?t|not|isn\'?t) (?:respond|responding|waking)', 'febrile (?:seizure|convulsion)'],
     fr: ['crise(?:s)? (?:d\'epilepsie|convulsive|epileptique|comitiale)', 'convuls(?:ion|ions|e|ait|ent|er)', 'convulse'],
     es: ['convulsi(?:on|ones|onando|ono|ona)', 'ataque (?:epileptico|de epilepsia)', 'crisis (?:epileptica|convulsiva|convulsivas)', 'esta convulsionando'],
@@ -904,7 +922,7 @@ export const RULES: readonly RedFlagRule[] = [
       all: [NEEDLE_OR_BLOOD_TRIGGER, RECOVERED], none: [SYNCOPE_DANGER, OLDER] },
   ] },
   { id: 'severe_bleeding', family: 'trauma', kind: 'medical', label: 'Uncontrolled or heavy bleeding', any: {
-    en: ['(?:jumping|spurting|pumping|squirting|pulsing) (?:out )?(?:with|in time with) (?:the|each|every|my|his|her) (?:heart ?beat|pulse)', 'blood (?:is )?jumping', 'bleed(?:ing|s)? (?:very )?(?:heavily|a lot|badly|profusely|everywhere|nonstop|non-stop|like crazy|out)', "bleeding (?:that )?(?:won'?t|will not|doesn'?t|does not|can'?t|wont) stop", '(?:heavy|severe|uncontrolled|uncontrollable|massive|profuse|serious|major|arterial) (?:bleeding|blood loss|bleed)', 'bleading (?:heavily|a lot)',
+    en: ['(?:soak(?:ing|ed|s)?|fill(?:ing|ed|s)?|go(?:ing)? through) (?:a |one |1 )?(?:pad|sanitary pad|maternity pad|tampon)s? (?:every|in|an|each) (?:[0-9]+ ?(?:min|mins|minutes)|half an hour|hour|an hour)', '(?:clots?) (?:the size of|as big as|fist[- ]size|like) (?:a )?(?:fist|golf ball|plum|lemon|orange|egg)', 'fist[- ]size(?:d)? clots?', '(?:jumping|spurting|pumping|squirting|pulsing) (?:out )?(?:with|in time with) (?:the|each|every|my|his|her) (?:heart ?beat|pulse)', 'blood (?:is )?jumping', 'bleed(?:ing|s)? (?:very )?(?:heavily|a lot|badly|profusely|everywhere|nonstop|non-stop|like crazy|out)', "bleeding (?:that )?(?:won'?t|will not|doesn'?t|does not|can'?t|wont) stop", '(?:heavy|severe|uncontrolled|uncontrollable|massive|profuse|serious|major|arterial) (?:bleeding|blood loss|bleed)', 'bleading (?:heavily|a lot)',
       `${CANT} stop (?:the |his |her |my |it )?(?:bleeding|blood)`, "(?:won'?t|will not|doesn'?t) stop bleeding", 'blood (?:is )?(?:gushing|spurting|pouring|squirting|everywhere|pumping out)', '(?:soaked|soaking) (?:through )?(?:the |a |my )?(?:bandage|towel|towels|dressing)', 'losing (?:a lot of|lots of|so much) blood', 'ha?emorrhag(?:e|ing)', 'lost (?:a lot of|so much) blood',
       '(?:still |keeps? )?(?:pumping|spurting|squirting) (?:out|blood)', 'bleeding (?:very much|so much|too much)', '(?:towel|towels|pad|pads|sheet)s? (?:is |are |was )?(?:full|soaked)(?: of blood)?',
       '(?:nose ?bleed|epistaxis|bleeding) (?:[a-z0-9]+ ){0,4}?(?:for (?:over |more than )?(?:[2-9][0-9]|an?|one|two) (?:minutes|mins|hours?)|x ?(?:[2-9][0-9]|[1-9][0-9]{2}) ?min|despite (?:continuous |constant |firm )?(?:pressure|pressing))', 'swallowing (?:a lot of |lots of )?blood', '(?:blood|it) (?:is )?(?:coming|running|pouring|flowing)(?: out)? (?:very much|so much|a lot|too much|and (?:not|won\'?t|doesn\'?t) stop)', '(?:bleeding|blood) (?:is )?(?:still )?(?:not|never) stop(?:s|ping)?'],
@@ -916,7 +934,7 @@ export const RULES: readonly RedFlagRule[] = [
     hi: ['बहुत (?:ज्यादा |ज़्यादा )?खून (?:बह|निकल|जा)', 'खून (?:बंद नहीं|रुक नहीं|रुकने का नाम)', 'भारी रक्तस्राव', 'खून बहना बंद नहीं'],
   } },
   { id: 'anaphylaxis', family: 'allergy', kind: 'medical', label: 'Anaphylaxis (throat closing, swelling with breathing trouble)', any: {
-    en: ['anaph(?:y|i)la(?:xis|ctic|xsis|xia)', 'throat (?:is |feels )?(?:closing|closing up|swelling (?:up|shut)|swollen shut|tightening|constricting)', 'closing throat', '(?:used|using|need|gave|give) (?:my |his |her |an |the )?epi ?pen', 'epinephrine'],
+    en: ['(?:tongue|tounge) (?:and (?:my |his |her )?(?:lips?|face|throat) )?(?:is |are |has |have )?(?:swollen|swelling|swelled)(?: up)?(?:[a-z ,\']{0,40}?)(?:hard|difficult|trouble|struggling|can\'?t) (?:to )?(?:swallow|breathe|talk|speak)', 'swollen tongue', '(?:tongue|lips) (?:and (?:tongue|lips) )?(?:have |has )?swollen up', 'anaph(?:y|i)la(?:xis|ctic|xsis|xia)', 'throat (?:is |feels )?(?:closing|closing up|swelling (?:up|shut)|swollen shut|tightening|constricting)', 'closing throat', '(?:used|using|need|gave|give) (?:my |his |her |an |the )?epi ?pen', 'epinephrine'],
     fr: ['anaphyla(?:xie|ctique)', 'gorge (?:qui )?(?:se ferme|serree|gonfle|se resserre)', 'choc allergique', 'stylo (?:d\'adrenaline|epipen)'],
     es: ['anafila(?:xia|ctico|ctica)', '(?:se me |se le )?(?:cierra|esta cerrando) la garganta', 'garganta (?:cerrada|cerrandose|hinchada)', 'choque anafilactico', 'shock anafilactico', 'epipen'],
     pt: ['anafila(?:xia|tico|tica)', 'garganta (?:fechando|fechada|inchada)', 'fechando a garganta', 'choque anafilatico', 'epipen', 'caneta de adrenalina'],
@@ -937,7 +955,7 @@ export const RULES: readonly RedFlagRule[] = [
   { id: 'suicidal_ideation', family: 'mental_health', kind: 'mental_health', label: 'Suicidal ideation', any: {
     // "I'm dying to see the doctor" does not fire; "I don't want to die" is a plain negation and does not either.
     // "I feel like I'm going to die" is panic or a heart attack talking, not ideation: "going to" only with "kill myself".
-    en: ['(?:want|wanna|wish|plan(?:ning)?|thinking (?:about|of)|thought (?:about|of)|tempted|urge|ready|rather) (?:to )?die(?! (?:of (?:embarrassment|shame|boredom|laughter|laughing)|laughing|happy))', '(?:want|wanna|wish|going|gonna|plan(?:ning)?|thinking (?:about|of)|thought (?:about|of)|tempted|urge|ready) (?:to )?(?:kill (?:my ?self|myself)|end (?:my|it) (?:life|all)|end it)',
+    en: ["i not want to (?:live|be alive|be here|exist)", '(?:want|wanna|wish|plan(?:ning)?|thinking (?:about|of)|thought (?:about|of)|tempted|urge|ready|rather) (?:to )?die(?! (?:of (?:embarrassment|shame|boredom|laughter|laughing)|laughing|happy))', '(?:want|wanna|wish|going|gonna|plan(?:ning)?|thinking (?:about|of)|thought (?:about|of)|tempted|urge|ready) (?:to )?(?:kill (?:my ?self|myself)|end (?:my|it) (?:life|all)|end it)',
       'kill (?:my ?self|myself)', 'killing (?:my ?self|myself)', 'kms', 'end(?:ing)? my (?:own )?life', 'end(?:ing)? it all', 'take my (?:own )?life', 'taking my (?:own )?life', 'su?ic(?:i|e)d(?:e|al|le|ial|ed)?', 'suicidle', 'sucidal', 'unalive (?:my ?self|myself)',
       '(?:be |am |are |would be |are all )?better off (?:dead|without me)', '(?:no|nothing|not any) (?:reason |point )?(?:left )?to live for', 'no reason to (?:live|go on|keep going)', 'nothing (?:left )?to live for', "(?:don'?t|do not|dont) want to (?:live|be alive|be here|exist|wake up|go on)(?: anymore| any more)?",
       'no longer want to (?:live|be alive|be here|exist)', "(?:i )?(?:am|'?m) not (?:want|wanting) to (?:live|be alive|be here|exist)", "(?:will|i'?ll|gonna|going to) (?:take|swallow) (?:them all|all of them|all (?:the|my|of the) (?:[a-z]+ )?(?:pills|tablets|meds|medicines))", '(?:collect(?:ed|ing)?|gather(?:ed|ing)?) (?:many|lots of|a lot of|so many) (?:[a-z]+ )?(?:pills|tablets|meds|medicines)', 'wish (?:i|i\'d) (?:was|were|had) (?:dead|never been born|not alive|not here)', "wish i (?:wasn'?t|weren'?t) (?:alive|here)", '(?:life|living) (?:is ?n\'?t|is not|isn\'?t|not) worth (?:living|it)', 'not worth living',
@@ -986,7 +1004,7 @@ export const RULES: readonly RedFlagRule[] = [
   } },
   { id: 'overdose_poisoning', family: 'toxicology', kind: 'medical', label: 'Overdose or poisoning', any: {
     // "food poisoning" is not this flag.
-    en: ['overdos(?:e|ed|ing)', 'od(?:\'d|ed) on', `(?:took|taken|swallowed|ate|had) (?:about |around |roughly |maybe |like |nearly |almost |over |at least |approximately |more than )?(?:too many|too much|a lot of|lots of|a (?:whole|full) (?:bottle|box|pack|packet|strip)(?: of)?|the (?:whole|entire) (?:bottle|box|pack|packet)(?: of)?|all (?:of )?(?:my|the|his|her)|[0-9]{2,}|twenty|thirty|fifty) (?:[a-z]+ ){0,2}?(?:pills|tablets|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|sleeping pills|antidepressants|capsules)`,
+    en: ['(?:took|taken|swallowed) (?:so |too )?many (?:pills|tablets|meds|medicines|capsules)', 'take many (?:pills|tablets|meds|medicines) because', 'overdos(?:e|ed|ing)', 'od(?:\'d|ed) on', `(?:took|taken|swallowed|ate|had) (?:about |around |roughly |maybe |like |nearly |almost |over |at least |approximately |more than )?(?:too many|too much|a lot of|lots of|a (?:whole|full) (?:bottle|box|pack|packet|strip)(?: of)?|the (?:whole|entire) (?:bottle|box|pack|packet)(?: of)?|all (?:of )?(?:my|the|his|her)|[0-9]{2,}|twenty|thirty|fifty) (?:[a-z]+ ){0,2}?(?:pills|tablets|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|sleeping pills|antidepressants|capsules)`,
       '(?:swallowed|drank|drunk|ate|ingested|took) (?:some |a |the )?(?:bleach|poison|drain cleaner|antifreeze|detergent|laundry (?:pod|capsule)s?|rat poison|weed ?killer|pesticide|insecticide|paraquat|methanol|lighter fluid|kerosene|paraffin|lye|caustic soda|button batter(?:y|ies)|batter(?:y|ies)|magnets?|cleaning (?:product|liquid|fluid)|mushrooms? from the (?:garden|yard|woods))',
       '(?<!food )poison(?:ed|ing)', 'carbon monoxide',
       '(?:took|taken|swallowed) (?:about |around |maybe |over )?(?:1[0-9]|[2-9][0-9]|[1-9][0-9]{2}) ?x ?[0-9]+ ?(?:mg|g|mcg)', "(?:took|taken|swallowed) (?:all|the whole (?:box|pack|packet|bottle|strip) of) (?:of )?(?:my|his|her|their|mum'?s|mom'?s|dad'?s) (?:[a-z]+ )?(?:pills|tablets|meds|medication|medicines|[a-z]+(?:ine|ol|am|pam|pine|ide|one|in|ate|done|fen))", "a (?:strip|box|pack|packet|bottle) of (?:[a-z']+ ){0,3}(?:sleeping )?(?:tablets|pills)",
@@ -1118,6 +1136,8 @@ export const RULES: readonly RedFlagRule[] = [
   { id: 'bowel_obstruction', family: 'abdominal', kind: 'medical', label: 'Vomiting or a swollen belly with no stool or wind (possible bowel obstruction)', all: [[VOMITING, NO_STOOL_OR_GAS], [DISTENDED, NO_STOOL_OR_GAS]] },
   { id: 'suicide_warning_signs', family: 'mental_health', kind: 'mental_health', label: 'Giving away treasured things or saying goodbye while low (warning signs of a suicide plan)', all: [[GOODBYE_SIGN, LOW_MOOD]] },
   { id: 'staggered_paracetamol_overdose', family: 'toxicology', kind: 'medical', label: 'More paracetamol than the daily maximum over days (a staggered overdose: blood test and treatment today)', all: [[PARACETAMOL, OVER_DAILY_MAX]] },
+  { id: 'decompression_illness', family: 'environmental', kind: 'medical', label: 'Joint pain, tingling, weakness, breathlessness or confusion after a dive (decompression illness: 100 % oxygen and a recompression chamber)', all: [[AFTER_DIVE, DCS_SIGN]] },
+  { id: 'scorpion_envenomation', family: 'toxicology', kind: 'medical', label: 'A scorpion sting with drooling, roving eyes, restlessness or breathing trouble (systemic envenomation)', all: [[SCORPION, ENVENOMATION_SIGN]] },
   { id: 'postpartum_psychosis', family: 'mental_health', kind: 'mental_health', label: 'Confusion, strange beliefs or voices in the weeks after giving birth (possible postpartum psychosis)', all: [[POSTPARTUM, PSYCHOSIS_SIGN]] },
   { id: 'postoperative_sepsis', family: 'infection', kind: 'medical', label: 'Fever with a racing pulse or feeling very ill in the weeks after an operation', all: [[RECENT_SURGERY, FEVER, TACHY_OR_ILL]] },
   { id: 'diabetic_emergency', family: 'endocrine', kind: 'medical', label: 'Diabetic emergency (very high or low sugar with confusion)', any: {

@@ -194,7 +194,10 @@ export function reviewSafety(input: SafetyInput): SafetyReview {
   });
   run('infant_fever', () => {
     if (!sign('fever')) return;
-    const months = statedAgeMonths(facts.complaint) ?? (age !== undefined && age > 0 && age < 1 ? age * 12 : undefined);
+    // a baby's age in the text is the patient's only when the patient is not known to be older (a breastfeeding
+    // mother of 30 with mastitis names her 5-week-old; her fever is hers)
+    const stated = age === undefined || age < 1 ? statedAgeMonths(facts.complaint) : undefined;
+    const months = stated ?? (age !== undefined && age > 0 && age < 1 ? age * 12 : undefined);
     if ((months !== undefined && months < 3) || sign('newborn')) flag('infant_fever', 'critical', 'Fever in an infant under 3 months.', 5);
     else if (age === 0 && months === undefined) flag('infant_fever', 'warn', 'Fever in an infant under 1 year (age in months unknown; under 3 months is an emergency).', 4);
   });

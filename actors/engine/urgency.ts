@@ -1,5 +1,6 @@
 // Why this exists: the offline engine's urgency (1..5) from findings, red-flag combinations and patient modifiers, erring towards the higher level when in doubt.
 import { FINDINGS, URGENCY_RULES } from './knowledge/findings.data.ts';
+import { FINDINGS_VITALS } from './knowledge/findings/vitals.findings.ts';
 import { triageLevelFor } from '../../server/protocol/enums.ts';
 import { differential, LEVEL_RANK, type DifferentialEntry } from './differential.ts';
 import { CONDITIONS, type ConditionDef } from './knowledge/conditions/index.ts';
@@ -20,6 +21,8 @@ export interface UrgencyAssessment {
 
 const DEFS = new Map(FINDINGS.map((f) => [f.id, f]));
 const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sore_throat', 'cough', 'productive_cough', 'sneezing']);
+/** Findings read from numbers (actors/engine/vital-signs.ts): they describe the present, not the history. */
+const MEASURED = new Set(FINDINGS_VITALS.map((f) => f.id));
 /** Signs that a baby under three months is unwell, not merely windy or spitting up. */
 const YOUNG_INFANT_UNWELL = ['cough', 'vomiting', 'diarrhea', 'poor_feeding', 'dyspnea', 'lethargy', 'wheeze', 'rash', 'inconsolable', 'decreased_urination'];
 const PRE_ECLAMPSIA_SIGNS = ['vision_change', 'flashes_floaters', 'swelling', 'leg_swelling', 'angioedema', 'high_bp_reading', 'abd_pain_ruq', 'abd_pain_epigastric'];
@@ -202,7 +205,9 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   // ...unless the patient dates the current problem to the last two weeks, and never an emergency
   const onsetDays = parseDurationDays(facts.opqrst?.onset ?? '');
   const chronic = (present.has('chronic') || (c.durationDays ?? 0) >= 90) && !(onsetDays !== undefined && onsetDays < 14);
-  if (chronic && !present.has('worsening') && !c.sudden && !baseFive && urgency >= 3 && urgency < 5) {
+  // a measurement (a blood count, potassium, oxygen, a pulse) says how things are now, whatever the story's length
+  const measured = [...present].some((id) => MEASURED.has(id) && (DEFS.get(id)?.urgency ?? 0) >= 4);
+  if (chronic && !measured && !present.has('worsening') && !c.sudden && !baseFive && urgency >= 3 && urgency < 5) {
     urgency -= 1;
     reasons.push('long-standing and stable');
   }

@@ -11,6 +11,10 @@ export interface VitalSigns {
   /** the highest and lowest body temperature given, °C */
   tempMaxC?: number;
   tempMinC?: number;
+  /** the lowest haemoglobin given, g/L */
+  hbMinGPerL?: number;
+  /** the highest INR given */
+  inrMax?: number;
   /** the highest potassium given, mmol/L */
   potassiumMax?: number;
   /** the highest and lowest glucose given, mg/dL */
@@ -24,14 +28,22 @@ const GAP = "(?:\\s*(?:[:=]|is|was|were|of|at|about|around|only|just|still|now|c
 
 const SPO2 = new RegExp(`(?<![a-z])(?:spo2|sp02|sao2|sa02|o2 sat\\w*|o2|sats?|saturation|saturacion|saturacao|oxygen(?: level| saturation| sat)?|oxigeno|oxygene|oxigenio|pulse ?ox\\w*|oximeter|oximetro)${GAP}${NUM}\\s*%?`, 'g');
 const SPO2_TRAILING = new RegExp(`${NUM}\\s*%\\s*(?:on\\s*)?(?:ra|room air|aa|air ambiant|aire ambiente|ar ambiente)(?![a-z])`, 'g');
+/** an oximeter in lay words, the reading a few words on and always with a % ("the finger oxygen thing says 88 to 89%") */
+const SPO2_LOOSE = /(?<![a-z])(?:oxygen|oximeter|oxymeter|sats?|saturation|finger (?:thing|clip|probe|monitor))[a-z' ]{0,30}?(\d{2,3})\s*(?:(?:to|-)\s*\d{2,3}\s*)?%/g;
 const HR = new RegExp(`(?<![a-z])(?:hr|heart rate|pulse|pulse rate|fc|frecuencia cardiaca|frequence cardiaque|frequencia cardiaca|pouls|pulso|p)${GAP}${NUM}(?!\\s*(?:%|/|mg|mmol|kg|lb))`, 'g');
 const HR_TRAILING = new RegExp(`${NUM}\\s*(?:bpm|beats? (?:a|per) min\\w*|lpm|ppm|bat\\w* ?/ ?min)(?![a-z])`, 'g');
 const RR = new RegExp(`(?<![a-z])(?:rr|resp(?:iratory)? rate|resps?|respirations?|fr|frecuencia respiratoria|frequence respiratoire|frequencia respiratoria)${GAP}${NUM}(?!\\s*(?:%|/\\d|mg|mmol))`, 'g');
 const RR_TRAILING = new RegExp(`${NUM}\\s*(?:breaths?(?: a| per|/) ?min\\w*|respirations? (?:a|per) min\\w*|rpm|irpm)(?![a-z])`, 'g');
-const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure)(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea)?\s*){0,3}(\d{1,3})\s*(?:\/|over|sur|x)\s*(\d{1,3})/g;
+const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure|tensiometre|tensiometro|esfigmomanometro|bp (?:cuff|monitor|machine))(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea|affiche|indique|marca|mostra|marcou|says|shows|showed|reads|read)?\s*){0,3}(\d{1,3})\s*(?:\/|over|sur|x)\s*(\d{1,3})/g;
 /** French and Spanish speakers often give pressure in cmHg: "tension 8/5" is 80/50, "12/8" is 120/80 */
 const CMHG_LABEL = /^(?:ta|pa|tension|pression|presion|pressao)/;
 const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro|hypos?|hypoglyc\\w*|hipoglicemias?|hipoglucemias?)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
+/** haemoglobin in g/L or g/dL ("Hb 72 g/L", "hemoglobin 6.8") */
+const HB = /(?<![a-z])(?:hb|hgb|ha?emoglobin|hemoglobina|hemoglobine)(?:\s*(?:[:=]|is|was|of|at|de|a|em|down to|dropped to)?\s*){0,3}(\d{1,3}(?:[.,]\d)?)\s*(g ?\/ ?l|g ?\/ ?dl)?(?![\d%])/g;
+/** INR ("INR 7.8", "today's reading is 7.8" after INR is named) */
+const INR = /(?<![a-z])inr(?:[a-z'. ]{0,40}?(?:is|was|of|at|reading(?: is)?|came back(?: at)?|:|=))?\s*(\d{1,2}(?:[.,]\d{1,2})?)(?![\d%])/g;
+/** a glucose meter reading in mg/dL a few words on ("mediu a glicose na farmacia e deu 320") */
+const GLUCOSE_LOOSE = /(?<![a-z])(?:glucose|glicose|glucosa|glycemie|glicemia|glucemia|blood sugar|sugar|azucar|acucar)[a-z' ]{0,30}?\b(\d{3})\b(?!\s*(?:mmol|%|kg|g\b|ml|mg(?! ?\/ ?dl)))/g;
 /** potassium in mmol/L ("K+ 6.1", "potassium 6.3", "kaliemie 6,2") */
 const POTASSIUM = /(?<![a-z])(?:k\+?|potassium|potasio|potassio|kaliemie|kalemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em)?\s*){0,3}(\d(?:[.,]\d{1,2})?)\s*(?:mmol|meq)?(?![\d%])/g;
 const TEMP = /(?<![a-z])(?:t|temp\w*|fever\w*|febr\w*|fiebre|fievre|febre|thermometer|termometro|thermometre|calentura)(?:\s*(?:[:=]|is|was|of|at|about|around|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg|c|f|celsius|fahrenheit)?(?![a-z\d])/g;
@@ -46,7 +58,7 @@ function* values(re: RegExp, text: string): Generator<RegExpMatchArray> {
 export function readVitalSigns(text: string): VitalSigns {
   const v: VitalSigns = {};
   const lowest = (k: 'spo2', x: number) => { v[k] = Math.min(v[k] ?? x, x); };
-  for (const re of [SPO2, SPO2_TRAILING]) {
+  for (const re of [SPO2, SPO2_TRAILING, SPO2_LOOSE]) {
     for (const m of values(re, text)) { const x = num(m[1]); if (x >= 50 && x <= 100) lowest('spo2', x); }
   }
   for (const re of [HR, HR_TRAILING]) {
@@ -83,6 +95,21 @@ export function readVitalSigns(text: string): VitalSigns {
     if (mg < 10 || mg > 1500) continue;
     v.glucoseMaxMgDl = Math.max(v.glucoseMaxMgDl ?? mg, mg);
     v.glucoseMinMgDl = Math.min(v.glucoseMinMgDl ?? mg, mg);
+  }
+  for (const m of values(HB, text)) {
+    const x = num(m[1]);
+    const unit = (m[2] ?? '').replace(/\s/g, '');
+    // g/dL when said or when the number is small (6.8), g/L when large (72)
+    const gl = unit === 'g/l' || (!unit.startsWith('g/d') && x >= 25) ? x : x * 10;
+    if (gl >= 20 && gl <= 220) v.hbMinGPerL = Math.min(v.hbMinGPerL ?? gl, gl);
+  }
+  for (const m of values(INR, text)) {
+    const x = num(m[1]);
+    if (x >= 0.8 && x <= 20) v.inrMax = Math.max(v.inrMax ?? x, x);
+  }
+  for (const m of values(GLUCOSE_LOOSE, text)) {
+    const x = num(m[1]);
+    if (x >= 100 && x <= 1500) { v.glucoseMaxMgDl = Math.max(v.glucoseMaxMgDl ?? x, x); v.glucoseMinMgDl = Math.min(v.glucoseMinMgDl ?? x, x); }
   }
   for (const m of values(POTASSIUM, text)) {
     const x = num(m[1]);
@@ -142,6 +169,11 @@ export function vitalFindings(v: VitalSigns, age?: number): string[] {
     if (v.glucoseMaxMgDl >= 400) out.push('hyperglycemia_severe', 'high_blood_sugar');
     else if (v.glucoseMaxMgDl >= 250) out.push('high_blood_sugar');
   }
+  // haemoglobin below 80 g/L is seen the same day (transfusion is considered below 70: NICE NG24); below 60 at once
+  if (v.hbMinGPerL !== undefined && v.hbMinGPerL < 60) out.push('hb_very_low', 'hb_low');
+  else if (v.hbMinGPerL !== undefined && v.hbMinGPerL < 80) out.push('hb_low');
+  // an INR of 5 or more on warfarin: withhold and seek same-day advice; 8 or more, vitamin K (BNF / NICE CKS anticoagulation)
+  if (v.inrMax !== undefined && v.inrMax >= 5) out.push('inr_high');
   // potassium 6.0 or more is treated the same day, 6.5 or more at once (UK Kidney Association hyperkalaemia guideline)
   if (v.potassiumMax !== undefined && v.potassiumMax >= 6.5) out.push('high_potassium_severe', 'high_potassium');
   else if (v.potassiumMax !== undefined && v.potassiumMax >= 6) out.push('high_potassium');

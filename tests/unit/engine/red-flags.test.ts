@@ -31,23 +31,23 @@ const FAINT_FIRE = ['I fainted after my blood test and I feel fine now but I had
   'fainted at the blood test this morning'];
 const CASES: Record<string, RuleCases> = {
   chest_pain: {
-    fire: ["chest pain when I walk uphill, it goes away with rest, for 3 months, and now it comes at rest too", 'chest tightness when I walk uphill, goes away with rest, for 3 weeks, now it also comes at rest', 'tightness in my chest when I walk uphill, goes off after a few minutes rest, for 2 months, getting worse',
+    fire: ["My chest is not pain but I feel very big pressure in upper stomach, I am sweating so much and my left arm is heavy", "chest pain when I walk uphill, it goes away with rest, for 3 months, and now it comes at rest too", 'chest tightness when I walk uphill, goes away with rest, for 3 weeks, now it also comes at rest', 'tightness in my chest when I walk uphill, goes off after a few minutes rest, for 2 months, getting worse',
       'chest pain when I climb stairs, goes away when I stop, for weeks, last one lasted 30 minutes', 'chest hurts when I press on it after the gym but I am sweaty', '62 years old, chest hurts when I press on it after lifting boxes',
       'chest pain when I press, since lifting at the gym, and short of breath', "I'm 66 and diabetic, sweaty and sick, with an ache in my jaw and down both arms", 'clammy, short of breath, pain down my left arm', 'sudando mucho, con náuseas y dolor en la mandíbula', "my husband is sweating, pale, says he has indigestion that won't go away", 'I have crushing chest pain', 'chest pian since this morning', 'feels like an elephant sitting on my chest', 'there is pressure in my chest', 'my chest feels tight',
       'the pain is spreading down my left arm', 'pain radiating to my jaw', 'CHEST PAIN!!!', 'no fever but crushing chest pain', 'no fever, crushing chest pain', 'I have never felt chest pain like this',
       "j'ai une douleur thoracique", 'mal à la poitrine', 'tengo dolor de pecho', 'me duele el pecho',
       'tengo un dolor aplastante en el pecho', 'un dolor que se extiende al brazo izquierdo', 'dolor opresivo en el pecho', 'estou com dor no peito', '我胸口痛', '胸闷得厉害', 'عندي ألم في الصدر', 'الم شديد في صدري', 'सीने में दर्द हो रहा है', 'seene me dard hai',
       'chest pain last year, fine now'],
-    quiet: ["63M, chest tightness after 200 m uphill, relieved by rest within 2-3 min, 4 wks, stable pattern, never at rest", "Tenho 52 anos, h\u00e1 1 m\u00eas tenho uma dor no peito que aparece quando subo ladeira e passa em 5 minutos quando paro.", '58M, 2mo exertional chest tightness walking uphill, settles with rest within 2 min, never at rest, unchanged pattern.', "For the last 3 weeks I get a tightness across my chest when I walk up the hill. It goes off after a couple of minutes' rest and never comes on when I'm sitting still",
+    quiet: ["pressure in my upper stomach after a big meal, no sweating", "63M, chest tightness after 200 m uphill, relieved by rest within 2-3 min, 4 wks, stable pattern, never at rest", "Tenho 52 anos, h\u00e1 1 m\u00eas tenho uma dor no peito que aparece quando subo ladeira e passa em 5 minutos quando paro.", '58M, 2mo exertional chest tightness walking uphill, settles with rest within 2 min, never at rest, unchanged pattern.', "For the last 3 weeks I get a tightness across my chest when I walk up the hill. It goes off after a couple of minutes' rest and never comes on when I'm sitting still",
       '70M. 3/12 central chest tightness walking uphill >200 m, settles within 2 min of rest. No pain at rest, no change in pattern.',
       '25M. chest hurts when I press on it, moved furniture yesterday. no SOB, no sweating, not worse on exertion', 'my arm aches after the gym and I am sweaty', 'jaw ache from a tooth, no sweating', 'indigestion after a curry, no sweating', 'heartburn when I lie down after dinner', 'no chest pain', "I don't have any chest pain", 'denies chest pain', 'my chest of drawers fell on my foot', 'no fever, cough or chest pain', 'pas de douleur thoracique', 'sin dolor de pecho', 'sem dor no peito',
       'sin ningún dolor en el pecho', 'la mancha se extiende al brazo',
       'não tenho dor no peito', '没有胸痛', 'لا يوجد ألم في الصدر', 'सीने में दर्द नहीं है', 'I have a headache'],
   },
   cannot_breathe: {
-    fire: ['the skin between her ribs sucks in', "I can't breathe", 'i cant breath', 'I cannot breathe properly', 'struggling to breathe', 'gasping for air', 'very short of breath', 'difficulty breathing', 'hard to breathe', "my inhaler isn't working",
+    fire: ["I have to stop for breath between words, my blue inhaler is barely touching it", 'the skin between her ribs sucks in', "I can't breathe", 'i cant breath', 'I cannot breathe properly', 'struggling to breathe', 'gasping for air', 'very short of breath', 'difficulty breathing', 'hard to breathe', "my inhaler isn't working",
       "je n'arrive pas à respirer", 'no puedo respirar', 'me estoy ahogando', 'não consigo respirar', '我喘不过气', '呼吸困难', 'لا أستطيع التنفس', 'صعوبة في التنفس', 'सांस लेने में दिक्कत हो रही है', 'saans nahi le pa raha'],
-    quiet: ['denies shortness of breath', 'no difficulty breathing', 'mild cough', "I can't breathe through my nose, it's blocked", 'sin dificultad para respirar', '没有呼吸困难', 'सांस लेने में दिक्कत नहीं है', 'a little short of breath when I run'],
+    quiet: ["I use my inhaler before football and it helps", 'denies shortness of breath', 'no difficulty breathing', 'mild cough', "I can't breathe through my nose, it's blocked", 'sin dificultad para respirar', '没有呼吸困难', 'सांस लेने में दिक्कत नहीं है', 'a little short of breath when I run'],
   },
   cardiac_arrest: {
     fire: ["he's not breathing", 'my dad stopped breathing', 'no pulse', 'I am doing CPR', 'il ne respire plus', 'no respira', 'parou de respirar', '他没有呼吸了', 'لا يتنفس', 'सांस नहीं ले रहा'],
@@ -70,16 +70,16 @@ const CASES: Record<string, RuleCases> = {
     quiet: ["my dad had a stroke 5 years ago, I'm worried about my own blood pressure", "family history of stroke, my BP is 150/90", 'that was a stroke of luck', 'I stroked the cat', 'I swim breast stroke', 'no signs of stroke'],
   },
   stroke_facial_droop: {
-    fire: ["mon mari a la bouche qui tombe d'un côté", 'se le cae la boca de un lado', 'her face is drooping on one side', 'his smile is lopsided', "I can't feel my face", 'one side of my face is numb', 'facial droop', 'visage de travers', 'tiene la boca torcida', 'boca torta', '嘴歪了', 'وجهي مائل', 'चेहरा टेढ़ा हो गया'],
-    quiet: ['no facial droop', 'my face is fine', 'sin boca torcida'],
+    fire: ["the mouth is going down on one side", "mon mari a la bouche qui tombe d'un côté", 'se le cae la boca de un lado', 'her face is drooping on one side', 'his smile is lopsided', "I can't feel my face", 'one side of my face is numb', 'facial droop', 'visage de travers', 'tiene la boca torcida', 'boca torta', '嘴歪了', 'وجهي مائل', 'चेहरा टेढ़ा हो गया'],
+    quiet: ["I'm going down to the shop on one side of town", 'no facial droop', 'my face is fine', 'sin boca torcida'],
   },
   stroke_speech: {
-    fire: ['typing the wrong words and my wife says I am talking a bit funny', 'mi padre lleva desde esta mañana hablando raro', 'il parle bizarrement', 'habla raro de repente', 'his speech is slurred', 'she is slurring her words', "I can't get my words out", 'garbled speech', 'parole pâteuse', 'habla arrastrada', 'fala enrolada', '说话不清楚', 'كلامه ثقيل', 'बोलने में दिक्कत'],
-    quiet: ['no slurred speech', 'speech normal', 'I talk a lot'],
+    fire: ["my father he is speak strange words since 30 minute", 'typing the wrong words and my wife says I am talking a bit funny', 'mi padre lleva desde esta mañana hablando raro', 'il parle bizarrement', 'habla raro de repente', 'his speech is slurred', 'she is slurring her words', "I can't get my words out", 'garbled speech', 'parole pâteuse', 'habla arrastrada', 'fala enrolada', '说话不清楚', 'كلامه ثقيل', 'बोलने में दिक्कत'],
+    quiet: ["my toddler says funny words all day", 'no slurred speech', 'speech normal', 'I talk a lot'],
   },
   stroke_weakness: {
-    fire: ["il n'arrive plus à lever le bras gauche", 'my left arm is weak', 'the right side of my body went numb', "I can't lift my right arm", 'suddenly I cannot lift my arm at all', 'sudden weakness in my leg', 'cannot move my arm', 'weakness on the left side', 'bras gauche engourdi', 'no puedo mover el brazo', 'não consigo mexer o braço', '左边身体麻木', 'ضعف في جانب واحد', 'एक तरफ कमजोरी'],
-    quiet: ["je n'arrive pas à lever le bras depuis ma chute", 'no weakness', 'no numbness or weakness', 'my legs are tired after running',
+    fire: ["he cannot hold the cup, the tea is falling", "I've walked into the left side of the door frame three times and keep missing the food on the left half of my plate", "il n'arrive plus à lever le bras gauche", 'my left arm is weak', 'the right side of my body went numb', "I can't lift my right arm", 'suddenly I cannot lift my arm at all', 'sudden weakness in my leg', 'cannot move my arm', 'weakness on the left side', 'bras gauche engourdi', 'no puedo mover el brazo', 'não consigo mexer o braço', '左边身体麻木', 'ضعف في جانب واحد', 'एक तरफ कमजोरी'],
+    quiet: ["I can't hold a pen since I broke my wrist", "je n'arrive pas à lever le bras depuis ma chute", 'no weakness', 'no numbness or weakness', 'my legs are tired after running',
       // a limited range of movement (a shoulder sign), not weakness
       'for 3 months I cannot lift my arm above my head', "I can't raise my arm over my head since the fall", 'cannot move my arm behind my back'],
   },
@@ -96,8 +96,8 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['I have a headache', 'mild headache since yesterday', 'no headache', 'dolor de cabeza leve'],
   },
   seizure: {
-    fire: ["seizure free for 2 years but had a seizure today", ...SEIZURE_FIRE],
-    quiet: ["26M, focal epilepsy, seizure-free 18 months on levetiracetam. Asking about driving.", 'no seizures', 'these shoes fit well', 'I am fit and healthy', 'never had a seizure',
+    fire: ["he's been staring at the wall and not answering me, his right hand keeps twitching and he's dribbling", "seizure free for 2 years but had a seizure today", ...SEIZURE_FIRE],
+    quiet: ["my eyelid keeps twitching when I'm tired", "26M, focal epilepsy, seizure-free 18 months on levetiracetam. Asking about driving.", 'no seizures', 'these shoes fit well', 'I am fit and healthy', 'never had a seizure',
       // a known epileptic's usual seizure, short and fully recovered from: no ambulance in first-aid guidance
       'I have epilepsy, had one of my usual seizures yesterday, lasted about a minute, fully back to normal after',
       'my daughter has epilepsy, she had one of her usual seizures this morning and is back to her normal self, no injury',
@@ -116,13 +116,13 @@ const CASES: Record<string, RuleCases> = {
       'desmaiei no exame de sangue, já estou bem'],
   },
   severe_bleeding: {
-    fire: ['Epistaxis x90 min despite continuous pressure, swallowing blood', 'she is bleeding very much, the towel is full in a few minutes', 'cut my wrist, the blood is coming very much and not stop', 'pressed 15 minutes and it is still pumping out', 'it is bleeding heavily', "the bleeding won't stop", 'blood is gushing from the cut', "I can't stop the bleeding", 'bleding heavily', 'saigne abondamment', 'no para de sangrar', 'sangramento intenso', '血流不止', 'نزيف شديد', 'खून रुक नहीं रहा'],
-    quiet: ['a small cut, bleeding stopped after pressing', 'my nose bled but it has stopped', 'a little bleeding from a paper cut that stopped', 'no heavy bleeding', 'my gums bleed when I brush'],
+    fire: ["5 days after C-section, soaking a pad every 30 min, clots fist size", 'Epistaxis x90 min despite continuous pressure, swallowing blood', 'she is bleeding very much, the towel is full in a few minutes', 'cut my wrist, the blood is coming very much and not stop', 'pressed 15 minutes and it is still pumping out', 'it is bleeding heavily', "the bleeding won't stop", 'blood is gushing from the cut', "I can't stop the bleeding", 'bleding heavily', 'saigne abondamment', 'no para de sangrar', 'sangramento intenso', '血流不止', 'نزيف شديد', 'खून रुक नहीं रहा'],
+    quiet: ["my period is heavy, I change my pad every 4 hours", 'a small cut, bleeding stopped after pressing', 'my nose bled but it has stopped', 'a little bleeding from a paper cut that stopped', 'no heavy bleeding', 'my gums bleed when I brush'],
   },
   anaphylaxis: {
-    fire: ['bee sting 10 min ago, throat feels tight', 'ate peanuts and now my voice is hoarse', 'picadura de avispa y la garganta cerrada', 'he ate peanut butter and now has red spots everywhere and his breath is making noise', 'after the shrimp she came out in hives and keeps vomiting', 'my throat is closing up', 'my tongue is swollen and I have trouble breathing', 'my tounge is swolen and I cant breathe', 'anaphylactic reaction', 'I used my epipen', 'lips swelling after peanuts and wheezing',
+    fire: ["Over the last hour my tongue and lips have swollen up and it's getting hard to swallow", 'bee sting 10 min ago, throat feels tight', 'ate peanuts and now my voice is hoarse', 'picadura de avispa y la garganta cerrada', 'he ate peanut butter and now has red spots everywhere and his breath is making noise', 'after the shrimp she came out in hives and keeps vomiting', 'my throat is closing up', 'my tongue is swollen and I have trouble breathing', 'my tounge is swolen and I cant breathe', 'anaphylactic reaction', 'I used my epipen', 'lips swelling after peanuts and wheezing',
       'la gorge qui se ferme', 'se me cierra la garganta', 'garganta fechando', '喉咙发紧', 'الحلق ينغلق', 'गला बंद हो रहा है'],
-    quiet: ['my throat feels tight when I am anxious', 'hoarse voice since my cold', 'after eating I had an itchy rash all over, breathing fine', 'hives after a shower, no other symptoms', 'no throat swelling', 'my throat is a bit sore', 'I have a peanut allergy but I am fine'],
+    quiet: ["I bit my tongue and it is a bit swollen", 'my throat feels tight when I am anxious', 'hoarse voice since my cold', 'after eating I had an itchy rash all over, breathing fine', 'hives after a shower, no other symptoms', 'no throat swelling', 'my throat is a bit sore', 'I have a peanut allergy but I am fine'],
   },
   severe_allergic_reaction: {
     fire: ['tongue + lips swelling fast', 'my lips and tongue are swelling', 'severe allergic reaction', 'my lips are swelling after a bee sting', 'tongue is swelling', 'réaction allergique grave', 'reacción alérgica grave', 'reação alérgica grave', '严重过敏', 'حساسية شديدة', 'गंभीर एलर्जी'],
@@ -143,9 +143,9 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['my back is killing me', 'I would never hurt anyone', 'this pain is killing me'],
   },
   overdose_poisoning: {
-    fire: ['she took 24 x 500 mg paracetamol', "she took all her sertraline and a strip of her mum's sleeping tablets", 'took 40 sertraline + half bottle vodka', "My 2 year old got into my mum's handbag, 3 tablets are missing", 'My 18 month old was playing with the remote and one of those small round flat batteries is missing', 'found by flatmate, empty blister packs of amitriptyline', 'I took about 20 paracetamol last night', 'my 2 year old may have swallowed some of my amitriptyline', 'there are 4 missing from the strip', 'she swallowed one of those small round flat batteries from the remote', 'mi hija se comió unas 10 pastillas de hierro', 'il a avalé 15 comprimés', 'ele tomou uns 20 comprimidos', 'I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
+    fire: ["Yesterday I take many pills because I not want to live anymore", 'she took 24 x 500 mg paracetamol', "she took all her sertraline and a strip of her mum's sleeping tablets", 'took 40 sertraline + half bottle vodka', "My 2 year old got into my mum's handbag, 3 tablets are missing", 'My 18 month old was playing with the remote and one of those small round flat batteries is missing', 'found by flatmate, empty blister packs of amitriptyline', 'I took about 20 paracetamol last night', 'my 2 year old may have swallowed some of my amitriptyline', 'there are 4 missing from the strip', 'she swallowed one of those small round flat batteries from the remote', 'mi hija se comió unas 10 pastillas de hierro', 'il a avalé 15 comprimés', 'ele tomou uns 20 comprimidos', 'I took too many pills', 'I took a whole bottle of tylenol', 'my son swallowed bleach', 'she drank antifreeze', 'I overdosed', 'my toddler ate some pills', 'swallowed a button battery',
       'avalé de l\'eau de javel', 'me tomé todas las pastillas', 'tomei uma cartela de remédios', '喝了农药', 'جرعة زائدة', 'ज़हर खा लिया'],
-    quiet: ['the battery in the remote is missing, my husband took it', 'empty packs of crisps everywhere', 'my phone battery died', 'I took some of my ibuprofen for the pain', 'I took 2 paracetamol for my headache', 'I have food poisoning', 'I took my pills as prescribed', 'no overdose', 'intoxicación alimentaria'],
+    quiet: ["I take many pills for my heart and diabetes", 'the battery in the remote is missing, my husband took it', 'empty packs of crisps everywhere', 'my phone battery died', 'I took some of my ibuprofen for the pain', 'I took 2 paracetamol for my headache', 'I have food poisoning', 'I took my pills as prescribed', 'no overdose', 'intoxicación alimentaria'],
   },
   vomiting_blood: {
     fire: ['I am vomiting blood', 'threw up blood', 'vomit looks like coffee grounds', 'je vomis du sang', 'vomitando sangre', 'vomitando sangue', '吐血', 'استفراغ دم', 'खून की उल्टी'],
@@ -233,16 +233,16 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['fell off a ladder, sore ankle', 'neck pain and tingling in my hands for months from typing'],
   },
   compartment_syndrome: {
-    fire: ['a heavy pipe fall on my lower leg, tonight the leg is very tight and swollen, pain is terrible even I take 2 tramadol, worse when I move my toes'],
-    quiet: ['my calf is tight after running, stretching helps', 'swollen ankle after a sprain, paracetamol helps'],
+    fire: ["the big box fall on my leg, now the leg is very swelling, very tight like wood, the pain is much more than before", 'a heavy pipe fall on my lower leg, tonight the leg is very tight and swollen, pain is terrible even I take 2 tramadol, worse when I move my toes'],
+    quiet: ["my calf feels tight after running, no swelling", 'my calf is tight after running, stretching helps', 'swollen ankle after a sprain, paracetamol helps'],
   },
   envenomation: {
     fire: ['a snake bite my ankle 30 minutes ago', 'bitten by a snake on a walk', 'me mordió una víbora', 'picada de cobra no pé'],
     quiet: ['snake plant leaves made my cat sick', 'a bee sting, small swelling'],
   },
   drowning: {
-    fire: ['he was under the water maybe 1 minute, now breathing fast and coughing', 'we pulled her out of the pool, she is very sleepy', 'casi se ahoga en la piscina, tose mucho'],
-    quiet: ['he was under the water for a second while swimming and is fine, playing', 'coughing after swimming lessons, no water swallowed'],
+    fire: ["I pulled my brother out of the lake 10 minutes ago, he was under for maybe a minute, he keeps coughing", 'he was under the water maybe 1 minute, now breathing fast and coughing', 'we pulled her out of the pool, she is very sleepy', 'casi se ahoga en la piscina, tose mucho'],
+    quiet: ["we went to the lake and he has a cough from a cold", 'he was under the water for a second while swimming and is fine, playing', 'coughing after swimming lessons, no water swallowed'],
   },
   limb_ischaemia: {
     fire: ['R leg pain 4h, cold, pale, numb. Pedal pulses absent R', 'my foot went cold and white and numb', 'pierna fría y pálida, sin pulso en el pie'],
@@ -259,6 +259,14 @@ const CASES: Record<string, RuleCases> = {
   staggered_paracetamol_overdose: {
     fire: ["taking paracetamol plus those cold-and-flu sachets, it's about 12 tablets a day for 4 days", 'paracetamol, probably about 20 tablets over the last two days, more than the box says', 'tomo paracetamol, 10 pastillas al día desde el lunes', 'doliprane, 12 comprimes par jour depuis 3 jours'],
     quiet: ['I take 2 paracetamol four times a day for my back', 'I take 8 paracetamol a day as the leaflet says', 'I take 12 tablets a day for my heart and diabetes'],
+  },
+  decompression_illness: {
+    fire: ['35M, surfaced from a 30 m dive 1h ago. Joint pains, tingling in both legs', 'went diving this morning and now my shoulder joint pain and tingling', 'plongée ce matin et maintenant des fourmillements dans les jambes'],
+    quiet: ['I went scuba diving on holiday last year; now I have knee joint pain', 'I dived into the pool and hurt my knee'],
+  },
+  scorpion_envenomation: {
+    fire: ['a mi hijo de 4 años le ha picado un alacrán en el pie, está babeando muchísimo', 'my son was stung by a scorpion and he is drooling and his eyes are moving strangely'],
+    quiet: ['stung by a scorpion on holiday, just local pain and redness', 'my son watched a film about a scorpion and is drooling over his dinner'],
   },
   postpartum_psychosis: {
     fire: ['Minha esposa teve nosso bebê há 5 dias, não dorme há 3 noites, fala que trocaram ele', "My wife had our baby 8 days ago, she's barely slept and says the baby isn't ours", 'gave birth last week, now hearing voices', 'dio a luz hace una semana y oye voces'],

@@ -406,3 +406,45 @@ describe('assessUrgency: the boundary below same-day care', () => {
     expect(parseDurationDays('4/12 F, after her immunisations')).toBeUndefined();
   });
 });
+
+describe('assessUrgency: measurements, medicines and mechanisms from dev-k to dev-m', () => {
+  it('an INR of 5 or more is same-day; a therapeutic INR is not', () => {
+    expect(u("I do my own INR checks at home. Today's reading is 7.8, usually I'm between 2.5 and 3.5. No bleeding.", {}, { age: 60 })).toBe(4);
+    expect(u('INR 2.6 today, all fine, on warfarin', {}, { age: 60 })).toBeLessThan(4);
+  });
+  it('a haemoglobin below 80 g/L is same-day even when the story is long', () => {
+    expect(u('45F, routine bloods Hb 72 g/L, heavy periods for a year, breathless on stairs', {}, { age: 45 })).toBe(4);
+    expect(u('heavy periods for a year, Hb 118', {}, { age: 45 })).toBeLessThan(4);
+  });
+  it('a rash on lamotrigine, carbamazepine or allopurinol is same-day, with blisters an emergency', () => {
+    expect(u('I take the lamotrigine since 3 weeks. Now I have red spots on my body and a bit fever', {}, { age: 30 })).toBe(4);
+    expect(u('on carbamazepine, now a rash with blisters', {}, { age: 30 })).toBe(5);
+    expect(u('I take lamotrigine for epilepsy and need a repeat prescription', {}, { age: 30 })).toBeLessThan(4);
+  });
+  it('blisters with fever or a sore mouth after a new medicine is an emergency (Stevens-Johnson)', () => {
+    expect(u('Started a new antibiotic 10 days ago. Now I have a fever, my eyes are red and sore and my mouth is full of painful blisters', {}, { age: 40 })).toBe(5);
+  });
+  it('tongue swelling on an ACE inhibitor or with trouble swallowing is an emergency', () => {
+    expect(u("I take ramipril. My lips have swollen up and it's getting hard to swallow", {}, { age: 60 })).toBe(5);
+  });
+  it('back pain with a history of cancer is same-day, with leg numbness an emergency', () => {
+    expect(u('hx prostate cancer. low back pain 3 wks, worse at night', {}, { age: 77 })).toBe(4);
+    expect(u('breast cancer last year, now back pain and numbness in both legs', {}, { age: 60 })).toBe(5);
+    expect(u('low back pain after gardening, no other history', {}, { age: 40 })).toBeLessThan(4);
+  });
+  it('a fall from a height with vomiting is an emergency', () => {
+    expect(u('My 3 year old fell out of the upstairs bedroom window onto the patio. He has been sick twice', {}, { age: 3 })).toBe(5);
+  });
+  it('a child sitting forward and drooling with a high fever is an emergency (epiglottitis)', () => {
+    expect(u('since 4 hours he have very high fever 40, he cannot swallow his saliva, it is dripping from the mouth, he sit leaning forward', {}, { age: 6 })).toBe(5);
+  });
+  it('heart failure with weight gain and more pillows, reduced fetal movements and fast breathing with a fever are same-day', () => {
+    expect(u('My mother have heart failure. In 4 days her weight go up 3 kilo and now she need 3 pillow to sleep', {}, { age: 84 })).toBeGreaterThanOrEqual(4);
+    expect(u("34 weeks pregnant and the baby hasn't been moving as much as normal today", { pregnant: true }, { pregnant: true })).toBeGreaterThanOrEqual(4);
+    expect(u('She have the fever 3 days, 39.5, she cough, she breathing a little fast, but she talk and play', {}, { age: 5 })).toBeGreaterThanOrEqual(4);
+  });
+  it('an abdomen that is swollen, hard and painful with a fever is an emergency; a slow pulse in kidney failure too', () => {
+    expect(u('Had a colonoscopy yesterday. Tonight my tummy has gone really swollen and hard and it hurts everywhere and I have a fever', {}, { age: 60 })).toBe(5);
+    expect(u('I have kidney failure on dialysis, very weak, heart going slow and not regular', {}, { age: 40 })).toBe(5);
+  });
+});

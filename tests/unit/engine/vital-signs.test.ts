@@ -50,3 +50,25 @@ describe('potassium and hypo readings', () => {
     expect(read('tive três hipoglicemias de 3,2').glucoseMinMgDl).toBeCloseTo(57.6, 0);
   });
 });
+
+describe('INR, haemoglobin, loose oximeter and glucose readings', () => {
+  it('reads an INR named a sentence earlier, and grades 5 or more', () => {
+    expect(read("I do my own INR checks at home. Today's reading is 7.8").inrMax).toBe(7.8);
+    expect(vitalFindings(read('INR 6.2'))).toContain('inr_high');
+    expect(vitalFindings(read('INR 3.1'))).not.toContain('inr_high');
+  });
+  it('reads haemoglobin in g/L and g/dL', () => {
+    expect(read('Hb 72 g/L').hbMinGPerL).toBe(72);
+    expect(read('hemoglobin 6.8').hbMinGPerL).toBe(68);
+    expect(vitalFindings(read('Hb 55'))).toContain('hb_very_low');
+    expect(vitalFindings(read('Hb 13.5'))).not.toContain('hb_low');
+  });
+  it('reads a lay oximeter reading with a %, and a meter glucose a few words on', () => {
+    expect(read("my neighbour's finger oxygen thing and it says 88 to 89%").spo2).toBe(88);
+    expect(read('I got 90% in my exam and my oxygen is fine').spo2).toBeUndefined();
+    expect(read('Medi a glicose na farmácia e deu 320').glucoseMaxMgDl).toBe(320);
+  });
+  it('reads a home BP monitor in French', () => {
+    expect(read('mon tensiomètre affiche 78/45').systolic).toBe(78);
+  });
+});

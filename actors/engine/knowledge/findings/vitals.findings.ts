@@ -8,8 +8,8 @@ export const FINDINGS_VITALS: FindingDef[] = [
     es: ['oxigeno bajo', 'saturacion baja', 'oxigenacion baja'], fr: ['oxygene bas', 'saturation basse', 'desaturation', 'hypoxie'], pt: ['oxigenio baixo', 'saturacao baixa', 'oxigenacao baixa', 'hipoxia'],
   }),
   sym('spo2_critical', 5, 'oxygen saturation below 90 %', {
-    en: ['oxygen .. very low', 'sats .. very low', 'blue lips', 'lips .. blue', 'lips .. turning blue', 'cyanos*', 'cyanotic', 'turning blue', 'grey lips', 'gray lips'],
-    es: ['labios morados', 'labios azules', 'cianosis', 'se pone morado', 'se puso azul'], fr: ['levres bleues', 'cyanose', 'devient bleu*'], pt: ['labios roxos', 'labios azuis', 'cianose', 'ficou roxo', 'ficando roxo'],
+    en: ['lips .. funny colour', 'lips .. funny color', 'lips .. grey', 'lips .. gray', 'lips .. bluish', 'oxygen .. very low', 'sats .. very low', 'blue lips', 'lips .. blue', 'lips .. turning blue', 'cyanos*', 'cyanotic', 'turning blue', 'grey lips', 'gray lips'],
+    es: ['labios morados', 'labios azules', 'cianosis', 'se pone morado', 'se puso azul'], fr: ['levres .. grises', 'levres grises', 'levres bleues', 'cyanose', 'devient bleu*'], pt: ['labios roxos', 'labios azuis', 'cianose', 'ficou roxo', 'ficando roxo'],
   }, { implies: ['spo2_low'] }),
   sym('tachycardia', 3, 'fast heart rate at rest', {
     en: ['tachycardic', 'hr elevated', 'pulse .. fast', 'fast pulse', 'rapid pulse', 'pulse .. rapid', 'heart rate .. high'],
@@ -19,16 +19,16 @@ export const FINDINGS_VITALS: FindingDef[] = [
     en: ['pulse .. very fast', 'heart rate .. very high'], es: ['pulso muy rapido'], fr: ['pouls tres rapide'], pt: ['pulso muito rapido'],
   }, { implies: ['tachycardia'] }),
   sym('bradycardia', 3, 'slow heart rate', {
-    en: ['bradycardi*', 'slow pulse', 'pulse .. slow', 'heart rate .. low', 'slow heart rate'],
+    en: ['heart .. going slow', 'heart .. is slow', 'heart .. beating slow*', 'slow heart*', 'bradycardi*', 'slow pulse', 'pulse .. slow', 'heart rate .. low', 'slow heart rate'],
     es: ['bradicardi*', 'pulso lento'], fr: ['bradycardi*', 'pouls lent'], pt: ['bradicardi*', 'pulso lento'],
   }),
   sym('tachypnea', 3, 'fast breathing', {
-    en: ['tachypn*', 'breathing fast', 'fast breathing', 'rapid breathing', 'breathing .. rapid*', 'breathing .. quickly', 'rr elevated', 'panting'],
-    es: ['respira rapido', 'respiracion rapida', 'taquipnea', 'respirando rapido'], fr: ['respire vite', 'respiration rapide', 'tachypnee'], pt: ['respirando rapido', 'respiracao rapida', 'taquipneia', 'respira rapido'],
+    en: ['breathing a little fast', 'breathing a bit fast', 'breathing .. fast', 'tachypn*', 'breathing fast', 'fast breathing', 'rapid breathing', 'breathing .. rapid*', 'breathing .. quickly', 'rr elevated', 'panting'],
+    es: ['respira rapido', 'respiracion rapida', 'taquipnea', 'respirando rapido'], fr: ['respire .. vite', 'respire vite', 'respiration rapide', 'tachypnee'], pt: ['respirando rapido', 'respiracao rapida', 'taquipneia', 'respira rapido'],
   }),
   sym('tachypnea_severe', 5, 'very fast breathing (30 or more a minute in an adult)', {
     en: ['breathing very fast', 'chest .. sucking in', 'ribs .. sucking in', 'sucking in .. ribs', 'retractions', 'indrawing', 'head bobbing', 'nasal flaring', 'grunting'],
-    es: ['quejido', 'se le hunden las costillas', 'tiraje', 'tiraje', 'se le hunden las costillas', 'aleteo nasal', 'respira muy rapido'], fr: ['geint', 'tirage', 'se creuse sous les cotes', 'tirage', 'battement des ailes du nez', 'respire tres vite', 'geignement'], pt: ['gemendo', 'gemido', 'barriga afunda', 'afunda .. costelas', 'tiragem', 'costelas afundando', 'batimento de asa de nariz', 'respira muito rapido', 'gemencia'],
+    es: ['quejido', 'se le hunden las costillas', 'tiraje', 'tiraje', 'se le hunden las costillas', 'aleteo nasal', 'respira muy rapido'], fr: ['cotes qui se creusent', 'on voit ses cotes', 'se creuse sous les cotes', 'geint', 'tirage', 'se creuse sous les cotes', 'tirage', 'battement des ailes du nez', 'respire tres vite', 'geignement'], pt: ['gemendo', 'gemido', 'barriga afunda', 'afunda .. costelas', 'tiragem', 'costelas afundando', 'batimento de asa de nariz', 'respira muito rapido', 'gemencia'],
   }, { implies: ['tachypnea'] }),
   sym('hypotension', 5, 'low blood pressure (systolic below 90)', {
     en: ['low blood pressure', 'blood pressure .. low', 'bp .. low', 'low bp', 'hypotensi*', 'bp dropped', 'blood pressure dropped', 'pressure .. dropping'],
@@ -48,6 +48,18 @@ export const FINDINGS_VITALS: FindingDef[] = [
     en: ['sugar .. hi', 'meter .. says hi', 'glucose .. hi', 'sugar .. off the chart*', 'sugar .. over 400', 'sugar .. over 500'],
     es: ['azucar muy alta', 'glucosa muy alta'], fr: ['glycemie tres elevee', 'sucre tres eleve'], pt: ['acucar muito alto', 'glicose muito alta', 'glicemia muito alta'],
   }, { implies: ['high_blood_sugar'] }),
+  // a haemoglobin below 80 g/L (8 g/dL): same-day review, transfusion considered below 70 (NICE NG24); below 60 at once
+  sym('hb_low', 4, 'haemoglobin below 80 g/L', {
+    en: ['haemoglobin .. very low', 'hemoglobin .. very low', 'hb .. very low', 'blood count .. very low'],
+    es: ['hemoglobina muy baja'], fr: ['hemoglobine tres basse'], pt: ['hemoglobina muito baixa'],
+  }),
+  sym('hb_very_low', 5, 'haemoglobin below 60 g/L', {
+    en: ['haemoglobin .. dangerously low', 'hemoglobin .. dangerously low'], es: ['hemoglobina peligrosamente baja'], fr: ['hemoglobine dangereusement basse'], pt: ['hemoglobina perigosamente baixa'],
+  }, { implies: ['hb_low'] }),
+  // an INR of 5 or more on warfarin (BNF: withhold warfarin, same-day advice; vitamin K from 8)
+  sym('inr_high', 4, 'INR of 5 or more', {
+    en: ['inr .. very high', 'inr .. too high', 'inr .. dangerously high'], es: ['inr muy alto'], fr: ['inr tres eleve', 'inr trop haut'], pt: ['inr muito alto'],
+  }),
   // potassium 6.5 mmol/L or more risks the heart's rhythm: treated at once (UK Kidney Association); 6.0-6.4 is high_potassium
   sym('high_potassium_severe', 5, 'potassium 6.5 mmol/L or more', {
     en: ['potassium .. dangerously high', 'potassium .. very high', 'dangerously high potassium'],
