@@ -193,6 +193,18 @@ export function emergencyNotice(hits: RedFlagHit[], locale?: string): EmergencyN
 
 /** Rule ids, for dashboards and tests. */
 export const RED_FLAG_RULE_IDS: readonly string[] = RULES.map((r) => r.id);
+/** The story is stable exertional angina as the chest-pain rule's guideline exception reads it (on exertion, eased
+ *  by rest within minutes, weeks old, nothing unstable: NICE CG95's rapid-access chest pain clinic, not an
+ *  ambulance). The urgency rules and the safety review use it so that all three layers agree. */
+export function isStableAnginaStory(text: string): boolean {
+  const rule = RULES.find((r) => r.id === 'chest_pain');
+  const stable = rule?.unless?.[0];
+  if (!stable || typeof text !== 'string' || text.trim() === '') return false;
+  const prepared = prepareForScreen(text);
+  const p: Prepared = { text: prepared, hasLatin: /[a-z]/.test(prepared), hasOther: NON_LATIN.test(prepared), conceptCache: new Map() };
+  return stable.all.every((c) => conceptMatch(c, p)) && !stable.none.some((c) => conceptMatch(c, p));
+}
+
 
 // V8 compiles a regular expression on its first use, once for one-byte and once for two-byte
 // strings: pay that (tens of ms) at load, not on a patient's first words.

@@ -1,5 +1,6 @@
 // Why this exists: the deterministic safety review between plan and booking: it may only raise urgency,
 // re-triages on danger signs the history revealed, flags drug interactions and minor/pregnancy policy.
+import { isStableAnginaStory } from './red-flags.ts';
 import type { HistoryFacts, PatientInfo } from './types.ts';
 import { triageLevelFor, type TriageLevel } from '../../server/protocol/enums.ts';
 import { normalizeText, splitClauses } from './text-normalize.ts';
@@ -202,7 +203,8 @@ export function reviewSafety(input: SafetyInput): SafetyReview {
     else if (age === 0 && months === undefined) flag('infant_fever', 'warn', 'Fever in an infant under 1 year (age in months unknown; under 3 months is an emergency).', 4);
   });
   run('cardiac_retriage', () => {
-    if (sign('chestPain') && (sign('exertion') || sign('radiation') || (!!o.radiation && has([o.radiation], 'radiationSite')) || sign('sweating'))) {
+    const stableAngina = isStableAnginaStory(facts.complaint ?? '') && !sign('sweating');
+    if (!stableAngina && sign('chestPain') && (sign('exertion') || sign('radiation') || (!!o.radiation && has([o.radiation], 'radiationSite')) || sign('sweating'))) {
       flag('cardiac_retriage', 'critical', 'Chest pain with exertional trigger, radiation or sweating (possible acute coronary syndrome).', 5);
     }
     if (sign('syncope') && sign('palpitations')) flag('cardiac_retriage', 'critical', 'Syncope with palpitations (possible arrhythmia).', 5);

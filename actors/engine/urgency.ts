@@ -7,6 +7,7 @@ import { CONDITIONS, type ConditionDef } from './knowledge/conditions/index.ts';
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
 import { ageWithMonths, findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
+import { isStableAnginaStory } from './red-flags.ts';
 import { NOT_A_DURATION } from './history.data.ts';
 import type { CaseProfile, HistoryFacts, PatientInfo } from './types.ts';
 
@@ -21,6 +22,8 @@ export interface UrgencyAssessment {
 
 const DEFS = new Map(FINDINGS.map((f) => [f.id, f]));
 const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sore_throat', 'cough', 'productive_cough', 'sneezing']);
+/** What may ask for an emergency in a story of stable angina: chest pain itself and the chest-pain rules. */
+const CHEST_PAIN_FIVE = new Set(['chest_pain', 'chest_pressure', 'rule:chest_pain']);
 /** Findings read from numbers (actors/engine/vital-signs.ts): they describe the present, not the history. */
 const MEASURED = new Set(FINDINGS_VITALS.map((f) => f.id));
 /** Signs that a baby under three months is unwell, not merely windy or spitting up. */
@@ -128,7 +131,10 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   let urgency = 0;
   // the highest level asked for by anything but a symptom's own level (a rule, the patient, the tempo)
   let contextLevel = 0;
-  const raise = (level: number, reason: string, ownLevel = false): void => {
+  // what asked for an emergency: stable angina may lower it only when chest pain alone did
+  const fiveFrom: string[] = [];
+  const raise = (level: number, reason: string, ownLevel = false, source = reason): void => {
+    if (level >= 5) fiveFrom.push(source);
     if (!ownLevel) contextLevel = Math.max(contextLevel, level);
     if (level > urgency) { urgency = level; reasons.unshift(reason); } else if (level === urgency) reasons.push(reason);
   };
@@ -138,12 +144,12 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   for (const id of symptoms) {
     const u = DEFS.get(id)?.urgency ?? 2;
     if (u >= 5) baseFive = true;
-    raise(Math.max(2, u), `${label(id)} reported`, true);
+    raise(Math.max(2, u), `${label(id)} reported`, true, id);
   }
   if (symptoms.length === 0) raise(2, 'no specific finding recognised yet');
 
   for (const rule of URGENCY_RULES) {
-    if (ruleFires(present, rule.all, rule.any, rule.none)) raise(rule.urgency, rule.reason);
+    if (ruleFires(present, rule.all, rule.any, rule.none)) raise(rule.urgency, rule.reason, false, `rule:${rule.all[0]}`);
   }
 
   // intensity and tempo
@@ -201,6 +207,13 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     raise(4, 'bleeding or head injury while on blood thinners');
   }
 
+  // stable exertional angina (on exertion only, eased by rest within minutes, weeks old, nothing unstable): NICE CG95's
+  // rapid-access chest pain clinic, seen soon but not by ambulance, as the red-flag screen's exception says
+  const stableAngina = urgency === 5 && fiveFrom.every((s) => CHEST_PAIN_FIVE.has(s)) && isStableAnginaStory(facts.complaint ?? '');
+  if (stableAngina) {
+    urgency = 4;
+    reasons.unshift('stable exertional angina (rapid-access chest pain clinic)');
+  }
   // chronic, stable complaints can wait a little longer (never below 2, never below a lone red flag)
   // ...unless the patient dates the current problem to the last two weeks, and never an emergency
   const onsetDays = parseDurationDays(facts.opqrst?.onset ?? '');
@@ -223,7 +236,8 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   const decision = triageFromDifferential(dx);
   // only a higher care level raises (urgency 2 and 3 are both non-urgent: a long-standing complaint keeps its 2),
   // and only to same-day care or an emergency: between self-care and a routine visit the rules' own guards decide
-  if (decision.level && LEVEL_RANK[decision.level] >= LEVEL_RANK.urgent && LEVEL_RANK[decision.level] > LEVEL_RANK[triageLevelFor(urgency)] && decision.reason) {
+  if (decision.level && LEVEL_RANK[decision.level] >= LEVEL_RANK.urgent && LEVEL_RANK[decision.level] > LEVEL_RANK[triageLevelFor(urgency)] && decision.reason
+    && !(stableAngina && decision.level === 'emergency')) {
     urgency = URGENCY_OF[decision.level];
     reasons.unshift(decision.reason);
   } else if (decision.selfCare && (urgency === 2 || (urgency === 3 && contextLevel <= 2)) && mayBeSelfCare(c, symptoms, dx[0])) {

@@ -88,6 +88,14 @@ describe('drug interactions', () => {
   });
 });
 
+describe('cardiac re-triage and stable angina', () => {
+  it('does not call stable exertional angina an emergency; exertional chest pain with sweating still is', () => {
+    expect(review({ complaint: 'tightness in my chest only when I walk uphill, goes away after a couple of minutes rest, started 3 weeks ago, never at rest' }, {}, 4, 'urgent').urgency).toBe(4);
+    expect(review({ complaint: 'chest pain when I walk uphill, goes away with rest, for 3 weeks, sweating a lot today' }, {}, 4, 'urgent').urgency).toBe(5);
+    expect(review({ complaint: 'chest pain when climbing stairs since this morning' }, {}, 4, 'urgent').urgency).toBe(5);
+  });
+});
+
 describe('pregnancy policy', () => {
   it('pregnant alone: at least non-urgent 3', () => {
     const r = review({ pregnant: true, complaint: 'mild nausea in the mornings' }, {}, 1, 'self_care');

@@ -448,3 +448,12 @@ describe('assessUrgency: measurements, medicines and mechanisms from dev-k to de
     expect(u('I have kidney failure on dialysis, very weak, heart going slow and not regular', {}, { age: 40 })).toBe(5);
   });
 });
+
+describe('assessUrgency: stable exertional angina (NICE CG95) agrees with the red-flag screen', () => {
+  it('exertional tightness eased by rest within minutes for weeks is same-day, not an emergency; worsening or sweating is', () => {
+    expect(u('tightness in my chest only when I walk uphill, goes away after a couple of minutes rest, started 3 weeks ago, never at rest', {}, { age: 60 })).toBe(4);
+    expect(u('63M, chest tightness after 200 m uphill, relieved by rest within 2-3 min, 4 wks, stable pattern, never at rest', {}, { age: 63 })).toBe(4);
+    expect(u('tightness in my chest when I walk uphill, goes away with rest, for 3 weeks, and now it is getting worse', {}, { age: 60 })).toBe(5);
+    expect(u("chest pain when I walk uphill, goes away with rest, for 3 weeks, and I'm sweating now", {}, { age: 60 })).toBe(5);
+  });
+});
