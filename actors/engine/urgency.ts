@@ -180,7 +180,9 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     if (age < 5 && present.has('limp')) raise(4, 'a young child limping or refusing to walk');
     if (age >= 65 && present.has('fall')) raise(3, 'fall in an older adult');
     // an older adult who cannot bear weight after a fall: a hip fracture until an X-ray says otherwise (NICE CG124)
-    if (age >= 65 && present.has('fall') && present.has('limp')) raise(5, 'an older adult unable to bear weight after a fall (possible hip fracture)');
+    if (age >= 65 && present.has('fall') && (present.has('limp') || present.has('fracture_signs'))) raise(5, 'an older adult unable to bear weight or with a deformed leg after a fall (possible hip fracture)');
+    // a young child's fever of five days or more (NICE NG143 amber: Kawasaki disease and serious infection)
+    if (age < 5 && fever && ((c.durationDays ?? 0) >= 5 || present.has('prolonged_fever'))) raise(4, 'a young child with a fever for five days or more');
     // a baby under three months who is unwell in any way is seen the same day (NICE NG143 / NG9: young infants deteriorate fast)
     if (age < 0.25 && YOUNG_INFANT_UNWELL.some((id) => present.has(id))) raise(4, 'a baby under three months who is unwell');
     // chickenpox from 14: aciclovir within 24 hours of the rash is considered, and pneumonia is commoner (NICE CKS)

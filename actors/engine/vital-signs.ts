@@ -13,6 +13,10 @@ export interface VitalSigns {
   tempMinC?: number;
   /** the lowest haemoglobin given, g/L */
   hbMinGPerL?: number;
+  /** the lowest platelet count given, x10^9/L */
+  plateletsMin?: number;
+  /** the largest creatinine rise against a stated baseline (ratio) */
+  creatinineRatio?: number;
   /** the highest INR given */
   inrMax?: number;
   /** the highest potassium given, mmol/L */
@@ -31,10 +35,10 @@ const SPO2_TRAILING = new RegExp(`${NUM}\\s*%\\s*(?:on\\s*)?(?:ra|room air|aa|ai
 /** an oximeter in lay words, the reading a few words on and always with a % ("the finger oxygen thing says 88 to 89%") */
 const SPO2_LOOSE = /(?<![a-z])(?:oxygen|oximeter|oxymeter|sats?|saturation|finger (?:thing|clip|probe|monitor))[a-z' ]{0,30}?(\d{2,3})\s*(?:(?:to|-)\s*\d{2,3}\s*)?%/g;
 const HR = new RegExp(`(?<![a-z])(?:hr|heart rate|pulse|pulse rate|fc|frecuencia cardiaca|frequence cardiaque|frequencia cardiaca|pouls|pulso|p)${GAP}${NUM}(?!\\s*(?:%|/|mg|mmol|kg|lb))`, 'g');
-const HR_TRAILING = new RegExp(`${NUM}\\s*(?:bpm|beats? (?:a|per) min\\w*|lpm|ppm|bat\\w* ?/ ?min)(?![a-z])`, 'g');
+const HR_TRAILING = new RegExp(`${NUM}\\s*(?:bpm|beats? (?:a|per) min\\w*|lpm|ppm|bat\\w* ?/ ?min|batimentos|latidos|pulsaciones|battements)(?![a-z])`, 'g');
 const RR = new RegExp(`(?<![a-z])(?:rr|resp(?:iratory)? rate|resps?|respirations?|fr|frecuencia respiratoria|frequence respiratoire|frequencia respiratoria)${GAP}${NUM}(?!\\s*(?:%|/\\d|mg|mmol))`, 'g');
 const RR_TRAILING = new RegExp(`${NUM}\\s*(?:breaths?(?: a| per|/) ?min\\w*|respirations? (?:a|per) min\\w*|rpm|irpm)(?![a-z])`, 'g');
-const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure|tensiometre|tensiometro|esfigmomanometro|bp (?:cuff|monitor|machine))(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea|affiche|indique|marca|mostra|marcou|says|shows|showed|reads|read)?\s*){0,3}(\d{1,3})\s*(?:\/|over|sur|x)\s*(\d{1,3})/g;
+const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure|tensiometre|tensiometro|esfigmomanometro|bp (?:cuff|monitor|machine))(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea|affiche|indique|marca|mostra|marcou|says|shows|showed|reads|read)?\s*){0,3}(\d{1,3})\s*(?:\/|over|sur|x|por)\s*(\d{1,3})/g;
 /** French and Spanish speakers often give pressure in cmHg: "tension 8/5" is 80/50, "12/8" is 120/80 */
 const CMHG_LABEL = /^(?:ta|pa|tension|pression|presion|pressao)/;
 const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro|hypos?|hypoglyc\\w*|hipoglicemias?|hipoglucemias?)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
@@ -44,6 +48,10 @@ const HB = /(?<![a-z])(?:hb|hgb|ha?emoglobin|hemoglobina|hemoglobine)(?:\s*(?:[:
 const INR = /(?<![a-z])inr(?:[a-z'. ]{0,40}?(?:is|was|of|at|reading(?: is)?|came back(?: at)?|:|=))?\s*(\d{1,2}(?:[.,]\d{1,2})?)(?![\d%])/g;
 /** a glucose meter reading in mg/dL a few words on ("mediu a glicose na farmacia e deu 320") */
 const GLUCOSE_LOOSE = /(?<![a-z])(?:glucose|glicose|glucosa|glycemie|glicemia|glucemia|blood sugar|sugar|azucar|acucar)[a-z' ]{0,30}?\b(\d{3})\b(?!\s*(?:mmol|%|kg|g\b|ml|mg(?! ?\/ ?dl)))/g;
+/** platelets x10^9/L ("platelets 12", "plt 35") */
+const PLATELETS = /(?<![a-z])(?:platelets?|plts?|plaquettes|plaquetas)(?: count)?(?:\s*(?:[:=]|is|was|of|at|de|a|em|down to)?\s*){0,3}(\d{1,4})(?![\d.,%])/g;
+/** creatinine with its baseline ("creatinine 210 umol/L (baseline 88)"): a rise of 1.5 times or more is acute kidney injury (KDIGO) */
+const CREATININE = /(?<![a-z])(?:creatinine|creat|cr|creatinina)(?:\s*(?:[:=]|is|was|of|at|de|a|em|up to|now)?\s*){0,3}(\d{2,4}(?:[.,]\d{1,2})?)[^0-9]{0,30}?(?:baseline|usual(?:ly)?|normally|previously|was|before|habitual|antes)[^0-9]{0,8}(\d{2,4}(?:[.,]\d{1,2})?)/g;
 /** potassium in mmol/L ("K+ 6.1", "potassium 6.3", "kaliemie 6,2") */
 const POTASSIUM = /(?<![a-z])(?:k\+?|potassium|potasio|potassio|kaliemie|kalemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em)?\s*){0,3}(\d(?:[.,]\d{1,2})?)\s*(?:mmol|meq)?(?![\d%])/g;
 const TEMP = /(?<![a-z])(?:t|temp\w*|fever\w*|febr\w*|fiebre|fievre|febre|thermometer|termometro|thermometre|calentura)(?:\s*(?:[:=]|is|was|of|at|about|around|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg|c|f|celsius|fahrenheit)?(?![a-z\d])/g;
@@ -102,6 +110,14 @@ export function readVitalSigns(text: string): VitalSigns {
     // g/dL when said or when the number is small (6.8), g/L when large (72)
     const gl = unit === 'g/l' || (!unit.startsWith('g/d') && x >= 25) ? x : x * 10;
     if (gl >= 20 && gl <= 220) v.hbMinGPerL = Math.min(v.hbMinGPerL ?? gl, gl);
+  }
+  for (const m of values(PLATELETS, text)) {
+    const x = num(m[1]);
+    if (x >= 1 && x <= 1500) v.plateletsMin = Math.min(v.plateletsMin ?? x, x);
+  }
+  for (const m of values(CREATININE, text)) {
+    const now = num(m[1]); const base = num(m[2]);
+    if (base > 0 && now > 0) v.creatinineRatio = Math.max(v.creatinineRatio ?? 0, now / base);
   }
   for (const m of values(INR, text)) {
     const x = num(m[1]);
@@ -172,6 +188,10 @@ export function vitalFindings(v: VitalSigns, age?: number): string[] {
   // haemoglobin below 80 g/L is seen the same day (transfusion is considered below 70: NICE NG24); below 60 at once
   if (v.hbMinGPerL !== undefined && v.hbMinGPerL < 60) out.push('hb_very_low', 'hb_low');
   else if (v.hbMinGPerL !== undefined && v.hbMinGPerL < 80) out.push('hb_low');
+  // platelets below 20 with bleeding signs, or below 50, are seen the same day (BSH ITP guidance); creatinine 1.5 times its
+  // baseline is acute kidney injury (KDIGO; NICE NG148: same-day review of the cause and medicines)
+  if (v.plateletsMin !== undefined && v.plateletsMin < 50) out.push('platelets_low');
+  if (v.creatinineRatio !== undefined && v.creatinineRatio >= 1.5) out.push('aki');
   // an INR of 5 or more on warfarin: withhold and seek same-day advice; 8 or more, vitamin K (BNF / NICE CKS anticoagulation)
   if (v.inrMax !== undefined && v.inrMax >= 5) out.push('inr_high');
   // potassium 6.0 or more is treated the same day, 6.5 or more at once (UK Kidney Association hyperkalaemia guideline)

@@ -457,3 +457,31 @@ describe('assessUrgency: stable exertional angina (NICE CG95) agrees with the re
     expect(u("chest pain when I walk uphill, goes away with rest, for 3 weeks, and I'm sweating now", {}, { age: 60 })).toBe(5);
   });
 });
+
+describe('assessUrgency: from dev-n and dev-o (notes, non-native English, es/fr/pt)', () => {
+  it('platelets below 50 with bruising, and creatinine 1.5 times baseline, are same-day', () => {
+    expect(u('bloods today platelets 12 x10^9/L, bruising and petechiae on shins', {}, { age: 33 })).toBe(4);
+    expect(u('on ramipril and ibuprofen. Creatinine 210 umol/L (baseline 88)', {}, { age: 58 })).toBe(4);
+    expect(u('routine bloods, creatinine 90 (baseline 88), all fine', {}, { age: 58 })).toBeLessThan(4);
+  });
+  it('an older adult with a short, turned-out leg after a fall is an emergency', () => {
+    expect(u('My grandmother fall in bathroom, now she cannot stand up, her leg is more short than other and turn to outside', {}, { age: 84 })).toBe(5);
+  });
+  it('a fall on warfarin with drowsiness is an emergency', () => {
+    expect(u('80F on warfarin, unwitnessed fall 1h ago, bruise R temple, now more drowsy and confused', {}, { age: 80 })).toBe(5);
+  });
+  it('cold hands and feet with a floppy child or mottled skin is an emergency (shock)', () => {
+    expect(u("tummy bug for 2 days, now he's really floppy, his hands and feet are cold, his skin looks blotchy and he hasn't had a wee since yesterday", {}, { age: 6 })).toBe(5);
+  });
+  it('a young child with a fever for five days is same-day', () => {
+    expect(u('My 2 year old has had a fever of 38.9 for 5 days now. She is still drinking okay', { opqrst: { onset: '5 days ago' } }, { age: 2 })).toBe(4);
+  });
+  it('blood pressure "7 por 4" and a watch pulse in "batimentos" are read', () => {
+    expect(u('meu vô ta com a pressão 7 por 4 no aparelho, mto fraco, suando frio', {}, { age: 78 })).toBe(5);
+    expect(u('o coração está aos saltos, o relógio diz 130 batimentos e irregular', {}, { age: 70 })).toBeGreaterThanOrEqual(4);
+  });
+  it('"tb" in Spanish or Portuguese ("también") is not tuberculosis', () => {
+    expect(factsFrom('se esta extendiendo y tb tengo 38 de fiebre').findings).not.toContain('risk_tb_exposure');
+    expect(factsFrom('I had TB as a child').findings).toContain('risk_tb_exposure');
+  });
+});

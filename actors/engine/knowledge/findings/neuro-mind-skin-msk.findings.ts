@@ -144,7 +144,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
   }),
   sym('elevated_mood', 3, 'elevated mood, little need for sleep, reckless behaviour', {
     en: ['spent thousands', 'spending spree', 'racing thoughts', 'talking nonstop', "haven't slept .. not tired", 'feel amazing', 'euphoric', 'on top of the world', 'invincible', 'no need .. sleep', "doesn't need .. sleep", "don't need .. sleep", 'needs little sleep', 'reckless', 'maxed out .. cards', 'special powers'],
-    es: ['euforic*', 'invencible', 'no necesita dormir', 'gastos excesivos'], fr: ['euphori*', 'invincible', 'pas besoin de dormir', 'depenses excessives'], pt: ['euforic*', 'invencivel', 'nao precisa dormir', 'gastos excessivos'],
+    es: ['no tengo sueno', 'hablo muy rapido', 'me gaste todo', 'gaste todo', 'euforic*', 'invencible', 'no necesita dormir', 'gastos excesivos'], fr: ['euphori*', 'invincible', 'pas besoin de dormir', 'depenses excessives'], pt: ['euforic*', 'invencivel', 'nao precisa dormir', 'gastos excessivos'],
   }),
   sym('violent_behaviour', 4, 'violent or threatening behaviour', {
     en: ['became violent', 'being violent', 'getting violent', 'violent behavio*', 'violent towards', 'threaten* .. kill', 'threaten* .. hurt', 'want to hurt someone', 'hurt someone', 'kill someone', 'homicidal', 'attacked .. someone', 'smashing things', 'lashing out'],
@@ -206,7 +206,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
   }),
   sym('rapidly_spreading_redness', 4, 'redness spreading fast', {
     en: ['red .. going up fast', 'spreading fast', 'spreading quickly', 'going up .. fast', 'skin .. dark purple', 'skin .. turning purple', 'skin .. turning black', 'spreading fast', 'spreading quickly', 'spreading rapidly', 'redness .. spreading', 'spread* .. beyond .. line', 'spread* .. past .. line', 'bigger by the hour', 'growing .. by the hour', 'red line .. up', 'red streak* .. up'],
-    es: ['se extiende rapido', 'enrojecimiento .. se extiende', 'crece .. por horas'], fr: ['etend rapidement', 'rougeur .. etend', 'rougeur .. progresse'], pt: ['espalhando rapido', 'vermelhidao .. espalhando', 'aumentando .. rapido'],
+    es: ['se esta extendiendo', 'paso la raya', 'se extiende', 'se extiende rapido', 'enrojecimiento .. se extiende', 'crece .. por horas'], fr: ['etend rapidement', 'rougeur .. etend', 'rougeur .. progresse'], pt: ['espalhando rapido', 'vermelhidao .. espalhando', 'aumentando .. rapido'],
   }, { implies: ['skin_redness'] }),
   sym('skin_necrosis', 5, 'skin turning dusky, purple or black', {
     en: ['skin .. turning black', 'skin .. turning purple', 'skin .. dusky', 'dark purple .. skin', 'skin .. dying', 'necros*', 'necrotic', 'blood filled blisters', 'crackling under .. skin'],
@@ -380,7 +380,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['fractura abierta', 'fractura expuesta', 'hueso .. fuera .. piel'], fr: ['fracture ouverte', 'os .. a travers la peau'], pt: ['fratura exposta', 'fratura aberta', 'osso .. para fora'],
   }, { implies: ['fracture_signs'] }),
   sym('limp', 3, 'limping or refusing to walk', {
-    en: ['refus* .. weight', "won't put .. weight", 'not putting .. weight', 'not weight bearing', 'non weight bearing', 'limping', 'limps', 'walking with a limp', 'has a limp', 'hobbl*', "won't walk", 'refus* to walk', "won't put .. weight", 'stopped walking', 'favouring .. leg', 'favoring .. leg'],
+    en: ['cannot stand up', "can't stand up", 'not able to stand', "can't get up off the floor", 'refus* .. weight', "won't put .. weight", 'not putting .. weight', 'not weight bearing', 'non weight bearing', 'limping', 'limps', 'walking with a limp', 'has a limp', 'hobbl*', "won't walk", 'refus* to walk', "won't put .. weight", 'stopped walking', 'favouring .. leg', 'favoring .. leg'],
     es: ['cojea', 'cojera', 'rengo', 'no quiere caminar', 'no apoya la pierna'], fr: ['boiterie', 'il boite', 'elle boite', 'ne veut plus marcher', 'refuse de marcher'], pt: ['mancando', 'manca', 'mancar', 'nao quer andar', 'claudicando'],
   }),
   sym('not_using_arm', 3, 'child not using an arm', {

@@ -124,8 +124,8 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['altitud', 'altura', 'montana', 'soroche', 'mal de altura'], fr: ['altitude', 'montagne', 'mal des montagnes', 'mal aigu des montagnes'], pt: ['altitude', 'montanha', 'mal da altitude', 'mal das montanhas'],
   }),
   risk('risk_tb_exposure', 'tuberculosis exposure or history', {
-    en: ['tb', 'tuberculosis', 'exposed to tb', 'tb contact', 'latent tb', 'positive .. tb test', 'positive mantoux', 'positive quantiferon', 'prison', 'homeless shelter'],
-    es: ['tuberculosis', 'tb', 'contacto con tuberculosis', 'tuberculina positiva'], fr: ['tuberculose', 'contact .. tuberculose', 'tuberculine positive'], pt: ['tuberculose', 'contato com tuberculose', 'tuberculina positiva', 'prisao'],
+    en: ['had tb', 'have tb', 'has tb', 'history of tb', 'treated for tb', 'tb treatment', 'tuberculosis', 'exposed to tb', 'tb contact', 'latent tb', 'positive .. tb test', 'positive mantoux', 'positive quantiferon', 'prison', 'homeless shelter'],
+    es: ['tuberculosis', 'contacto con tuberculosis', 'tuberculina positiva'], fr: ['tuberculose', 'contact .. tuberculose', 'tuberculine positive'], pt: ['tuberculose', 'contato com tuberculose', 'tuberculina positiva', 'prisao'],
   }),
   risk('risk_occupational_dust', 'occupational dust or asbestos exposure', {
     en: ['asbestos', 'silica', 'coal mine*', 'coal miner', 'stone mason', 'sandblast*', 'quarry', 'bird keeper', 'pigeons', 'moldy hay', 'mouldy hay', 'farmer\'s lung', 'shipyard'],
@@ -329,7 +329,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['manos y pies frios', 'manos heladas', 'pies helados'], fr: ['mains et pieds froids', 'mains glacees', 'pieds glaces', 'extremites froides'], pt: ['maos e pes frios', 'maos geladas', 'pes gelados', 'extremidades frias'],
   }),
   sym('mottled_skin', 5, 'mottled, grey or blue-tinged skin', {
-    en: ['mottled', 'mottling', 'marbled skin', 'skin .. marbled', 'skin .. grey', 'skin .. gray', 'looks grey', 'looks gray', 'ashen', 'blotchy .. blue', 'blue-grey skin'],
+    en: ['skin looks blotchy', 'blotchy skin', 'skin .. blotchy', 'mottled', 'mottling', 'marbled skin', 'skin .. marbled', 'skin .. grey', 'skin .. gray', 'looks grey', 'looks gray', 'ashen', 'blotchy .. blue', 'blue-grey skin'],
     es: ['piel moteada', 'piel marmorea', 'piel grisacea', 'piel jaspeada'], fr: ['marbrures', 'peau marbree', 'teint gris', 'peau grise'], pt: ['pele mosqueada', 'pele marmorea', 'pele rendilhada', 'pele acinzentada'],
   }),
   sym('bulging_fontanelle', 5, 'bulging soft spot in a baby', {

@@ -60,6 +60,14 @@ export const FINDINGS_VITALS: FindingDef[] = [
   sym('inr_high', 4, 'INR of 5 or more', {
     en: ['inr .. very high', 'inr .. too high', 'inr .. dangerously high'], es: ['inr muy alto'], fr: ['inr tres eleve', 'inr trop haut'], pt: ['inr muito alto'],
   }),
+  // platelets below 50 x10^9/L (BSH: same-day review, at once with bleeding)
+  sym('platelets_low', 4, 'platelets below 50', {
+    en: ['platelets .. very low', 'platelet count .. very low', 'low platelets'], es: ['plaquetas muy bajas'], fr: ['plaquettes tres basses'], pt: ['plaquetas muito baixas'],
+  }),
+  // a creatinine 1.5 times its baseline: acute kidney injury (KDIGO; NICE NG148)
+  sym('aki', 4, 'acute kidney injury (creatinine well above its baseline)', {
+    en: ['acute kidney injury', 'aki', 'kidney function .. dropped', 'kidneys .. failing suddenly'], es: ['insuficiencia renal aguda', 'fallo renal agudo'], fr: ['insuffisance renale aigue'], pt: ['insuficiencia renal aguda', 'lesao renal aguda'],
+  }),
   // potassium 6.5 mmol/L or more risks the heart's rhythm: treated at once (UK Kidney Association); 6.0-6.4 is high_potassium
   sym('high_potassium_severe', 5, 'potassium 6.5 mmol/L or more', {
     en: ['potassium .. dangerously high', 'potassium .. very high', 'dangerously high potassium'],
