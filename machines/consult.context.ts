@@ -323,8 +323,10 @@ export const CANCEL_OPTION = 'cancel-yes';
 export const hasAppointment = (c: ConsultContext) => c.booking.outcome === 'booked' && c.booking.appointment !== null;
 
 /** With an appointment: a request to move it, named ("reschedule my appointment") or not ("can I move it later?"). */
-export const asksToMove = (said: string) =>
-  bookingIntent(said) === 'reschedule' || (bookingIntent(said) === null && classifyIntent(said, { hasBooking: true }).booking?.action === 'reschedule');
+export function asksToMove(said: string): boolean {
+  const named = bookingIntent(said);
+  return named === 'reschedule' || (named === null && classifyIntent(said, { hasBooking: true }).booking?.action === 'reschedule');
+}
 
 export function withClosedHelp(c: ConsultContext): Partial<ConsultContext> {
   return sayKey(c, 'closedHelp');

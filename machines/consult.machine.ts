@@ -66,7 +66,7 @@ export const consultMachine = setup({
     /** a health question (after the red-flag screen, not an out-of-scope request) in a stage that answers them:
      *  before the interview, during it, and after the consult closed */
     asksHealthQuestion: and([
-      ({ context, event }) => event.type === 'patient.message' && classifyIntent(event.text).kind === 'question' && !ctx.isOutOfScope(context, event.text),
+      ({ context, event }) => event.type === 'patient.message' && classifyIntent(event.text, { hasBooking: ctx.hasAppointment(context) }).kind === 'question' && !ctx.isOutOfScope(context, event.text),
       or([stateIn('#consult.flow.triage'), stateIn('#consult.flow.history'), stateIn('#consult.flow.closed.idle')]),
     ]),
     hasQuestion: ({ context }) => edu.pendingQuestions(context).length > 0,
