@@ -56,7 +56,7 @@ const HAS_MARKER = /\[\d{1,2}(?:\s*,\s*\d{1,2})*\]/;
 
 /** Said after the role prompt when web search is on: web facts are cited by the tool, never by a number. */
 const webInstruction = (domains: readonly string[]) =>
-  'Besides <sources>, you may use web_search or web_fetch, which reach trusted medical sites only ' +
+  'Besides the numbered `sources` of the input, you may use web_search or web_fetch, which reach trusted medical sites only ' +
   `(${domains.join(', ')}), for what the sources do not cover. Prefer the numbered sources. Cite a fact you found on the ` +
   'web with the search citations only: never give it an [n] number and write no URL. Never search for a patient, a name ' +
   'or a placeholder. Do not describe your searching: write only the answer.';
