@@ -3,12 +3,12 @@
 import type {
   BookOutput, ConsensusOutput, DocumentOutput, InterviewOutput, PlanOutput, ProviderSearchOutput, SafetyOutput,
 } from './contract/role-schemas.ts';
-import { classifyRequest, detectLanguage, emergencyNotice } from './contract/consult-checks.ts';
+import { bookingIntent, classifyRequest, detectLanguage, emergencyNotice } from './contract/consult-checks.ts';
 import { baseLocale } from './contract/locale.ts';
 import { parseSlotChoice, parseYesNo, type SearchPreference, type SlotChoice } from './slot-choice.ts';
 import { triageLevelFor, type Citation, type Disposition } from '../server/protocol/index.ts';
 import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted, SayGrounding, SpeakInput } from './consult.types.ts';
-import type { IntentKind } from './patient-intent.ts';
+import { classifyIntent, type IntentKind } from './patient-intent.ts';
 import { text, type TextKey } from './consult.texts.ts';
 
 export const DEFAULT_MAX_QUESTIONS = 6;
@@ -321,6 +321,12 @@ export const CANCEL_OPTION = 'cancel-yes';
 
 /** After the consult closed with an appointment, the patient may still move or cancel it by chat. */
 export const hasAppointment = (c: ConsultContext) => c.booking.outcome === 'booked' && c.booking.appointment !== null;
+
+/** With an appointment: a request to move it, named ("reschedule my appointment") or not ("can I move it later?"). */
+export function asksToMove(said: string): boolean {
+  const named = bookingIntent(said);
+  return named === 'reschedule' || (named === null && classifyIntent(said, { hasBooking: true }).booking?.action === 'reschedule');
+}
 
 export function withClosedHelp(c: ConsultContext): Partial<ConsultContext> {
   return sayKey(c, 'closedHelp');

@@ -66,7 +66,7 @@ export const consultMachine = setup({
     /** a health question (after the red-flag screen, not an out-of-scope request) in a stage that answers them:
      *  before the interview, during it, and after the consult closed */
     asksHealthQuestion: and([
-      ({ context, event }) => event.type === 'patient.message' && classifyIntent(event.text).kind === 'question' && !ctx.isOutOfScope(context, event.text),
+      ({ context, event }) => event.type === 'patient.message' && classifyIntent(event.text, { hasBooking: ctx.hasAppointment(context) }).kind === 'question' && !ctx.isOutOfScope(context, event.text),
       or([stateIn('#consult.flow.triage'), stateIn('#consult.flow.history'), stateIn('#consult.flow.closed.idle')]),
     ]),
     hasQuestion: ({ context }) => edu.pendingQuestions(context).length > 0,
@@ -87,7 +87,7 @@ export const consultMachine = setup({
   },
   actions: {
     recordPatientMessage: assign(({ context, event }) =>
-      event.type === 'patient.message' ? ctx.withPatientMessage(context, event, classifyIntent(event.text).kind) : {}),
+      event.type === 'patient.message' ? ctx.withPatientMessage(context, event, classifyIntent(event.text, { hasBooking: ctx.hasAppointment(context) }).kind) : {}),
     queueQuestion: assign(({ context, event }) => ('text' in event ? edu.withQuestionAsked(context, event.text) : {})),
     recordRedFlags: assign(({ context, event }) => {
       if (!('text' in event)) return {};
@@ -476,7 +476,7 @@ export const consultMachine = setup({
               invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
               on: {
                 'patient.utterance': [
-                  { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'reschedule', target: 'rescheduling', actions: assign(({ context, event }) => ctx.withRescheduleStart(context, event.text)) },
+                  { guard: ({ context, event }) => ctx.hasAppointment(context) && ctx.asksToMove(event.text), target: 'rescheduling', actions: assign(({ context, event }) => ctx.withRescheduleStart(context, event.text)) },
                   { guard: ({ context, event }) => ctx.hasAppointment(context) && bookingIntent(event.text) === 'cancel', target: 'cancelling' },
                   { actions: assign(({ context }) => ctx.withClosedHelp(context)) },
                 ],

@@ -9,10 +9,12 @@
 // request, then a health question. A general question about a symptom ("is it normal to have a headache
 // after covid?") is a question; a question about one's own diagnosis ("do I have diabetes?", "is it
 // serious?") is not an education question and is left to the stage (it is never answered with a diagnosis).
+// With a booking to move (`hasBooking`), "can I move it later?" is a request to reschedule (booking-move.ts).
 import {
   BOOKING_ASK, HEALTH_TOPIC, NOT_A_REPORT, OWN_CARE, OWN_DIAGNOSIS, OWN_REPORT, QUESTION_LEAD, QUESTION_MARK, SYMPTOM, foldText,
 } from './patient-intent.lexicon.ts';
 import { readBookingRequest, type BookingRequest } from './booking-request.ts';
+import { asksToMoveIt } from './booking-move.ts';
 
 export type IntentKind = 'symptom' | 'question' | 'booking' | 'other';
 export const INTENT_KINDS: readonly IntentKind[] = ['symptom', 'question', 'booking', 'other'];
@@ -59,20 +61,32 @@ export function asksForBooking(text: string): boolean {
   return any(BOOKING_ASK, foldText(text));
 }
 
+/** What the consult knows that changes how a turn reads. */
+export interface IntentContext {
+  /** the patient has a booked appointment: a bare "can I move it later?" then asks to reschedule it */
+  hasBooking?: boolean;
+}
+
 /** The last turn classified: the machine asks about one turn twice (its guard, then its transcript entry). */
-let last: { text: string; intent: PatientIntent } | null = null;
+let last: { text: string; hasBooking: boolean; intent: PatientIntent } | null = null;
 
 /** The intent of one patient turn (see the rule for mixed turns above). */
-export function classifyIntent(text: string): PatientIntent {
-  if (last?.text === text) return structuredClone(last.intent);
-  const intent = classify(text);
-  last = { text, intent };
+export function classifyIntent(text: string, at: IntentContext = {}): PatientIntent {
+  const hasBooking = !!at.hasBooking;
+  if (last?.text === text && last.hasBooking === hasBooking) return structuredClone(last.intent);
+  const intent = classify(text, hasBooking);
+  last = { text, hasBooking, intent };
   return structuredClone(intent);
 }
 
-function classify(text: string): PatientIntent {
+function classify(text: string, hasBooking: boolean): PatientIntent {
   if (!text.trim()) return { kind: 'other' };
   if (reportsOwnSymptom(text)) return { kind: 'symptom' };
+  // a booking to move, and "move it" without naming it: a reschedule (cancel still wins when named)
+  if (hasBooking && asksToMoveIt(foldText(text))) {
+    const booking = readBookingRequest(text);
+    return { kind: 'booking', booking: { ...booking, action: booking.action === 'cancel' ? 'cancel' : 'reschedule' } };
+  }
   if (asksForBooking(text)) return { kind: 'booking', booking: readBookingRequest(text) };
   if (asksHealthQuestion(text)) return { kind: 'question' };
   return { kind: 'other' };

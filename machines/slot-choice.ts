@@ -73,8 +73,8 @@ const WEEKDAYS: [RegExp, number][] = [
 const PT_SHORT_DAYS: [RegExp, number][] = [[/\bna segunda\b/, 1], [/\bna quarta\b/, 3], [/\bna quinta\b/, 4]];
 const TOMORROW = /\b(tomorrow|demain|amanha|manana)\b/;
 
-const LATER = /\b(later|more late|mas tarde|plus tard|mais tarde|after that|despues|apres|depois)\b/;
-const EARLIER = /\b(earlier|sooner|mas temprano|mas pronto|antes|plus tot|avant|mais cedo)\b/;
+const LATER = /\b(later|more late|mas tarde|plus tard|mais tarde|after that|despues|apres|depois|push(?:ed)? (?:it |that |this )?back|postpone|(?:atras|retras|aplaz)ar(?:la|lo)?|repousser|reculer|adiar|adia-la|empurrar)\b/;
+const EARLIER = /\b(earlier|sooner|mas temprano|mas pronto|antes|plus tot|avant|mais cedo|bring (?:it |that |this )?forward|move (?:it |that |this )?(?:up|forward)|adelantar(?:la|lo)?|avancer|antecipar|antecipa-la)\b/;
 const NEXT_WEEK = /\b(next week|following week|semana que viene|proxima semana|semana proxima|semaine prochaine|semana que vem)\b/;
 const MORNING = /\b(morning|manana|matin|manha)\b/;
 const AFTERNOON = /\b(afternoon|tarde|apres-midi|apres midi)\b/;

@@ -179,7 +179,7 @@ export function createApp(config: Config, deps: AppDeps = {}): App {
     io.of('/clinician').on('connection', (socket) => limits.clinicianAccepted(clientIp(socket.handshake, config.TRUST_PROXY)));
   }
   // the clinician assistant (clinician:ask): Claude when the consults use it, else the offline engine
-  const assistant = createClinicianAssistant({ client: engine?.client ?? null, phiPolicy: claude?.phiPolicy ?? 'redact', logger: logger.child({ nsp: '/clinician' }) });
+  const assistant = createClinicianAssistant({ client: engine?.client ?? null, phiPolicy: claude?.phiPolicy ?? 'redact', logger: logger.child({ nsp: '/clinician' }), evidence: engine?.evidence });
   clinicians = attachClinicianNamespace(io, { registry, audit, handoffs, redis, config, logger, assistant }); // clinician channel (issue 6)
 
   let workers: WorkerHost | null = null;

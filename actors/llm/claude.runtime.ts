@@ -8,6 +8,7 @@ import { createClaudeClient, type ClaudeClient } from './anthropic.client.ts';
 import { ConsultBudget, type BudgetSummary } from './budget.ts';
 import type { RunnerHooks } from './claude.call.ts';
 import { createClaudeRoles, type ClaudeRoles } from './claude.roles.ts';
+import type { EvidenceWebOptions } from './claude.speak.ts';
 import { claudeEnabled, modelTable, type LlmConfig, type LlmRole, type PhiPolicy } from './llm.config.ts';
 import { loadPrompts, type PromptSet } from './prompts.ts';
 import { createResilience, type BreakerStatus, type LlmResilience } from './resilience.ts';
@@ -29,6 +30,8 @@ export interface ClaudeRuntime {
   readonly client: ClaudeClient | null;
   /** PHI_POLICY, for the clinician assistant's routing */
   readonly phiPolicy: PhiPolicy;
+  /** EVIDENCE_WEB=on: the trusted domains (patient education and the clinician assistant may search them) */
+  readonly evidence?: EvidenceWebOptions;
   /** model per role, for the startup log */
   readonly models: Record<LlmRole, string>;
   /** The roles for one consult: Claude with offline fallback, or the offline roles when disabled. */
@@ -50,6 +53,7 @@ export function createClaudeRuntime(cfg: LlmConfig, deps: { sdk?: Anthropic; pro
     resilience,
     client,
     phiPolicy: cfg.PHI_POLICY,
+    ...(cfg.EVIDENCE_WEB === 'on' ? { evidence: { domains: cfg.EVIDENCE_DOMAINS } } : {}),
     models: modelTable(cfg),
     rolesFor(opts = {}) {
       if (!client) return offline;

@@ -3,8 +3,9 @@
 // allows, verifies each before it may reach the patient, and offers the earliest across clinics, falling
 // back to general practice when no specialist slot fits. A booking request's day, time of day or doctor
 // (`request`) puts the matching slots first (a doctor named without a specialty is looked for in the
-// doctor's own specialty); a wish typed at an offer (`preference`: later, earlier, next week, a day, a
-// time) bounds and filters the window, and replaces what of the request it names. With
+// doctor's own specialty, an answer kept in-process for a few minutes per name); a wish typed at an offer
+// (`preference`: later, earlier, next week, a day, a time) bounds and filters the window, and replaces what
+// of the request it names. With
 // `holdMs`, the options offered are held for the consult at their clinics (hold_slots), so no other consult
 // is offered or books them meanwhile; a slot another consult held first is passed over for the next free one.
 import type { BookingOption, ProviderSearchOutput } from '../../machines/contract/role-schemas.ts';
@@ -220,7 +221,7 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
 
   let specialty = input.specialty;
   if (input.doctorAnySpecialty && request?.doctor && to > from) {
-    specialty = (await doctorSpecialty(router, request.doctor, specialty, from, to, input.holdMs ? input.caseId : undefined)) ?? specialty;
+    specialty = (await cachedDoctorSpecialty(router, request.doctor, specialty, from, to, input.holdMs ? input.caseId : undefined)) ?? specialty;
   }
   let found = await search(specialty);
   let fellBack = false;
@@ -258,25 +259,62 @@ export async function providerSearch(router: ClinicRouter, input: ProviderSearch
   };
 }
 
+/** How long a named doctor's answer (the specialty searched and the clinics that list the name) is kept. */
+export const DOCTOR_CACHE_TTL_MS = 5 * 60_000;
+/** Names kept at most per router; the least recently used goes first. */
+export const DOCTOR_CACHE_MAX = 256;
+
+/** A named doctor's answer: clinic directory data only (a clinician's name, a specialty, clinic ids), never
+ *  anything of the patient who asked. */
+interface DoctorAnswer { specialty: string; clinicIds: string[]; expires: number }
+
+/** Per router (each app has its own clinics), name and engine specialty → the answer, for DOCTOR_CACHE_TTL_MS. */
+const doctorCache = new WeakMap<ClinicRouter, Map<string, DoctorAnswer>>();
+
+const doctorKey = (doctor: string, preferred: string) =>
+  `${preferred}|${doctor.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()}`;
+
+/** doctorSpecialty, asked once per name (and engine specialty) within DOCTOR_CACHE_TTL_MS. Only names a clinic
+ *  lists are kept: a name no clinic knows (or a lookup a failing clinic spoiled) is asked again next time. */
+async function cachedDoctorSpecialty(router: ClinicRouter, doctor: string, preferred: string, from: Date, to: Date, holder: string | undefined): Promise<string | null> {
+  let cache = doctorCache.get(router);
+  if (!cache) doctorCache.set(router, (cache = new Map()));
+  const key = doctorKey(doctor, preferred);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) {
+    cache.delete(key); // most recently used last
+    cache.set(key, hit);
+    return hit.specialty;
+  }
+  if (hit) cache.delete(key);
+  const found = await doctorSpecialty(router, doctor, preferred, from, to, holder);
+  if (!found) return null;
+  cache.set(key, { specialty: found.specialty, clinicIds: found.clinicIds, expires: now + DOCTOR_CACHE_TTL_MS });
+  while (cache.size > DOCTOR_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  return found.specialty;
+}
+
 /** The specialty in which a named doctor has a free slot in [from, to): `preferred` (the engine's) when the
  *  doctor works in it (asked first), else the one with the doctor's earliest slot; null when no clinic lists
  *  the name. Each clinic is asked once per specialty it has (its earliest page, in parallel: slots interleave
  *  its providers, so each of them shows); a clinic that fails is left out here and reported by the search. */
-async function doctorSpecialty(router: ClinicRouter, doctor: string, preferred: string, from: Date, to: Date, holder: string | undefined): Promise<string | null> {
+async function doctorSpecialty(router: ClinicRouter, doctor: string, preferred: string, from: Date, to: Date, holder: string | undefined): Promise<{ specialty: string; clinicIds: string[] } | null> {
   const named = (c: Candidate) => matchesRequest(c.slot, { doctor }, from);
-  type Hit = { specialty: string; ms: number };
+  type Hit = { specialty: string; ms: number; clinicId: string };
   const look = async (clinic: KnownClinic, sp: string): Promise<Hit | null> => {
     const slots = await clinicSlots(clinic, sp, from, to, PAGE, [], holder).catch(() => [] as Candidate[]);
     const first = slots.filter(named).sort((a, b) => a.ms - b.ms)[0];
-    return first ? { specialty: sp, ms: first.ms } : null;
+    return first ? { specialty: sp, ms: first.ms, clinicId: clinic.info.clinicId } : null;
   };
+  const answer = (hits: Hit[], specialty: string) => ({ specialty, clinicIds: [...new Set(hits.filter((h) => h.specialty === specialty).map((h) => h.clinicId))] });
   // the engine's specialty first (its clinics only): the common case costs one call per clinic
-  const own = await router.fanOut(preferred, (clinic) => look(clinic, preferred));
-  if (own.results.some((r) => r.value)) return preferred;
+  const own = (await router.fanOut(preferred, (clinic) => look(clinic, preferred))).results.map((r) => r.value).filter((h): h is Hit => h !== null);
+  if (own.length) return answer(own, preferred);
   const { results } = await router.fanOut(null, async (clinic) =>
     (await Promise.all(clinic.info.specialties.filter((sp) => sp !== preferred).map((sp) => look(clinic, sp)))).filter((h): h is Hit => h !== null));
   const hits = results.flatMap((r) => r.value).sort((a, b) => a.ms - b.ms || a.specialty.localeCompare(b.specialty));
-  return hits[0]?.specialty ?? null;
+  return hits[0] ? answer(hits, hits[0].specialty) : null;
 }
 
 /** Holds the picked slots at their clinics (one hold_slots call per clinic, in parallel) and returns the

@@ -1,13 +1,14 @@
 // Why this exists: `clinician:ask` routes each question to an engine: a question holding PHI, or about a
 // case, is answered by the local (offline) engine unless PHI_POLICY=cloud; any other goes to Claude when
 // it is configured, with the offline answer whenever Claude cannot give one Helios may pass on. Both write
-// from the same retrieved sources (actors/engine/assistant/). What the case's audit chain records of an ask
+// from the same retrieved sources (actors/engine/assistant/); with EVIDENCE_WEB=on Claude may also search the
+// trusted domains, for a question with no PHI and no case only. What the case's audit chain records of an ask
 // is built here too.
 import type { Logger } from 'pino';
 import { composeOffline, prepareAsk } from '../../actors/engine/assistant/ask-compose.ts';
 import type { AskCase } from '../../actors/engine/assistant/ask-sources.ts';
 import type { ClaudeClient } from '../../actors/llm/anthropic.client.ts';
-import { AskFallback, askClaude, namesInQuestion } from '../../actors/llm/clinician-ask.claude.ts';
+import { AskFallback, askClaude, namesInQuestion, type AskWebOptions } from '../../actors/llm/clinician-ask.claude.ts';
 import type { PhiPolicy } from '../../actors/llm/llm.config.ts';
 import { containsPhi } from '../../actors/llm/phi.ts';
 import type { ClinicianAskResult } from '../protocol/index.ts';
@@ -17,6 +18,8 @@ export interface AssistantDeps {
   client: ClaudeClient | null;
   phiPolicy: PhiPolicy;
   logger: Logger;
+  /** EVIDENCE_WEB=on: the trusted domains Claude may search (never for a question with PHI or about a case) */
+  evidence?: AskWebOptions;
 }
 
 /** A case the question is about: its facts, and the patient's names (which count as PHI in the question). */
@@ -32,7 +35,9 @@ export function createClinicianAssistant(deps: AssistantDeps): ClinicianAssistan
     const phiRouted = !!deps.client && sensitive && deps.phiPolicy !== 'cloud';
     if (deps.client && !phiRouted) {
       try {
-        const a = await askClaude(deps.client, prepared, { knownNames: names });
+        // PHI_POLICY=cloud lets a sensitive question reach Claude, but not a web search tool
+        const a = await askClaude(deps.client, prepared, { knownNames: names, ...(deps.evidence && !sensitive ? { web: deps.evidence } : {}) });
+        if (a.serverTools.length || a.untrustedDropped) deps.logger.info({ serverTools: a.serverTools, untrustedDropped: a.untrustedDropped, intent: a.intent }, 'clinician ask used web search');
         return { answer: a.answer, citations: a.citations, intent: a.intent, engine: 'claude', phiRouted: false };
       } catch (err) {
         if (!(err instanceof AskFallback)) throw err;

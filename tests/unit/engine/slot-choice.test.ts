@@ -104,3 +104,13 @@ describe('parseYesNo', () => {
     expect(parseYesNo(text)).toBe(want);
   });
 });
+
+describe('a bare request to move "it", read for its direction', () => {
+  it.each([
+    ['Can I move it later?', 'later'], ['Could we push it back?', 'later'], ['Make it earlier', 'earlier'], ['Can we bring it forward a bit?', 'earlier'],
+    ['¿Se puede adelantar?', 'earlier'], ['¿La podemos atrasar un poco?', 'later'], ['Pouvez-vous l\'avancer ?', 'earlier'], ['Est-ce possible de la repousser ?', 'later'],
+    ['Dá para adiar?', 'later'], ['Podemos antecipar?', 'earlier'],
+  ] as [string, 'later' | 'earlier'][])('%s → %s', (text, direction) => {
+    expect(parseSlotChoice(text, { options: [], now, request: true })).toEqual({ kind: 'search', preference: { direction } });
+  });
+});

@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { classifyIntent, INTENT_KINDS, type IntentKind } from '../../../machines/patient-intent.ts';
 import { readBookingRequest } from '../../../machines/booking-request.ts';
 
-interface Case { text: string; intent: IntentKind; lang: string }
+interface Case { text: string; intent: IntentKind; lang: string; /** the patient has a booking to move */ hasBooking?: boolean; action?: string }
 const here = new URL('.', import.meta.url).pathname;
 const CASES: Case[] = readFileSync(`${here}intent.cases.jsonl`, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 
 function scores(cases: Case[]) {
   const out = {} as Record<IntentKind, { precision: number; recall: number; support: number }>;
-  const got = cases.map((c) => classifyIntent(c.text).kind);
+  const got = cases.map((c) => classifyIntent(c.text, { hasBooking: c.hasBooking }).kind);
   for (const k of INTENT_KINDS) {
     const tp = cases.filter((c, i) => c.intent === k && got[i] === k).length;
     const predicted = got.filter((g) => g === k).length;
@@ -93,5 +93,24 @@ describe('patient intent: the evaluation consults stay consults', () => {
     expect(turns.length).toBeGreaterThan(1000);
     const diverted = turns.filter((t) => ['question', 'booking'].includes(classifyIntent(t).kind));
     expect(diverted).toEqual([]);
+  });
+});
+
+describe('patient intent: a bare "move it" with a booking to move', () => {
+  it('is a reschedule only when there is a booking (labelled cases with `action`)', () => {
+    const moves = CASES.filter((c) => c.action);
+    expect(moves.length).toBeGreaterThanOrEqual(20);
+    for (const c of moves) {
+      expect(classifyIntent(c.text, { hasBooking: true }).booking?.action, c.text).toBe(c.action);
+      expect(classifyIntent(c.text).booking?.action, c.text).not.toBe('reschedule');
+    }
+  });
+
+  it('with a booking, no evaluation turn reads differently ("I can push it back", of a hernia, is no request)', () => {
+    const root = new URL('../../eval/', import.meta.url).pathname;
+    const turns = ['cases.jsonl', 'holdout.jsonl', 'smoke.jsonl'].flatMap((f) => readFileSync(`${root}${f}`, 'utf8').trim().split('\n')
+      .flatMap((line) => { const c = JSON.parse(line) as { text: string; answers?: string[] }; return [c.text, ...(c.answers ?? [])]; }));
+    expect(turns).toContain('I can push it back');
+    expect(turns.filter((t) => classifyIntent(t, { hasBooking: true }).kind !== classifyIntent(t).kind)).toEqual([]);
   });
 });
