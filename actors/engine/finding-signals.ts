@@ -55,6 +55,15 @@ const TEMP_NUMBER = /(?<![\d.,/])(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[c
 
 /** Temperature findings from numbers: 37.5-37.9 °C low-grade, 38-38.9 fever, 39+ high fever (°F converted). */
 export function temperatureFindings(text: string): string[] {
+  const best = measuredTemperatureC(text);
+  if (best === undefined || best < 37.5) return [];
+  if (best >= 39) return ['high_fever', 'fever'];
+  if (best >= 38) return ['fever'];
+  return ['low_grade_fever', 'fever'];
+}
+
+/** The highest body temperature the text measures, in °C (°F converted), or undefined. */
+export function measuredTemperatureC(text: string): number | undefined {
   let best: number | undefined;
   for (const m of text.matchAll(TEMP_NUMBER)) {
     const raw = Number(m[1].replace(',', '.'));
@@ -67,13 +76,11 @@ export function temperatureFindings(text: string): string[] {
     const c = fahrenheit ? ((raw - 32) * 5) / 9 : raw;
     if (c >= 35 && c <= 43) best = Math.max(best ?? 0, c);
   }
-  if (best === undefined || best < 37.5) return [];
-  if (best >= 39) return ['high_fever', 'fever'];
-  if (best >= 38) return ['fever'];
-  return ['low_grade_fever', 'fever'];
+  return best;
 }
 
-const INR = /\binr\b[^\d.;!?]{0,20}(\d{1,2}(?:[.,]\d)?)/g;
+/** an INR, named up to a sentence before its number ("I do my own INR checks at home. Today's reading is 7.8") */
+const INR = /\binr\b[^\d;!?]{0,45}?(\d{1,2}(?:[.,]\d)?)/g;
 /** Ten or more tablets swallowed at once: "took about 30 paracetamol tablets", "ate about 10 of them". */
 const PILL_COUNT = /\b(?:took|taken|take|swallowed|ate|eaten|had|downed|consumed|tome|tomo|tomou|engoli|pris|avale)\b(?:\s+[^\s.;!?]+){0,3}?\s+(\d{1,3})\s+(?:[^\s.;!?]+\s+){0,2}?(?:tablets?|pills?|capsules?|caps|of them|of her|of his|pastillas?|comprimidos?|comprimes?|cachets?)\b/g;
 

@@ -196,13 +196,20 @@ export const RED_FLAG_RULE_IDS: readonly string[] = RULES.map((r) => r.id);
 /** The story is stable exertional angina as the chest-pain rule's guideline exception reads it (on exertion, eased
  *  by rest within minutes, weeks old, nothing unstable: NICE CG95's rapid-access chest pain clinic, not an
  *  ambulance). The urgency rules and the safety review use it so that all three layers agree. */
-export function isStableAnginaStory(text: string): boolean {
-  const rule = RULES.find((r) => r.id === 'chest_pain');
-  const stable = rule?.unless?.[0];
-  if (!stable || typeof text !== 'string' || text.trim() === '') return false;
+export function isStableAnginaStory(text: string, patient?: PatientInfo): boolean {
+  return chestPainException(0, text, patient);
+}
+/** The story is chest-wall pain as the chest-pain rule's second exception reads it (brought on by pressing, after a
+ *  clear strain, under 50, no cardiac or clot feature: NICE CG95). */
+export function isChestWallStory(text: string, patient?: PatientInfo): boolean {
+  return chestPainException(1, text, patient);
+}
+function chestPainException(i: number, text: string, patient?: PatientInfo): boolean {
+  const x = RULES.find((r) => r.id === 'chest_pain')?.unless?.[i];
+  if (!x || typeof text !== 'string' || text.trim() === '') return false;
   const prepared = prepareForScreen(text);
-  const p: Prepared = { text: prepared, hasLatin: /[a-z]/.test(prepared), hasOther: NON_LATIN.test(prepared), conceptCache: new Map() };
-  return stable.all.every((c) => conceptMatch(c, p)) && !stable.none.some((c) => conceptMatch(c, p));
+  const p: Prepared = { text: prepared, hasLatin: /[a-z]/.test(prepared), hasOther: NON_LATIN.test(prepared), conceptCache: new Map(), patient: refinedPatient(patient, text) };
+  return x.all.every((c) => conceptMatch(c, p)) && !x.none.some((c) => conceptMatch(c, p));
 }
 
 

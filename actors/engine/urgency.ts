@@ -7,7 +7,8 @@ import { CONDITIONS, type ConditionDef } from './knowledge/conditions/index.ts';
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
 import { ageWithMonths, findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
-import { isStableAnginaStory } from './red-flags.ts';
+import { isChestWallStory, isStableAnginaStory } from './red-flags.ts';
+import { measuredTemperatureC } from './finding-signals.ts';
 import { NOT_A_DURATION } from './history.data.ts';
 import type { CaseProfile, HistoryFacts, PatientInfo } from './types.ts';
 
@@ -22,6 +23,29 @@ export interface UrgencyAssessment {
 
 const DEFS = new Map(FINDINGS.map((f) => [f.id, f]));
 const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sore_throat', 'cough', 'productive_cough', 'sneezing']);
+/** Stories in which an alarming-sounding symptom is known to be benign, so it neither raises the level nor blocks
+ *  self-care: a knock to the head with a child who cried at once and is back to normal and none of the head-injury
+ *  risk factors (NICE NG232); a faint at a needle or blood test, recovered, with no cardiac feature (NICE CG109);
+ *  chest-wall pain after a strain, reproduced by pressing, under 50 (NICE CG95, as the red-flag screen's exception). */
+function softenedSymptoms(c: CaseProfile, text: string, patient: PatientInfo): ReadonlySet<string> {
+  const { present, age } = c;
+  const out = new Set<string>();
+  const none = (ids: readonly string[]) => !ids.some((id) => present.has(id));
+  if (present.has('head_injury') && present.has('reassured_after_injury') && (age === undefined || age >= 1) && none(HEAD_INJURY_RISK)) {
+    out.add('head_injury').add('injury');
+  }
+  if (present.has('needle_trigger') && (present.has('resolved') || present.has('mild')) && none(FAINT_DANGER)) {
+    for (const id of ['syncope', 'dizziness', 'lightheaded']) out.add(id);
+  }
+  if ((present.has('chest_pain') || present.has('chest_wall_tenderness')) && isChestWallStory(text, { ...patient, age })) {
+    for (const id of ['chest_pain', 'chest_pressure', 'chest_wall_tenderness']) out.add(id);
+  }
+  return out;
+}
+/** NICE NG232's reasons to be seen after a head injury. */
+const HEAD_INJURY_RISK = ['vomiting', 'confusion', 'syncope', 'lethargy', 'seizure', 'risk_anticoagulant', 'risk_bleeding_disorder', 'fall_from_height', 'severe', 'headache', 'memory_loss', 'vision_change', 'double_vision', 'balance_problems', 'weakness', 'clear_fluid_nose_ear', 'fracture_signs'];
+/** What makes a faint more than a faint (NICE CG109 red flags). */
+const FAINT_DANGER = ['chest_pain', 'palpitations', 'exertional', 'head_injury', 'seizure', 'dyspnea', 'confusion', 'risk_cad', 'risk_chf', 'family_sudden_death', 'injury'];
 /** What may ask for an emergency in a story of stable angina: chest pain itself and the chest-pain rules. */
 const CHEST_PAIN_FIVE = new Set(['chest_pain', 'chest_pressure', 'rule:chest_pain']);
 /** Findings read from numbers (actors/engine/vital-signs.ts): they describe the present, not the history. */
@@ -92,6 +116,9 @@ export function caseProfile(facts: HistoryFacts, patient: PatientInfo = {}): Cas
   // in COPD a saturation of 88-92 % is the usual target (BTS), not a danger sign; below 90 still is
   if (present.has('risk_copd') && !present.has('spo2_critical')) present.delete('spo2_low');
   if (pregnant) present.add('pregnancy');
+  // a measured temperature under 37.5 °C says there is no fever, whatever word came with it ("temperature 37.4")
+  const measuredC = measuredTemperatureC(normalizeText(facts.complaint ?? ''));
+  if (measuredC !== undefined && measuredC < 37.5) present.delete('fever');
   // an age of 0 says "under a year", not how many months: "7 mo", "my baby 9 months" in the text says which
   const age = ageWithMonths(facts.age ?? patient.age, facts.complaint ?? '');
   // pauses in breathing with snoring, or past infancy, are sleep apnoea, not a baby's apnoea
@@ -140,9 +167,10 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   };
 
   const symptoms = [...present].filter((id) => DEFS.get(id)?.kind === 'symptom' && (DEFS.get(id)?.urgency ?? 0) > 0);
+  const softened = softenedSymptoms(c, facts.complaint ?? '', patient);
   let baseFive = false;
   for (const id of symptoms) {
-    const u = DEFS.get(id)?.urgency ?? 2;
+    const u = softened.has(id) ? 2 : DEFS.get(id)?.urgency ?? 2;
     if (u >= 5) baseFive = true;
     raise(Math.max(2, u), `${label(id)} reported`, true, id);
   }
@@ -227,7 +255,7 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     reasons.push('long-standing and stable');
   }
 
-  if (urgency <= 2 && isClearlyMinor(c, symptoms)) {
+  if (urgency <= 2 && isClearlyMinor(c, symptoms, softened)) {
     urgency = 1;
     reasons.unshift('minor, self-limiting complaint');
   }
@@ -242,7 +270,7 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     && !(stableAngina && decision.level === 'emergency')) {
     urgency = URGENCY_OF[decision.level];
     reasons.unshift(decision.reason);
-  } else if (decision.selfCare && (urgency === 2 || (urgency === 3 && contextLevel <= 2)) && mayBeSelfCare(c, symptoms, dx[0])) {
+  } else if (decision.selfCare && (urgency === 2 || (urgency === 3 && contextLevel <= 2)) && mayBeSelfCare(c, symptoms, dx[0], softened)) {
     urgency = 1;
     reasons.unshift(`likely ${decision.driver?.name.toLowerCase() ?? dx[0].name.toLowerCase()}, self-limiting`);
   }
@@ -251,7 +279,7 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
 
 /** The patient-level guards self-care always needs, whatever the differential says; `leading` is the most
  *  likely condition, the self-limiting one the differential offers self-care for. */
-function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntry): boolean {
+function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntry, softened: ReadonlySet<string>): boolean {
   const { present, age } = c;
   const leading = CONDITION_BY_ID.get(top.id);
   // a complaint of two weeks or more that has not settled by itself deserves a routine visit, or sooner or later
@@ -272,7 +300,7 @@ function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntr
   // when it is only the general form of a finding the condition lists and a sign naming the condition is there
   // (the abdominal pain of lower abdominal pain, with painful periods: period pain)
   const named = namingSigns(leading, top.posterior).filter((id) => present.has(id));
-  return symptoms.every((id) => (DEFS.get(id)?.urgency ?? 0) <= 2
+  return symptoms.every((id) => softened.has(id) || (DEFS.get(id)?.urgency ?? 0) <= 2
     || ((DEFS.get(id)?.urgency ?? 0) === 3 && (named.includes(id) || (named.length > 0 && generalFormOfListed(leading, present, id)))));
 }
 
@@ -298,7 +326,7 @@ function headColdOnly(c: CaseProfile, symptoms: string[]): boolean {
 }
 
 /** Self-care only when every symptom is minor, nothing about the patient raises concern and it is short-lived. */
-function isClearlyMinor(c: CaseProfile, symptoms: string[]): boolean {
+function isClearlyMinor(c: CaseProfile, symptoms: string[], softened: ReadonlySet<string>): boolean {
   const { present, age } = c;
   if (symptoms.length === 0) return false;
   if (age !== undefined && age >= 75) return false;
@@ -316,7 +344,7 @@ function isClearlyMinor(c: CaseProfile, symptoms: string[]): boolean {
       continue;
     }
     const minor = DEFS.get(id)?.minor;
-    if (minor === 'yes' || coveredAsMinor(id, present, mildContext)) continue;
+    if (minor === 'yes' || softened.has(id) || coveredAsMinor(id, present, mildContext)) continue;
     if (minor === 'mild' && mildContext) continue;
     if (id === 'injury' && present.has('sprain') && mildContext) continue;
     return false;

@@ -17,8 +17,6 @@ export interface VitalSigns {
   plateletsMin?: number;
   /** the largest creatinine rise against a stated baseline (ratio) */
   creatinineRatio?: number;
-  /** the highest INR given */
-  inrMax?: number;
   /** the highest potassium given, mmol/L */
   potassiumMax?: number;
   /** the highest and lowest glucose given, mg/dL */
@@ -44,8 +42,6 @@ const CMHG_LABEL = /^(?:ta|pa|tension|pression|presion|pressao)/;
 const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro|hypos?|hypoglyc\\w*|hipoglicemias?|hipoglucemias?)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
 /** haemoglobin in g/L or g/dL ("Hb 72 g/L", "hemoglobin 6.8") */
 const HB = /(?<![a-z])(?:hb|hgb|ha?emoglobin|hemoglobina|hemoglobine)(?:\s*(?:[:=]|is|was|of|at|de|a|em|down to|dropped to)?\s*){0,3}(\d{1,3}(?:[.,]\d)?)\s*(g ?\/ ?l|g ?\/ ?dl)?(?![\d%])/g;
-/** INR ("INR 7.8", "today's reading is 7.8" after INR is named) */
-const INR = /(?<![a-z])inr(?:[a-z'. ]{0,40}?(?:is|was|of|at|reading(?: is)?|came back(?: at)?|:|=))?\s*(\d{1,2}(?:[.,]\d{1,2})?)(?![\d%])/g;
 /** a glucose meter reading in mg/dL a few words on ("mediu a glicose na farmacia e deu 320") */
 const GLUCOSE_LOOSE = /(?<![a-z])(?:glucose|glicose|glucosa|glycemie|glicemia|glucemia|blood sugar|sugar|azucar|acucar)[a-z' ]{0,30}?\b(\d{3})\b(?!\s*(?:mmol|%|kg|g\b|ml|mg(?! ?\/ ?dl)))/g;
 /** platelets x10^9/L ("platelets 12", "plt 35") */
@@ -119,10 +115,6 @@ export function readVitalSigns(text: string): VitalSigns {
     const now = num(m[1]); const base = num(m[2]);
     if (base > 0 && now > 0) v.creatinineRatio = Math.max(v.creatinineRatio ?? 0, now / base);
   }
-  for (const m of values(INR, text)) {
-    const x = num(m[1]);
-    if (x >= 0.8 && x <= 20) v.inrMax = Math.max(v.inrMax ?? x, x);
-  }
   for (const m of values(GLUCOSE_LOOSE, text)) {
     const x = num(m[1]);
     if (x >= 100 && x <= 1500) { v.glucoseMaxMgDl = Math.max(v.glucoseMaxMgDl ?? x, x); v.glucoseMinMgDl = Math.min(v.glucoseMinMgDl ?? x, x); }
@@ -192,8 +184,6 @@ export function vitalFindings(v: VitalSigns, age?: number): string[] {
   // baseline is acute kidney injury (KDIGO; NICE NG148: same-day review of the cause and medicines)
   if (v.plateletsMin !== undefined && v.plateletsMin < 50) out.push('platelets_low');
   if (v.creatinineRatio !== undefined && v.creatinineRatio >= 1.5) out.push('aki');
-  // an INR of 5 or more on warfarin: withhold and seek same-day advice; 8 or more, vitamin K (BNF / NICE CKS anticoagulation)
-  if (v.inrMax !== undefined && v.inrMax >= 5) out.push('inr_high');
   // potassium 6.0 or more is treated the same day, 6.5 or more at once (UK Kidney Association hyperkalaemia guideline)
   if (v.potassiumMax !== undefined && v.potassiumMax >= 6.5) out.push('high_potassium_severe', 'high_potassium');
   else if (v.potassiumMax !== undefined && v.potassiumMax >= 6) out.push('high_potassium');

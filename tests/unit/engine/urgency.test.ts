@@ -485,3 +485,24 @@ describe('assessUrgency: from dev-n and dev-o (notes, non-native English, es/fr/
     expect(factsFrom('I had TB as a child').findings).toContain('risk_tb_exposure');
   });
 });
+
+describe('assessUrgency: alarming words in benign stories (softened, never past a danger sign)', () => {
+  it('a knock to the head in a child who cried at once and is back to normal is self-care; with vomiting or on blood thinners it is not', () => {
+    expect(u("My 5 year old bumped his forehead on the table an hour ago. He cried straight away, there's a small bump, he hasn't been sick, and he's back playing", {}, { age: 5 })).toBe(1);
+    expect(u('My 5 year old bumped his head on the table, he cried straight away but he has been sick twice', {}, { age: 5 })).toBeGreaterThanOrEqual(4);
+    expect(u('I bumped my head on a cupboard, small bump, seems fine, I take warfarin', {}, { age: 70 })).toBeGreaterThanOrEqual(4);
+  });
+  it('a faint at a blood test, recovered, is self-care; with chest pain or palpitations it is not', () => {
+    expect(u('After I give blood today I feel dizzy and like faint for a little second. I lay down and drink juice and now I feel normal again.', {}, { age: 30 })).toBe(1);
+    expect(u('I fainted at my blood test and I had chest pain before it, now I feel fine', {}, { age: 30 })).toBeGreaterThanOrEqual(4);
+  });
+  it('chest-wall pain after a strain, tender to press, under 50, is not urgent; over 50 it is', () => {
+    expect(u('chest hurts when I press on it, moved furniture yesterday. no SOB, no sweating, not worse on exertion', {}, { age: 25 })).toBeLessThan(4);
+    expect(u('chest hurts when I press on it, moved furniture yesterday. no SOB, no sweating', {}, { age: 60 })).toBeGreaterThanOrEqual(4);
+  });
+  it('a measured temperature under 37.5 is not a fever, and 37.8 in pregnancy is not "fever in pregnancy"', () => {
+    expect(u("My 8 month old is dribbling loads, chewing everything and a bit grizzly. Temperature 37.4. He's feeding well.", {}, { age: 0.67 })).toBeLessThan(4);
+    expect(u('27F 20/40, coryza, mild sore throat, dry cough 3d. T 37.8, chest clear', { pregnant: true }, { pregnant: true, age: 27 })).toBeLessThan(4);
+    expect(u('20 weeks pregnant with a temperature of 38.6', { pregnant: true }, { pregnant: true, age: 27 })).toBe(4);
+  });
+});

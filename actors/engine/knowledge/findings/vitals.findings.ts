@@ -56,10 +56,6 @@ export const FINDINGS_VITALS: FindingDef[] = [
   sym('hb_very_low', 5, 'haemoglobin below 60 g/L', {
     en: ['haemoglobin .. dangerously low', 'hemoglobin .. dangerously low'], es: ['hemoglobina peligrosamente baja'], fr: ['hemoglobine dangereusement basse'], pt: ['hemoglobina perigosamente baixa'],
   }, { implies: ['hb_low'] }),
-  // an INR of 5 or more on warfarin (BNF: withhold warfarin, same-day advice; vitamin K from 8)
-  sym('inr_high', 4, 'INR of 5 or more', {
-    en: ['inr .. very high', 'inr .. too high', 'inr .. dangerously high'], es: ['inr muy alto'], fr: ['inr tres eleve', 'inr trop haut'], pt: ['inr muito alto'],
-  }),
   // platelets below 50 x10^9/L (BSH: same-day review, at once with bleeding)
   sym('platelets_low', 4, 'platelets below 50', {
     en: ['platelets .. very low', 'platelet count .. very low', 'low platelets'], es: ['plaquetas muy bajas'], fr: ['plaquettes tres basses'], pt: ['plaquetas muito baixas'],
