@@ -13,6 +13,8 @@ export interface VitalSigns {
   tempMinC?: number;
   /** the lowest haemoglobin given, g/L */
   hbMinGPerL?: number;
+  /** the lowest peak flow as a fraction of the best or predicted */
+  peakFlowFraction?: number;
   /** the lowest platelet count given, x10^9/L */
   plateletsMin?: number;
   /** the largest creatinine rise against a stated baseline (ratio) */
@@ -32,7 +34,7 @@ const SPO2 = new RegExp(`(?<![a-z])(?:spo2|sp02|sao2|sa02|o2 sat\\w*|o2|sats?|sa
 const SPO2_TRAILING = new RegExp(`${NUM}\\s*%\\s*(?:on\\s*)?(?:ra|room air|aa|air ambiant|aire ambiente|ar ambiente)(?![a-z])`, 'g');
 /** an oximeter in lay words, the reading a few words on and always with a % ("the finger oxygen thing says 88 to 89%") */
 const SPO2_LOOSE = /(?<![a-z])(?:oxygen|oximeter|oxymeter|sats?|saturation|finger (?:thing|clip|probe|monitor))[a-z' ]{0,30}?(\d{2,3})\s*(?:(?:to|-)\s*\d{2,3}\s*)?%/g;
-const HR = new RegExp(`(?<![a-z])(?:hr|heart rate|pulse|pulse rate|fc|frecuencia cardiaca|frequence cardiaque|frequencia cardiaca|pouls|pulso|p)${GAP}${NUM}(?!\\s*(?:%|/|mg|mmol|kg|lb))`, 'g');
+const HR = new RegExp(`(?<![a-z])(?:hr|heart rate|pulse|pulse rate|fc|frecuencia cardiaca|frequence cardiaque|frequencia cardiaca|pouls|pulso|p|(?:smart ?)?watch|fitbit|relogio|reloj|montre)${GAP}${NUM}(?!\\s*(?:%|/|mg|mmol|kg|lb))`, 'g');
 const HR_TRAILING = new RegExp(`${NUM}\\s*(?:bpm|beats? (?:a|per) min\\w*|lpm|ppm|bat\\w* ?/ ?min|batimentos|latidos|pulsaciones|battements)(?![a-z])`, 'g');
 const RR = new RegExp(`(?<![a-z])(?:rr|resp(?:iratory)? rate|resps?|respirations?|fr|frecuencia respiratoria|frequence respiratoire|frequencia respiratoria)${GAP}${NUM}(?!\\s*(?:%|/\\d|mg|mmol))`, 'g');
 const RR_TRAILING = new RegExp(`${NUM}\\s*(?:breaths?(?: a| per|/) ?min\\w*|respirations? (?:a|per) min\\w*|rpm|irpm)(?![a-z])`, 'g');
@@ -48,6 +50,8 @@ const GLUCOSE_LOOSE = /(?<![a-z])(?:glucose|glicose|glucosa|glycemie|glicemia|gl
 const PLATELETS = /(?<![a-z])(?:platelets?|plts?|plaquettes|plaquetas)(?: count)?(?:\s*(?:[:=]|is|was|of|at|de|a|em|down to)?\s*){0,3}(\d{1,4})(?![\d.,%])/g;
 /** creatinine with its baseline ("creatinine 210 umol/L (baseline 88)"): a rise of 1.5 times or more is acute kidney injury (KDIGO) */
 const CREATININE = /(?<![a-z])(?:creatinine|creat|cr|creatinina)(?:\s*(?:[:=]|is|was|of|at|de|a|em|up to|now)?\s*){0,3}(\d{2,4}(?:[.,]\d{1,2})?)[^0-9]{0,30}?(?:baseline|usual(?:ly)?|normally|previously|was|before|habitual|antes)[^0-9]{0,8}(\d{2,4}(?:[.,]\d{1,2})?)/g;
+/** peak flow against the patient's best or predicted ("peak flow 300, best 420"): the BTS asthma bands */
+const PEAK_FLOW = /(?<![a-z])(?:peak flow|pef|pefr|peak expiratory flow|debit de pointe|flujo maximo|pico de fluxo)[^0-9]{0,15}(\d{2,3})[^0-9]{0,30}?(?:best|usual|normal(?:ly)?|predicted|meilleur|habitual|mejor|melhor)[^0-9]{0,8}(\d{2,3})/g;
 /** potassium in mmol/L ("K+ 6.1", "potassium 6.3", "kaliemie 6,2") */
 const POTASSIUM = /(?<![a-z])(?:k\+?|potassium|potasio|potassio|kaliemie|kalemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em)?\s*){0,3}(\d(?:[.,]\d{1,2})?)\s*(?:mmol|meq)?(?![\d%])/g;
 const TEMP = /(?<![a-z])(?:t|temp\w*|fever\w*|febr\w*|fiebre|fievre|febre|thermometer|termometro|thermometre|calentura)(?:\s*(?:[:=]|is|was|of|at|about|around|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg|c|f|celsius|fahrenheit)?(?![a-z\d])/g;
@@ -106,6 +110,10 @@ export function readVitalSigns(text: string): VitalSigns {
     // g/dL when said or when the number is small (6.8), g/L when large (72)
     const gl = unit === 'g/l' || (!unit.startsWith('g/d') && x >= 25) ? x : x * 10;
     if (gl >= 20 && gl <= 220) v.hbMinGPerL = Math.min(v.hbMinGPerL ?? gl, gl);
+  }
+  for (const m of values(PEAK_FLOW, text)) {
+    const now = num(m[1]); const best = num(m[2]);
+    if (best >= 100 && now > 0 && now <= best * 1.2) v.peakFlowFraction = Math.min(v.peakFlowFraction ?? 1, now / best);
   }
   for (const m of values(PLATELETS, text)) {
     const x = num(m[1]);
@@ -180,6 +188,9 @@ export function vitalFindings(v: VitalSigns, age?: number): string[] {
   // haemoglobin below 80 g/L is seen the same day (transfusion is considered below 70: NICE NG24); below 60 at once
   if (v.hbMinGPerL !== undefined && v.hbMinGPerL < 60) out.push('hb_very_low', 'hb_low');
   else if (v.hbMinGPerL !== undefined && v.hbMinGPerL < 80) out.push('hb_low');
+  // peak flow under 75 % of best is a moderate asthma attack (same-day), under 50 % severe (BTS/SIGN 158)
+  if (v.peakFlowFraction !== undefined && v.peakFlowFraction < 0.5) out.push('peak_flow_severe', 'peak_flow_low');
+  else if (v.peakFlowFraction !== undefined && v.peakFlowFraction < 0.75) out.push('peak_flow_low');
   // platelets below 20 with bleeding signs, or below 50, are seen the same day (BSH ITP guidance); creatinine 1.5 times its
   // baseline is acute kidney injury (KDIGO; NICE NG148: same-day review of the cause and medicines)
   if (v.plateletsMin !== undefined && v.plateletsMin < 50) out.push('platelets_low');

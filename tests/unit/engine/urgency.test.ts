@@ -506,3 +506,25 @@ describe('assessUrgency: alarming words in benign stories (softened, never past 
     expect(u('20 weeks pregnant with a temperature of 38.6', { pregnant: true }, { pregnant: true, age: 27 })).toBe(4);
   });
 });
+
+describe('assessUrgency: from dev-p and dev-q (questions, self-care against a routine visit)', () => {
+  it('peak flow under 75 % of best is same-day, under 50 % an emergency', () => {
+    expect(u('asthma, peak flow 300 (best 420), full sentences', {}, { age: 30 })).toBe(4);
+    expect(u('asthma, PEF 180, best 450', {}, { age: 30 })).toBe(5);
+    expect(u('asthma well controlled, peak flow 410, best 420', {}, { age: 30 })).toBeLessThan(4);
+  });
+  it('thirst with weight loss, or a thirsty child wetting the bed again, is same-day (new diabetes)', () => {
+    expect(u('My 9 year old has been drinking loads for two weeks and has started wetting the bed again', {}, { age: 9 })).toBe(4);
+    expect(u("I'm always thirsty and I've lost 4 kg without trying", {}, { age: 50 })).toBe(4);
+  });
+  it('a blistering burn on the palm is same-day', () => {
+    expect(u('I grabbed a hot oven tray with my bare hand. The palm has blistered up and it is agony', {}, { age: 30 })).toBe(4);
+  });
+  it('"brûlures quand je fais pipi" is a urine infection, not a burn', () => {
+    expect(factsFrom("encore des brûlures quand je fais pipi").findings).not.toContain('burn');
+    expect(factsFrom("je me suis brûlée la main avec la casserole").findings).toContain('burn');
+  });
+  it('a heart rate from a watch is read', () => {
+    expect(u("My father says his heart has been racing since yesterday and his watch says 130 and irregular", {}, { age: 72 })).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -143,7 +143,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['me corte a proposito', 'me corte las munecas', 'me hice cortes', 'me queme a proposito', 'autolesion*'], fr: ['me suis coupe* expres', 'scarifi*', 'automutil*', 'me suis brule* expres'], pt: ['me cortei de proposito', 'cortei os pulsos', 'automutila*', 'me queimei de proposito', 'autolesao'],
   }),
   sym('elevated_mood', 3, 'elevated mood, little need for sleep, reckless behaviour', {
-    en: ['spent thousands', 'spending spree', 'racing thoughts', 'talking nonstop', "haven't slept .. not tired", 'feel amazing', 'euphoric', 'on top of the world', 'invincible', 'no need .. sleep', "doesn't need .. sleep", "don't need .. sleep", 'needs little sleep', 'reckless', 'maxed out .. cards', 'special powers'],
+    en: ['thoughts are racing', 'thoughts .. racing', 'feel absolutely amazing', 'on a business idea', 'spent thousands', 'spending spree', 'racing thoughts', 'talking nonstop', "haven't slept .. not tired", 'feel amazing', 'euphoric', 'on top of the world', 'invincible', 'no need .. sleep', "doesn't need .. sleep", "don't need .. sleep", 'needs little sleep', 'reckless', 'maxed out .. cards', 'special powers'],
     es: ['no tengo sueno', 'hablo muy rapido', 'me gaste todo', 'gaste todo', 'euforic*', 'invencible', 'no necesita dormir', 'gastos excesivos'], fr: ['euphori*', 'invincible', 'pas besoin de dormir', 'depenses excessives'], pt: ['euforic*', 'invencivel', 'nao precisa dormir', 'gastos excessivos'],
   }),
   sym('violent_behaviour', 4, 'violent or threatening behaviour', {

@@ -206,7 +206,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['mocos verdes', 'mocos amarillos', 'moco espeso', 'secrecion nasal purulenta'], fr: ['morve verte', 'mucus vert', 'ecoulement nasal purulent', 'secretions nasales epaisses'], pt: ['catarro verde .. nariz', 'meleca verde', 'secrecao nasal purulenta', 'muco verde'],
   }, { implies: ['runny_nose'] }),
   sym('periorbital_swelling', 4, 'red swelling around the eye', {
-    en: ['swelling around .. eye*', 'swollen around .. eye*', 'around .. eye .. swollen', 'around .. eye .. red', 'red .. around .. eye', 'periorbital', 'preseptal', 'orbital cellulitis', 'eye .. swollen shut', 'eye .. puffed up .. red', 'eyelid .. red and swollen'],
+    en: ['swollen red eyelid', 'red swollen eyelid', 'eyelid .. swollen and red', 'eye .. swollen shut', 'swelling around .. eye*', 'swollen around .. eye*', 'around .. eye .. swollen', 'around .. eye .. red', 'red .. around .. eye', 'periorbital', 'preseptal', 'orbital cellulitis', 'eye .. swollen shut', 'eye .. puffed up .. red', 'eyelid .. red and swollen'],
     es: ['hinchazon alrededor del ojo', 'ojo hinchado .. rojo', 'celulitis periorbitaria', 'celulitis orbitaria'], fr: ['gonflement autour de l\'oeil', 'oeil gonfle .. rouge', 'cellulite periorbitaire', 'cellulite orbitaire'], pt: ['inchaco ao redor do olho', 'olho inchado .. vermelho', 'celulite periorbitaria', 'celulite orbitaria'],
   }),
   sym('nose_injury', 3, 'injury to the nose', {

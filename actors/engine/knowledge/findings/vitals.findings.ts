@@ -56,6 +56,13 @@ export const FINDINGS_VITALS: FindingDef[] = [
   sym('hb_very_low', 5, 'haemoglobin below 60 g/L', {
     en: ['haemoglobin .. dangerously low', 'hemoglobin .. dangerously low'], es: ['hemoglobina peligrosamente baja'], fr: ['hemoglobine dangereusement basse'], pt: ['hemoglobina perigosamente baixa'],
   }, { implies: ['hb_low'] }),
+  // peak flow under 75 % of best (moderate asthma: same-day) and under 50 % (severe: emergency), BTS/SIGN 158
+  sym('peak_flow_low', 4, 'peak flow under 75 % of best', {
+    en: ['peak flow .. low', 'peak flow .. dropped', 'peak flow .. down'], es: ['flujo maximo bajo'], fr: ['debit de pointe bas'], pt: ['pico de fluxo baixo'],
+  }),
+  sym('peak_flow_severe', 5, 'peak flow under 50 % of best', {
+    en: ['peak flow .. half', 'peak flow .. very low'], es: ['flujo maximo muy bajo'], fr: ['debit de pointe tres bas'], pt: ['pico de fluxo muito baixo'],
+  }, { implies: ['peak_flow_low'] }),
   // platelets below 50 x10^9/L (BSH: same-day review, at once with bleeding)
   sym('platelets_low', 4, 'platelets below 50', {
     en: ['platelets .. very low', 'platelet count .. very low', 'low platelets'], es: ['plaquetas muy bajas'], fr: ['plaquettes tres basses'], pt: ['plaquetas muito baixas'],
