@@ -473,6 +473,11 @@ const OUTCOME_TEXT: Partial<Record<BookingState['outcome'], TextKey>> = {
   declined: 'declined', expired: 'expired', failed: 'bookingFailed', no_slots: 'noSlots',
 };
 
+/** The patient ended the consult: it says so once, with what to do if the symptoms get worse. */
+export function withEndedByPatient(c: ConsultContext): Partial<ConsultContext> {
+  return { ...sayKey(c, 'endedByPatient'), endedBy: 'patient' };
+}
+
 export function withBookingOutcome(c: ConsultContext, outcome: BookingState['outcome'], endedBy?: 'patient'): Partial<ConsultContext> {
   const key = OUTCOME_TEXT[outcome];
   return {

@@ -103,6 +103,8 @@ export const consultMachine = setup({
     muteSpeaker: raise({ type: 'speaker.mute' as const }),
     dequeueSay: assign(({ context }) => ({ say: context.say.slice(1) })),
     greet: assign(({ context }) => ctx.withSay(context, ctx.greeting(context.locale))),
+    // the patient ended the consult (End button or its one question): told so, with what to do if it gets worse
+    endByPatient: assign(({ context }) => ctx.withEndedByPatient(context)),
     keepAppointment: assign(({ context }) => ctx.withUnchanged(context)),
     chooseTyped: assign(({ context, event }) => (event.type === 'patient.utterance' ? ctx.withTypedChoice(context, event.text) : {})),
     confirmTyped: assign(({ context }) => ctx.withTypedConfirmed(context)),
@@ -150,13 +152,13 @@ export const consultMachine = setup({
               },
               { target: 'history' },
             ],
-            'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
+            'consult.end': { target: 'documentation', actions: 'endByPatient' },
           },
         },
         history: {
           initial: 'starting',
           on: {
-            'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
+            'consult.end': { target: 'documentation', actions: 'endByPatient' },
             'patient.utterance': { guard: 'asksToBook', actions: 'rememberRequest' },
           },
           states: {
@@ -210,7 +212,7 @@ export const consultMachine = setup({
         },
         council: {
           initial: 'convening',
-          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          on: { 'consult.end': { target: 'documentation', actions: 'endByPatient' } },
           states: {
             convening: {
               entry: assign(({ context }) => ctx.withSay(context, ctx.councilIntro(context.locale))),
@@ -240,7 +242,7 @@ export const consultMachine = setup({
           },
         },
         plan: {
-          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          on: { 'consult.end': { target: 'documentation', actions: 'endByPatient' } },
           entry: assign(({ context }) => ctx.withAdviceId(context)),
           invoke: {
             src: 'plan',
@@ -256,7 +258,7 @@ export const consultMachine = setup({
           },
         },
         safety: {
-          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          on: { 'consult.end': { target: 'documentation', actions: 'endByPatient' } },
           invoke: {
             src: 'safety',
             input: ({ context }) => ({ context }),
@@ -432,7 +434,7 @@ export const consultMachine = setup({
         escalated: {
           invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
           on: {
-            'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
+            'consult.end': { target: 'documentation', actions: 'endByPatient' },
             'clinician.message': {
               actions: [
                 assign(({ context, event }) => ctx.withClinicianMessage(context, event)),

@@ -70,6 +70,8 @@ export function mountWidget(root: HTMLElement): Connection {
   let lastBooking: ServerEvent<'booking:confirmed'> | null = null;
   let bookings = 0;
   let appointment: 'booked' | 'cancelled' | undefined;
+  /** who ended the consult (consult:state `endedBy`): the patient is told it was them */
+  let endedBy: 'patient' | 'clinician' | undefined;
   let endedStage: Stage | null = null;
   let placeholderKey: 'connecting' | 'firstPlaceholder' | 'replyPlaceholder' | 'endedPlaceholder' | 'bookedPlaceholder' = 'connecting';
   let attachedOnce = false;
@@ -125,7 +127,7 @@ export function mountWidget(root: HTMLElement): Connection {
     again.addEventListener('click', () => conn.restart());
     dom.ended.replaceChildren(
       h('p', { 'data-testid': 'ended-text' }, stage === 'emergency' ? w.endedEmergency
-        : canWrite ? w.endedBooked : appointment === 'cancelled' ? w.endedCancelled : w.endedOther),
+        : canWrite ? w.endedBooked : appointment === 'cancelled' ? w.endedCancelled : endedBy === 'patient' ? w.endedByPatient : w.endedOther),
       again);
     messages.placeCard(dom.ended, Number.MAX_SAFE_INTEGER, () => { dom.ended.hidden = false; });
     // the box just closed under the patient's hands (a cancel): focus goes to what they can do next
@@ -138,6 +140,7 @@ export function mountWidget(root: HTMLElement): Connection {
       if (e.locale) relocalise(uiLocale(e.locale));
       const cancelledNow = e.appointment === 'cancelled' && appointment !== 'cancelled';
       if (e.appointment) appointment = e.appointment;
+      if (e.endedBy) endedBy = e.endedBy;
       if (cancelledNow && lastBooking) {
         // the card far above changes in place; the view stays with the newest words (the cancellation message
         // and what to do next), and the announcement says it
@@ -231,6 +234,7 @@ export function mountWidget(root: HTMLElement): Connection {
       booked = false;
       bookings = 0;
       appointment = undefined;
+      endedBy = undefined;
       lastRecommendation = null;
       lastBooking = null;
       endedStage = null;
