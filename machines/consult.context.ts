@@ -94,7 +94,16 @@ export function withPatientMessage(c: ConsultContext, e: { clientMsgId: string; 
   // the same language as the browser's keeps the browser's region ("es-MX" stays, not "es"): its emergency numbers
   // are the patient's (911 in Mexico, 999 in the UK), not those of the language's default country
   if (detected && baseLocale(c.locale) === baseLocale(detected)) return { transcript };
-  return detected ? { transcript, locale: detected } : { transcript };
+  // another language keeps the browser's region ("en-US" and Spanish → "es-US"): the patient is still where the
+  // browser is, so the emergency numbers (911, not Spain's 112) and the dates are that region's
+  return detected ? { transcript, locale: c.localeGuessed ? withRegionOf(c.locale, detected) : detected } : { transcript };
+}
+
+/** The language `lang` in the region of the tag `from` ("en-US", "es" → "es-US"); `lang` alone when `from` has none
+ *  ("en", "zh-Hans"). The region is the tag's two-letter or three-digit subtag after the language. */
+export function withRegionOf(from: string, lang: string): string {
+  const region = from.split(/[-_]/).slice(1).find((s) => /^(?:[A-Za-z]{2}|\d{3})$/.test(s));
+  return region ? `${lang}-${region.toUpperCase()}` : lang;
 }
 
 /** A request outside what Helios may do (dosing, prescriptions, lab reading, letters, stopping a

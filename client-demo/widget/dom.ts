@@ -1,6 +1,6 @@
 // Why this exists: the widget's DOM skeleton and the few helpers every part uses; text is only ever set as text
 // (never innerHTML), and whole messages are announced through one polite live region.
-import { dirOf, fmt, t, uiLang } from './i18n.ts';
+import { dirOf, fmt, t, uiLang, uiTag } from './i18n.ts';
 
 type Child = Node | string | null | undefined | false;
 type Attrs = Record<string, string | boolean | undefined>;
@@ -43,7 +43,7 @@ export function telHref(contact: string): string | null {
 export function formatSlot(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(uiLang(), { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return d.toLocaleString(uiTag(), { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
 
 /** Announces whole messages to screen readers (polite); each announcement is its own node so none is lost. */

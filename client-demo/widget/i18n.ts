@@ -371,3 +371,15 @@ export function setUiLocale(l: UiLocale): boolean {
   current = l;
   return true;
 }
+
+/** The consult's whole tag ("es-US": Spanish in the browser's region), for dates and times as written there. */
+let currentTag: string | null = null;
+/** The tag dates and times are written with: the consult's, region included, when it is in the widget's language. */
+export const uiTag = (): string => (currentTag && uiLocale(currentTag) === current ? currentTag : current);
+export function setUiTag(tag: string | undefined): void {
+  try {
+    currentTag = tag ? (Intl.getCanonicalLocales(tag.replace('_', '-'))[0] ?? null) : null;
+  } catch {
+    currentTag = null; // not a valid tag: the language alone
+  }
+}

@@ -5,7 +5,7 @@ import type {
 } from '../../server/protocol/index.ts';
 import { fill, formatSlot, h, safeUrl, telHref } from './dom.ts';
 import { emergencyLines } from './emergency-lines.ts';
-import { endSentence, fmt, specialtyName as localSpecialty, t, uiLang } from './i18n.ts';
+import { endSentence, fmt, specialtyName as localSpecialty, t, uiLang, uiTag } from './i18n.ts';
 
 const SPECIALIST: Record<Specialty, string> = {
   general_practice: 'a general practitioner (family doctor)',
@@ -58,7 +58,7 @@ function fitBanner(box: HTMLElement): void {
 }
 
 /** Show the emergency banner and move focus to it so keyboard and screen-reader users meet it first. */
-export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
+export function showEmergency(box: HTMLElement, e: EmergencyEvent, redraw = false): void {
   const title = e.kind === 'mental_health' ? t().emergencyMental : t().emergencyMedical;
   fill(box,
     h('h2', { class: 'helios-emergency-title' }, h('span', { 'aria-hidden': 'true' }, '⚠ '), title),
@@ -74,6 +74,8 @@ export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
       if (box.classList.contains('active')) fitBanner(box);
     });
   }
+  // drawn again in the consult's language (it changed with the message that raised it): left where it is
+  if (redraw) return;
   box.scrollIntoView({ block: 'start' });
   box.focus();
 }
@@ -192,7 +194,7 @@ export class ConfirmPanel {
       h('p', { class: 'helios-prompt', dir: 'auto' }, e.prompt),
       group,
       h('p', { class: 'helios-confirm-status', role: 'status' }),
-      h('p', { class: 'helios-fineprint' }, fmt(t().openUntil, { time: new Date(e.expiresAt).toLocaleTimeString(uiLang(), { hour: 'numeric', minute: '2-digit' }) }).replace(/\.\.$/, '.')),
+      h('p', { class: 'helios-fineprint' }, fmt(t().openUntil, { time: new Date(e.expiresAt).toLocaleTimeString(uiTag(), { hour: 'numeric', minute: '2-digit' }) }).replace(/\.\.$/, '.')),
     );
     group.addEventListener('click', (ev) => {
       const btn = (ev.target as HTMLElement).closest('button');

@@ -40,3 +40,59 @@ describe('the patient ends the consult', () => {
     expect(p.all('consult:state').filter((e) => e.stage !== 'documentation' && e.stage !== 'closed').every((e) => e.endedBy === undefined)).toBe(true);
   });
 });
+
+describe('a patient who writes in another language than the browser\'s keeps the browser\'s region', () => {
+  const crisis = async (browser: string, text: string) => {
+    const p = await patient();
+    await p.start({ locale: browser, localeFromBrowser: true });
+    await p.waitFor('assistant:message');
+    await p.say(text);
+    const em = await p.waitFor('emergency');
+    const state = p.all('consult:state').at(-1)!;
+    return { em, locale: state.locale, first: em.resources.map((r) => r.contact) };
+  };
+
+  it('en-US and Spanish: es-US, 911 and 988 in Spanish, not Spain\'s 112', async () => {
+    const { em, locale, first } = await crisis('en-US', 'Ya no aguanto más, quiero quitarme la vida y no sé qué hacer');
+    expect(locale).toBe('es-US');
+    expect(em.region).toBe('US');
+    expect(first.slice(0, 2)).toEqual(['911', '988']);
+    expect(first).not.toContain('112');
+    expect(em.message).toContain('911');
+    expect(em.message).toMatch(/^Gracias por contármelo/);
+  });
+
+  it('en-US and Chinese: zh-US, 911 (not China\'s 120), the message in Chinese', async () => {
+    const { em, locale, first } = await crisis('en-US', '我不想活了，我想自杀，我不知道该怎么办');
+    expect(locale).toBe('zh-US');
+    expect(em.region).toBe('US');
+    expect(first[0]).toBe('911');
+    expect(first).not.toContain('120');
+    expect(em.message).toContain('911');
+    expect(em.message).not.toContain('120');
+    expect(em.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('en-GB and French: fr-GB, 999 (not France\'s 15)', async () => {
+    const { em, locale, first } = await crisis('en-GB', 'Je ne supporte plus rien, je veux mettre fin à mes jours ce soir');
+    expect(locale).toBe('fr-GB');
+    expect(em.region).toBe('GB');
+    expect(first[0]).toBe('999');
+    expect(first).not.toContain('15');
+  });
+
+  it('a browser language with no region: the new language alone, its own country\'s numbers', async () => {
+    const { em, locale } = await crisis('en', 'Ya no aguanto más, quiero quitarme la vida y no sé qué hacer');
+    expect(locale).toBe('es');
+    expect(em.region).toBe('ES');
+  });
+
+  it('a symptom in Spanish from an en-US browser: consult:state says es-US, never es', async () => {
+    const p = await patient();
+    await p.start({ locale: 'en-US', localeFromBrowser: true, timeZone: 'America/New_York' });
+    await p.waitFor('assistant:message');
+    await p.say(ES_RASH);
+    await p.waitFor('consult:state', (e) => e.locale === 'es-US');
+    expect(p.all('consult:state').some((e) => e.locale === 'es')).toBe(false);
+  });
+});

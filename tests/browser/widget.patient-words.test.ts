@@ -1,0 +1,76 @@
+// Why this exists: what a patient's own words do in the widget (Debian's Chromium, the real app and Redis): a
+// patient who writes Spanish on an English (US) browser is still in the US, so the crisis banner gives 911 and 988
+// (not Spain's 112) and the appointment's date is written as Spanish is in the US; a patient who says they want to
+// stop is asked once whether to end the consult, instead of having it taken for an answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { WORDS } from '../../client-demo/widget/i18n.ts';
+import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, screenshot } from './support/chromium.ts';
+import { RASH_TOPICS, openWidget, type WidgetOptions } from './support/widget-driver.ts';
+
+let t: TestApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const open = (opts: WidgetOptions = {}) => openWidget(browser, t.url, contexts, opts);
+
+const ES_RASH = 'Tengo una erupción roja que me pica mucho en los antebrazos desde hace dos semanas';
+const ES_ANSWERS = ['Empezó hace dos semanas', 'Pica, tres de diez', 'En los dos antebrazos', 'No', 'No tomo medicamentos', 'No tengo alergias'];
+
+/** Keep every log entry the page ever marked as cut short (the mark may be taken off again later). */
+async function watchInterrupted(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { cut: string[] }).cut = []);
+    new MutationObserver((ms) => ms.forEach((m) => {
+      const li = m.target as HTMLElement;
+      if (m.attributeName === 'data-interrupted' && li.dataset.interrupted === 'true') seen.push(li.textContent ?? '');
+    })).observe(document.querySelector('[data-testid=log]')!, { subtree: true, attributes: true, attributeFilter: ['data-interrupted'] });
+  });
+}
+const interrupted = (page: Page) => page.evaluate(() => (window as unknown as { cut: string[] }).cut);
+
+describe.skipIf(!HAVE_CHROMIUM)(`the widget and the patient's own words${HAVE_CHROMIUM ? '' : ` (${SKIP_REASON})`}`, () => {
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestApp({ STREAM_PIECE_DELAY_MS: 2 }), launchChromium()]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.allSettled(contexts.map((c) => c.close()));
+    await browser?.close();
+    await t?.stop();
+  });
+
+  it('Spanish on a US English browser: the crisis banner is in Spanish with the US numbers (911, 988), not Spain\'s 112', async () => {
+    const { page, w, errors } = await open({ locale: 'en-US', width: 360, height: 740 });
+    await w.say('Ya no aguanto más, quiero quitarme la vida y no sé qué hacer');
+    await w.emergency.locator('h2').waitFor();
+    expect(await w.emergency.locator('h2').textContent()).toContain(WORDS.es.emergencyMental);
+    const calls = await w.emergency.locator('a.helios-call').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(calls.slice(0, 2)).toEqual(['tel:911', 'tel:988']);
+    expect(await w.emergency.textContent()).not.toMatch(/\b112\b|\b024\b/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await screenshot(page, 'widget-crisis-es-us.png', false);
+    expect(errors).toEqual([]);
+  });
+
+  it('Spanish on a US English browser: the appointment\'s date is written as in the US (a. m./p. m., EST), in Spanish', async () => {
+    const { page, w, errors } = await open({ locale: 'en-US', timezoneId: 'America/New_York' });
+    await watchInterrupted(page);
+    await w.say(ES_RASH);
+    await w.answerUntilRecommendation(ES_ANSWERS, { topics: RASH_TOPICS });
+    await w.answerUntilOffer([], 'booking', { name: 'Ana Prueba' });
+    expect(await w.confirm.getByRole('heading').textContent()).toBe(WORDS.es.chooseAppointment);
+    await w.confirm.locator('button.helios-option').first().click();
+    await w.booking.waitFor({ state: 'visible' });
+    const when = (await w.booking.getByTestId('booking-when').textContent()) ?? '';
+    // Spanish words, the US clock and zone: "lunes, 30 de noviembre, 9:00 a. m. EST" (Spain's would be "9:00 GMT-5")
+    expect(when).toMatch(/^(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d+ de /);
+    expect(when).toMatch(/[ap]\.\s?m\./);
+    expect(when).toMatch(/\bE[SD]T\b/);
+    await screenshot(page, 'widget-booked-es-us.png', false);
+    // the booking's last words streamed while the consult closed: never shown as cut short ("(interrumpido)")
+    await w.waitForAssistantCount((await w.assistantTexts()).length);
+    await expect.poll(async () => (await w.assistantTexts()).at(-1)).toMatch(/^Su cita está reservada/);
+    expect(await interrupted(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
