@@ -8,7 +8,7 @@ import { baseLocale } from './contract/locale.ts';
 import { parseSlotChoice, parseYesNo, type SearchPreference, type SlotChoice } from './slot-choice.ts';
 import { triageLevelFor, type Citation, type Disposition } from '../server/protocol/index.ts';
 import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted, SayGrounding, SpeakInput } from './consult.types.ts';
-import type { IntentKind } from './patient-intent.ts';
+import { wantsToStop, type IntentKind } from './patient-intent.ts';
 import { text, type TextKey } from './consult.texts.ts';
 
 export const DEFAULT_MAX_QUESTIONS = 6;
@@ -293,6 +293,8 @@ export function confirmRequestEvent(c: ConsultContext): OutboundEmitted {
           prompt: text(b.outcome === 'booked' ? 'confirmMoveChoice' : 'confirmChoice', c.locale).replace('{label}', b.typed?.label ?? ''),
           options: b.typed ? [{ id: b.typed.id, label: b.typed.label, clinicId: b.typed.clinicId, providerId: b.typed.providerId, slot: b.typed.start }] : [],
         }
+      : pending.purpose === 'end'
+      ? { requestId: pending.requestId, kind: pending.kind, purpose: 'end' as const, prompt: text('endPrompt', c.locale), expiresAt: pending.expiresAt, options: [{ id: END_OPTION, label: text('endYes', c.locale) }] }
       : pending.purpose === 'cancel'
       ? {
           requestId: pending.requestId, kind: pending.kind, prompt: `${text('cancelPrompt', c.locale)} ${a?.providerName ?? ''}, ${a ? a.when ?? localTime(a.slot, c) : ''}`.trim(), expiresAt: pending.expiresAt,
@@ -327,6 +329,27 @@ export function withName(c: ConsultContext, answer: string): Partial<ConsultCont
 export const needsName = (c: ConsultContext) => !c.patient.name && !c.notices.includes('name_not_given');
 
 export const CANCEL_OPTION = 'cancel-yes';
+export const END_OPTION = 'end-yes';
+
+/** The patient said they want to stop during the interview: asked once whether to end the consult (the question
+ *  they were asked stays open). The request's id is new for every ask. */
+export function withEndRequest(c: ConsultContext): Partial<ConsultContext> {
+  const expiresAt = new Date(Date.now() + c.confirmTtlMs).toISOString();
+  return { confirm: { requestId: `e${c.messageCount}-${c.transcript.length}`, kind: 'acknowledge', purpose: 'end', optionIds: [END_OPTION], expiresAt } };
+}
+
+/** They did not want to end it: the interview goes on with the question still open, asked again. */
+export function withEndDeclined(c: ConsultContext): Partial<ConsultContext> {
+  const question = c.history.pendingText ?? '';
+  return { ...withSay(c, text('endContinue', c.locale).replace('{question}', question).trim()), confirm: null };
+}
+
+/** A typed answer to "Do you want to end this consult?": yes (or "stop" again), no, or neither (an answer to the
+ *  interview's question). */
+export function endReply(said: string): 'yes' | 'no' | null {
+  if (wantsToStop(said)) return 'yes';
+  return parseYesNo(said);
+}
 
 /** After the consult closed with an appointment, the patient may still move or cancel it by chat. */
 export const hasAppointment = (c: ConsultContext) => c.booking.outcome === 'booked' && c.booking.appointment !== null;

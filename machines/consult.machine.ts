@@ -10,7 +10,7 @@ import type { ConsultContext, ConsultEvent, ConsultInput, EducationOutput, Outbo
 import * as ctx from './consult.context.ts';
 import * as edu from './consult.education.ts';
 import * as req from './consult.request.ts';
-import { classifyIntent } from './patient-intent.ts';
+import { classifyIntent, wantsToStop } from './patient-intent.ts';
 
 /** Bumped whenever a change makes older persisted snapshots unsafe to restore. */
 export const CONSULT_MACHINE_VERSION = 1;
@@ -187,8 +187,26 @@ export const consultMachine = setup({
             waiting: {
               on: {
                 'patient.utterance': [
+                  // "I want to stop" is not an answer: asked once whether to end the consult
+                  { guard: ({ event }) => wantsToStop(event.text), target: 'confirmingEnd' },
                   { guard: 'asksToBook', actions: 'rememberRequest' },
                   { target: 'thinking', actions: assign(({ context, event }) => ctx.withAnswer(context, event.text)) },
+                ],
+              },
+            },
+            confirmingEnd: {
+              entry: [assign(({ context }) => ctx.withEndRequest(context)), 'sendConfirm'],
+              invoke: { src: 'deadline', input: ({ context }) => ctx.confirmDeadline(context), onDone: { target: 'waiting', actions: assign({ confirm: null }) } },
+              on: {
+                'confirm.reply': [
+                  { guard: 'acceptsPending', target: '#consult.flow.documentation', actions: [assign({ confirm: null }), 'endByPatient'] },
+                  { guard: 'declinesPending', target: 'waiting', actions: assign(({ context }) => ctx.withEndDeclined(context)) },
+                ],
+                'patient.utterance': [
+                  { guard: ({ event }) => ctx.endReply(event.text) === 'yes', target: '#consult.flow.documentation', actions: [assign({ confirm: null }), 'endByPatient'] },
+                  { guard: ({ event }) => ctx.endReply(event.text) === 'no', target: 'waiting', actions: assign(({ context }) => ctx.withEndDeclined(context)) },
+                  // neither: the answer to the question still open
+                  { target: 'thinking', actions: [assign({ confirm: null }), assign(({ context, event }) => ctx.withAnswer(context, event.text))] },
                 ],
               },
             },

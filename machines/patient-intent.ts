@@ -10,12 +10,13 @@
 // after covid?") is a question; a question about one's own diagnosis ("do I have diabetes?", "is it
 // serious?") is not an education question and is left to the stage (it is never answered with a diagnosis).
 import {
-  BOOKING_ASK, HEALTH_TOPIC, NOT_A_REPORT, OWN_CARE, OWN_DIAGNOSIS, OWN_REPORT, QUESTION_LEAD, QUESTION_MARK, SYMPTOM, foldText,
+  BOOKING_ASK, HEALTH_TOPIC, NOT_A_REPORT, OWN_CARE, OWN_DIAGNOSIS, OWN_REPORT, QUESTION_LEAD, QUESTION_MARK, STOP, SYMPTOM, foldText,
 } from './patient-intent.lexicon.ts';
 import { readBookingRequest, type BookingRequest } from './booking-request.ts';
 
-export type IntentKind = 'symptom' | 'question' | 'booking' | 'other';
-export const INTENT_KINDS: readonly IntentKind[] = ['symptom', 'question', 'booking', 'other'];
+/** `stop`: the patient wants to end the consult ("I want to stop"): asked once, not taken for an answer */
+export type IntentKind = 'symptom' | 'question' | 'booking' | 'other' | 'stop';
+export const INTENT_KINDS: readonly IntentKind[] = ['symptom', 'question', 'booking', 'other', 'stop'];
 
 export interface PatientIntent {
   kind: IntentKind;
@@ -70,8 +71,14 @@ export function classifyIntent(text: string): PatientIntent {
   return structuredClone(intent);
 }
 
+/** True when the whole turn says the patient wants to end the consult (see STOP). */
+export function wantsToStop(text: string): boolean {
+  return STOP.test(foldText(text).replace(/[.!?¡¿…,;:]+/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
 function classify(text: string): PatientIntent {
   if (!text.trim()) return { kind: 'other' };
+  if (wantsToStop(text)) return { kind: 'stop' };
   if (reportsOwnSymptom(text)) return { kind: 'symptom' };
   if (asksForBooking(text)) return { kind: 'booking', booking: readBookingRequest(text) };
   if (asksHealthQuestion(text)) return { kind: 'question' };

@@ -319,6 +319,8 @@ export function mountWidget(root: HTMLElement): Connection {
     const text = dom.text.value.trim();
     if (!text) return feedback(t().empty);
     if (!countChars(dom.counter, dom.text.value.length, MAX_TEXT)) return feedback(t().overLimit.replace('{max}', String(MAX_TEXT)));
+    // typed words answer "Do you want to end this consult?" too: its buttons go
+    if (confirm.shown?.purpose === 'end') confirm.hide();
     const m = conn.sendMessage(text);
     messages.patient(m.clientMsgId, text, m.afterSeq, (store.saved?.messages.length ?? 1) - 1, { fresh: true, pending: !conn.attached });
     dom.text.value = '';

@@ -4,6 +4,7 @@ import type {
   BookingConfirmedEvent, ConfirmRequestEvent, EmergencyEvent, RecommendationEvent, Specialty, TriageLevel,
 } from '../../server/protocol/index.ts';
 import { fill, formatSlot, h, safeUrl, telHref } from './dom.ts';
+import { endWords } from './end-consult.ts';
 import { emergencyLines } from './emergency-lines.ts';
 import { endSentence, fmt, specialtyName as localSpecialty, t, uiLang, uiTag } from './i18n.ts';
 
@@ -184,8 +185,9 @@ export class ConfirmPanel {
       h('button', { type: 'button', class: 'helios-option', 'data-option': o.id },
         h('span', { class: 'helios-option-label', dir: 'auto' }, o.label),
         booking && o.slot && !labelShowsLocalTime(o.label, o.slot) ? h('span', { class: 'helios-option-local' }, `${t().yourTime}: ${formatSlot(o.slot)}`) : null));
+    // "Do you want to end this consult?" (the patient said they want to stop): its no goes on with the consult
     const decline = h('button', { type: 'button', class: 'helios-decline', 'data-option': '' },
-      move ? t().keepAppointment : booking ? t().dontBook : t().no);
+      move ? t().keepAppointment : booking ? t().dontBook : e.purpose === 'end' ? endWords().no : t().no);
     const group = h('div', { class: 'helios-options', role: 'group', 'aria-labelledby': 'helios-confirm-title' }, ...options, decline);
     this.box.dataset.kind = e.kind;
     this.box.dataset.request = e.requestId;
@@ -225,7 +227,8 @@ export class ConfirmPanel {
       return;
     }
     const move = e.kind === 'booking' && this.moving();
-    const done = !accept ? (move ? t().kept : t().noBooking) : e.kind === 'booking' ? t().booking : t().thanks;
+    const done = e.purpose === 'end' ? (accept ? endWords().ending : '')
+      : !accept ? (move ? t().kept : t().noBooking) : e.kind === 'booking' ? t().booking : t().thanks;
     this.hide();
     this.announce(done);
     this.afterAnswer();

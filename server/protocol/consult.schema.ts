@@ -110,6 +110,9 @@ export const ConfirmRequestEvent = z.object({
   prompt: z.string(),
   options: z.array(ConfirmOption),
   expiresAt: z.string(),
+  /** added by Helios: `end` when the request asks whether to end the consult (the patient said they want to stop);
+   *  a typed answer answers it too, so a client drops its buttons once the patient writes */
+  purpose: z.enum(['end']).optional(),
 });
 export const Vote = z.object({ agent: z.string(), specialty: z.string(), confidence: z.number(), urgency: Urgency });
 export const RecommendationEvent = z.object({

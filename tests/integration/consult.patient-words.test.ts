@@ -96,3 +96,76 @@ describe('a patient who writes in another language than the browser\'s keeps the
     expect(p.all('consult:state').some((e) => e.locale === 'es')).toBe(false);
   });
 });
+
+describe('"I want to stop" during the interview is asked about, not taken for an answer', () => {
+  const RASH = 'I have had an itchy red rash on my forearms for two weeks';
+  const interviewing = async (locale: string, complaint: string) => {
+    const p = await patient();
+    await p.start({ locale });
+    await p.waitFor('assistant:message');
+    await p.say(complaint);
+    const question = await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+    return { p, question };
+  };
+  const answers = (p: PatientClient) => t.app.registry.get(p.caseId)!.context.history.answers.map((a) => a.text);
+
+  it('asks once; "No" goes on with the same question; asked again and accepted, the consult ends as the patient\'s', async () => {
+    const { p, question } = await interviewing('en', RASH);
+    await p.say('I want to stop');
+    const ask = await p.waitFor('confirm:request');
+    expect(ask).toMatchObject({ kind: 'acknowledge', purpose: 'end', prompt: 'Do you want to end this consult?', options: [{ label: 'Yes, end it' }] });
+    expect(answers(p)).not.toContain('I want to stop');
+    expect(p.stage()).toBe('history');
+
+    expect(await p.request('confirm:reply', { requestId: ask.requestId, accept: false })).toEqual({ ok: true });
+    const again = await p.waitFor('assistant:message', (m) => m.seq > ask.seq);
+    expect(again.text).toBe(`All right, let's carry on. ${question.text}`);
+    expect(p.stage()).toBe('history');
+
+    await p.say('quit');
+    const second = await p.waitFor('confirm:request', (e) => e.seq > again.seq);
+    expect(second.requestId).not.toBe(ask.requestId);
+    expect(await p.request('confirm:reply', { requestId: second.requestId, accept: true })).toEqual({ ok: true });
+    const closed = await p.waitFor('consult:state', (e) => e.stage === 'closed');
+    expect(closed.endedBy).toBe('patient');
+    expect(answers(p)).toEqual([]);
+  });
+
+  it('in Spanish, French and Portuguese; a typed yes ends it, a typed no goes on, anything else is the answer', async () => {
+    const es = await interviewing('es', 'Tengo una erupción roja que me pica mucho en los antebrazos desde hace dos semanas');
+    await es.p.say('Quiero parar');
+    expect((await es.p.waitFor('confirm:request')).prompt).toBe('¿Quiere terminar esta consulta?');
+    await es.p.say('sí');
+    expect((await es.p.waitFor('consult:state', (e) => e.stage === 'closed')).endedBy).toBe('patient');
+
+    const fr = await interviewing('fr', "J'ai une éruption rouge qui me gratte sur les avant-bras depuis deux semaines");
+    await fr.p.say('Je veux arrêter');
+    const ask = await fr.p.waitFor('confirm:request');
+    expect(ask.prompt).toBe('Voulez-vous mettre fin à cette consultation ?');
+    await fr.p.say('non');
+    expect((await fr.p.waitFor('assistant:message', (m) => m.seq > ask.seq)).text).toBe(`D’accord, continuons. ${fr.question.text}`);
+    // the request is answered: a late button press changes nothing
+    expect(await fr.p.request('confirm:reply', { requestId: ask.requestId, accept: true })).toMatchObject({ ok: false, error: { code: 'wrong_state' } });
+    expect(fr.p.stage()).toBe('history');
+
+    const pt = await interviewing('pt', 'Tenho uma mancha vermelha que coça muito nos antebraços há duas semanas');
+    await pt.p.say('Quero parar');
+    const ptAsk = await pt.p.waitFor('confirm:request');
+    expect(ptAsk.prompt).toBe('Quer encerrar esta consulta?');
+    await pt.p.say('Nos dois antebraços');
+    await pt.p.waitFor('assistant:message', (m) => m.seq > ptAsk.seq && pt.p.isQuestion(m));
+    expect(answers(pt.p)).toEqual(['Nos dois antebraços']);
+    expect(pt.p.stage()).toBe('history');
+  });
+
+  it('"I want to stop smoking", "the pain won\'t stop", "I stopped my tablets" are answers, not a wish to end', async () => {
+    const { p } = await interviewing('en', RASH);
+    for (const said of ['I want to stop smoking', "The pain won't stop", 'I stopped my tablets']) {
+      const before = p.lastSeq;
+      await p.say(said);
+      await p.waitFor('assistant:message', (m) => m.seq > before);
+    }
+    expect(p.all('confirm:request')).toEqual([]);
+    expect(answers(p).slice(0, 3)).toEqual(['I want to stop smoking', "The pain won't stop", 'I stopped my tablets']);
+  });
+});
