@@ -191,12 +191,13 @@ export class ConfirmPanel {
     const group = h('div', { class: 'helios-options', role: 'group', 'aria-labelledby': 'helios-confirm-title' }, ...options, decline);
     this.box.dataset.kind = e.kind;
     this.box.dataset.request = e.requestId;
-    this.box.replaceChildren(
+    fill(this.box,
       h('h2', { id: 'helios-confirm-title' }, move ? t().chooseNewTime : booking ? t().chooseAppointment : t().pleaseConfirm),
       h('p', { class: 'helios-prompt', dir: 'auto' }, e.prompt),
       group,
       h('p', { class: 'helios-confirm-status', role: 'status' }),
-      h('p', { class: 'helios-fineprint' }, fmt(t().openUntil, { time: new Date(e.expiresAt).toLocaleTimeString(uiTag(), { hour: 'numeric', minute: '2-digit' }) }).replace(/\.\.$/, '.')),
+      // an offer is open until a time; "Do you want to end this consult?" is a question, not an offer
+      e.purpose === 'end' ? null : h('p', { class: 'helios-fineprint' }, fmt(t().openUntil, { time: new Date(e.expiresAt).toLocaleTimeString(uiTag(), { hour: 'numeric', minute: '2-digit' }) }).replace(/\.\.$/, '.')),
     );
     group.addEventListener('click', (ev) => {
       const btn = (ev.target as HTMLElement).closest('button');

@@ -73,4 +73,34 @@ describe.skipIf(!HAVE_CHROMIUM)(`the widget and the patient's own words${HAVE_CH
     expect(await interrupted(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('"quiero parar" during the interview is asked about once (No goes on with the same question; a typed "sí" ends it as the patient\'s)', async () => {
+    const { page, w, errors } = await open({ locale: 'es-ES', width: 360, height: 740 });
+    await w.say(ES_RASH);
+    await w.waitForAssistantCount(2);
+    const question = (await w.assistantTexts()).at(-1)!;
+    expect(question.trim().endsWith('?')).toBe(true);
+    await w.say('Quiero parar');
+    await w.confirm.waitFor({ state: 'visible' });
+    expect(await w.confirm.locator('.helios-prompt').textContent()).toBe('¿Quiere terminar esta consulta?');
+    expect(await w.confirm.getByRole('button').evaluateAll((bs) => bs.map((b) => b.textContent))).toEqual(['Sí, terminarla', 'No, continuar']);
+    // a question, not an offer: no "Esta oferta está abierta hasta…"
+    expect(await w.confirm.locator('.helios-fineprint').count()).toBe(0);
+    await screenshot(page, 'widget-stop-ask-es.png', false);
+    await w.confirm.getByRole('button', { name: 'No, continuar' }).click();
+    await expect.poll(() => w.confirm.isHidden()).toBe(true);
+    await expect.poll(async () => (await w.assistantTexts()).at(-1)).toBe(`De acuerdo, sigamos. ${question}`);
+    expect(await w.composer.isEnabled()).toBe(true);
+    expect(await page.getByTestId('status').textContent()).not.toMatch(/reserv/i); // no "no appointment was booked"
+
+    await w.say('quiero parar ya');
+    await w.confirm.waitFor({ state: 'visible' });
+    await w.say('sí');
+    // the typed answer answered it: the buttons go at once
+    expect(await w.confirm.isHidden()).toBe(true);
+    await expect.poll(() => page.locator('.helios-stages').getAttribute('data-stage')).toBe('closed');
+    expect(await page.getByTestId('ended-text').textContent()).toBe(WORDS.es.endedByPatient);
+    await screenshot(page, 'widget-stop-ended-es.png', false);
+    expect(errors).toEqual([]);
+  });
 });
