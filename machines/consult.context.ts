@@ -338,9 +338,11 @@ export function withEndRequest(c: ConsultContext): Partial<ConsultContext> {
   return { confirm: { requestId: `e${c.messageCount}-${c.transcript.length}`, kind: 'acknowledge', purpose: 'end', optionIds: [END_OPTION], expiresAt } };
 }
 
-/** They did not want to end it: the interview goes on with the question still open, asked again. */
+/** They did not want to end it: the consult goes on with the question still open (the last one it asked: the
+ *  interview's, the reason's, the name's, or the greeting's "What brings you here today?"), asked again. */
 export function withEndDeclined(c: ConsultContext): Partial<ConsultContext> {
-  const question = c.history.pendingText ?? '';
+  const said = [...c.transcript].reverse().find((e) => e.role === 'assistant')?.text ?? '';
+  const question = said.split(/(?<=[.!?。])\s+/).filter((x) => /[?？]$/.test(x.trim())).at(-1) ?? '';
   return { ...withSay(c, text('endContinue', c.locale).replace('{question}', question).trim()), confirm: null };
 }
 

@@ -82,6 +82,14 @@ export const consultMachine = setup({
     typedSearches: ({ context, event }) => event.type === 'patient.utterance' && ctx.typedSearches(context, event.text),
     saysYes: ({ context, event }) => event.type === 'patient.utterance' && ctx.saysYes(context, event.text),
     saysNo: ({ context, event }) => event.type === 'patient.utterance' && ctx.saysNo(context, event.text),
+    /** "Do you want to end this consult?" is pending (the patient said they want to stop) */
+    endAsked: ({ context }) => context.confirm?.purpose === 'end',
+    /** the patient wants to stop, where the consult waits for their words (first message, the interview's and the
+     *  reason's questions, the name to book under) */
+    asksToStop: and([
+      ({ event }) => event.type === 'patient.message' && wantsToStop(event.text),
+      or([stateIn('#consult.flow.triage'), stateIn('#consult.flow.history.waiting'), stateIn('#consult.flow.history.reason'), stateIn('#consult.flow.booking.naming')]),
+    ]),
     /** a booking request typed during the interview (remembered; the interview goes on) */
     asksToBook: ({ event }) => event.type === 'patient.utterance' && req.isLaterRequest(event.text),
   },
@@ -123,7 +131,18 @@ export const consultMachine = setup({
       { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: ['recordPatientMessage', 'recordRedFlags'] },
       // a health question is answered (the educator region) and the stage does not see it: the consult stays where it was
       { guard: 'asksHealthQuestion', actions: ['recordPatientMessage', 'queueQuestion'] },
+      // "Do you want to end this consult?" is pending: yes (or "stop" again) ends it, no goes on with the question
+      // still open, anything else is the answer to that question
+      { guard: and(['endAsked', ({ event }) => ctx.endReply(event.text) === 'yes']), actions: ['recordPatientMessage', assign({ confirm: null }), raise({ type: 'consult.end' as const })] },
+      { guard: and(['endAsked', ({ event }) => ctx.endReply(event.text) === 'no']), actions: ['recordPatientMessage', assign(({ context }) => ctx.withEndDeclined(context))] },
+      { guard: 'endAsked', actions: ['recordPatientMessage', assign({ confirm: null }), 'answerOutOfScope', 'forwardUtterance'] },
+      // "I want to stop" where the consult waits for the patient's words is not an answer: asked once instead
+      { guard: 'asksToStop', actions: ['recordPatientMessage', assign(({ context }) => ctx.withEndRequest(context)), 'sendConfirm'] },
       { actions: ['recordPatientMessage', 'answerOutOfScope', 'forwardUtterance'] },
+    ],
+    'confirm.reply': [
+      { guard: and(['endAsked', 'acceptsPending']), actions: [assign({ confirm: null }), raise({ type: 'consult.end' as const })] },
+      { guard: and(['endAsked', 'declinesPending']), actions: assign(({ context }) => ctx.withEndDeclined(context)) },
     ],
     'transcript.partial': [
       { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: 'recordRedFlags' },
@@ -187,26 +206,8 @@ export const consultMachine = setup({
             waiting: {
               on: {
                 'patient.utterance': [
-                  // "I want to stop" is not an answer: asked once whether to end the consult
-                  { guard: ({ event }) => wantsToStop(event.text), target: 'confirmingEnd' },
                   { guard: 'asksToBook', actions: 'rememberRequest' },
                   { target: 'thinking', actions: assign(({ context, event }) => ctx.withAnswer(context, event.text)) },
-                ],
-              },
-            },
-            confirmingEnd: {
-              entry: [assign(({ context }) => ctx.withEndRequest(context)), 'sendConfirm'],
-              invoke: { src: 'deadline', input: ({ context }) => ctx.confirmDeadline(context), onDone: { target: 'waiting', actions: assign({ confirm: null }) } },
-              on: {
-                'confirm.reply': [
-                  { guard: 'acceptsPending', target: '#consult.flow.documentation', actions: [assign({ confirm: null }), 'endByPatient'] },
-                  { guard: 'declinesPending', target: 'waiting', actions: assign(({ context }) => ctx.withEndDeclined(context)) },
-                ],
-                'patient.utterance': [
-                  { guard: ({ event }) => ctx.endReply(event.text) === 'yes', target: '#consult.flow.documentation', actions: [assign({ confirm: null }), 'endByPatient'] },
-                  { guard: ({ event }) => ctx.endReply(event.text) === 'no', target: 'waiting', actions: assign(({ context }) => ctx.withEndDeclined(context)) },
-                  // neither: the answer to the question still open
-                  { target: 'thinking', actions: [assign({ confirm: null }), assign(({ context, event }) => ctx.withAnswer(context, event.text))] },
                 ],
               },
             },

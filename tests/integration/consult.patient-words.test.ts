@@ -168,4 +168,45 @@ describe('"I want to stop" during the interview is asked about, not taken for an
     expect(p.all('confirm:request')).toEqual([]);
     expect(answers(p).slice(0, 3)).toEqual(['I want to stop smoking', "The pain won't stop", 'I stopped my tablets']);
   });
+
+  it('also as the first message, at the reason for a requested booking, and at the name to book under', async () => {
+    // the first message: nothing was said yet, so nothing is lost by asking
+    const first = await patient();
+    await first.start({ locale: 'en' });
+    await first.waitFor('assistant:message');
+    await first.say('I want to stop');
+    const ask = await first.waitFor('confirm:request');
+    expect(ask.purpose).toBe('end');
+    await first.request('confirm:reply', { requestId: ask.requestId, accept: true });
+    expect((await first.waitFor('consult:state', (e) => e.stage === 'closed')).endedBy).toBe('patient');
+
+    // the reason for a requested booking ("Book me with a dermatologist…": "First, what is the reason?")
+    const req = await patient();
+    await req.start({ locale: 'en' });
+    await req.waitFor('assistant:message');
+    await req.say('Book me with a dermatologist next Tuesday afternoon');
+    await req.waitFor('assistant:message', (m) => /reason/i.test(m.text) && m.text.trim().endsWith('?'));
+    await req.say('I want to stop');
+    await req.waitFor('confirm:request', (e) => e.purpose === 'end');
+    await req.say('yes');
+    expect((await req.waitFor('consult:state', (e) => e.stage === 'closed')).endedBy).toBe('patient');
+
+    // the name to book under: never booked under "I want to stop"; No asks the name again
+    const named = await patient();
+    named.autoName = null;
+    await named.start({ locale: 'en' });
+    await named.waitFor('assistant:message');
+    await named.say(RASH);
+    await named.answerUntilRecommendation(['It started about two weeks ago', 'It is itchy, maybe 3 out of 10', 'On both forearms', 'No', 'I do not take any medicines', 'No allergies']);
+    const askName = await named.waitFor('assistant:message', (m) => /what name should it be booked under\?$/.test(m.text));
+    await named.say('I want to stop');
+    const endAsk = await named.waitFor('confirm:request', (e) => e.purpose === 'end');
+    await named.request('confirm:reply', { requestId: endAsk.requestId, accept: false });
+    const again = await named.waitFor('assistant:message', (m) => m.seq > endAsk.seq);
+    expect(again.text).toBe(`All right, let's carry on. ${askName.text.split(/(?<=[.!?])\s+/).at(-1)}`);
+    await named.say('Ana Test');
+    await named.waitForBookingOffer();
+    expect(t.app.registry.get(named.caseId)!.context.patient.name).toBe('Ana Test');
+  });
 });
+
