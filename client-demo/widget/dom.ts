@@ -40,6 +40,17 @@ export function telHref(contact: string): string | null {
   return digits.length >= 2 ? `tel:${digits}` : null;
 }
 
+/** Rows enough for the message box's hint to be read whole (a long one, such as "¿Necesita cambiar o cancelar la
+ *  cita? Pídalo aquí.", on a phone): two at least, four at most. Measured with the hint as the box's text, since a
+ *  placeholder does not count in scrollHeight. */
+export function fitPlaceholder(box: HTMLTextAreaElement): void {
+  if (box.value || !box.clientHeight) return;
+  box.rows = 2;
+  box.value = box.placeholder;
+  while (box.rows < 4 && box.scrollHeight > box.clientHeight + 1) box.rows += 1;
+  box.value = '';
+}
+
 export function formatSlot(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;

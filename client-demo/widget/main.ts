@@ -5,7 +5,7 @@ import { bookingSummary, ConfirmPanel, recommendationSummary, showBooking, showE
 import { Connection, type ConnectionHandlers, type ServerEvent, type ServerEventName } from './connection.ts';
 import { connectionText, type ConnectionNotice } from './connection-words.ts';
 import { EndConsult } from './end-consult.ts';
-import { countChars, h, localiseSkeleton, renderSkeleton } from './dom.ts';
+import { countChars, fitPlaceholder, h, localiseSkeleton, renderSkeleton } from './dom.ts';
 import { LOCALES, setUiLocale, setUiTag, t, uiLocale, type UiLocale } from './i18n.ts';
 
 import { MessageList } from './messages.ts';
@@ -92,6 +92,7 @@ export function mountWidget(root: HTMLElement): Connection {
     dom.send.disabled = !enabled;
     if (placeholder) placeholderKey = placeholder;
     dom.text.placeholder = t()[placeholderKey];
+    fitPlaceholder(dom.text);
   };
   setComposer(false, 'connecting');
   const bookingState = () => (appointment === 'cancelled' ? 'cancelled' : bookings > 1 ? 'moved' : 'booked');

@@ -103,4 +103,25 @@ describe.skipIf(!HAVE_CHROMIUM)(`the widget and the patient's own words${HAVE_CH
     await screenshot(page, 'widget-stop-ended-es.png', false);
     expect(errors).toEqual([]);
   });
+
+  it('on a phone, the message box\'s hint after a booking is read whole ("¿Necesita cambiar o cancelar la cita? Pídalo aquí.")', async () => {
+    const { page, w, errors } = await open({ locale: 'es-US', width: 360, height: 740 });
+    await w.say(ES_RASH);
+    await w.answerUntilRecommendation(ES_ANSWERS, { topics: RASH_TOPICS });
+    await w.answerUntilOffer([], 'booking', { name: 'Lucía Gómez' });
+    await w.confirm.locator('button.helios-option').first().click();
+    await w.booking.waitFor({ state: 'visible' });
+    await expect.poll(() => w.composer.getAttribute('placeholder')).toBe(WORDS.es.bookedPlaceholder);
+    // the hint as text, measured in the box as it is drawn: no line of it hidden below the box's edge
+    const fit = await w.composer.evaluate((box: HTMLTextAreaElement) => {
+      box.value = box.placeholder;
+      const r = { need: box.scrollHeight, have: box.clientHeight };
+      box.value = '';
+      return r;
+    });
+    expect(fit.need).toBeLessThanOrEqual(fit.have + 1);
+    await screenshot(page, 'widget-booked-hint-es.png', false);
+    expect(errors).toEqual([]);
+  });
 });
+
