@@ -346,6 +346,12 @@ export function withEndDeclined(c: ConsultContext): Partial<ConsultContext> {
   return { ...withSay(c, text('endContinue', c.locale).replace('{question}', question).trim()), confirm: null };
 }
 
+/** A frightened "is it serious?" during the interview: heard, not answered with a diagnosis, told what to do if it
+ *  gets worse, and the question still open asked again (the interview records no answer). */
+export function withWorryHeard(c: ConsultContext): Partial<ConsultContext> {
+  return withSay(c, text('worried', c.locale).replace('{question}', c.history.pendingText ?? '').trim());
+}
+
 /** A typed answer to "Do you want to end this consult?": yes (or "stop" again), no, or neither (an answer to the
  *  interview's question). */
 export function endReply(said: string): 'yes' | 'no' | null {

@@ -10,7 +10,7 @@ import type { ConsultContext, ConsultEvent, ConsultInput, EducationOutput, Outbo
 import * as ctx from './consult.context.ts';
 import * as edu from './consult.education.ts';
 import * as req from './consult.request.ts';
-import { classifyIntent, wantsToStop } from './patient-intent.ts';
+import { classifyIntent, voicesWorry, wantsToStop } from './patient-intent.ts';
 
 /** Bumped whenever a change makes older persisted snapshots unsafe to restore. */
 export const CONSULT_MACHINE_VERSION = 1;
@@ -136,6 +136,8 @@ export const consultMachine = setup({
       { guard: and(['endAsked', ({ event }) => ctx.endReply(event.text) === 'yes']), actions: ['recordPatientMessage', assign({ confirm: null }), raise({ type: 'consult.end' as const })] },
       { guard: and(['endAsked', ({ event }) => ctx.endReply(event.text) === 'no']), actions: ['recordPatientMessage', assign(({ context }) => ctx.withEndDeclined(context))] },
       { guard: 'endAsked', actions: ['recordPatientMessage', assign({ confirm: null }), 'answerOutOfScope', 'forwardUtterance'] },
+      // a frightened "is it serious?" during the interview is not an answer: heard, and the question asked again
+      { guard: and([({ event }) => voicesWorry(event.text), stateIn('#consult.flow.history.waiting')]), actions: ['recordPatientMessage', assign(({ context }) => ctx.withWorryHeard(context))] },
       // "I want to stop" where the consult waits for the patient's words is not an answer: asked once instead
       { guard: 'asksToStop', actions: ['recordPatientMessage', assign(({ context }) => ctx.withEndRequest(context)), 'sendConfirm'] },
       { actions: ['recordPatientMessage', 'answerOutOfScope', 'forwardUtterance'] },

@@ -123,3 +123,9 @@ const STOP_CORE = [
 ].join('|');
 const STOP_TAIL = "(?: (?:now|here|please|right now|for now|for today|thanks|thank you|anymore|any more|then|ya|aqui|ahora|por favor|gracias|por ahora|por hoy|la|ici|maintenant|s'il vous plait|svp|merci|pour aujourd'hui|por aqui|agora|ja|obrigado|obrigada|por hoje))*";
 export const STOP = new RegExp(`^(?:${STOP_LEAD})*(?:${STOP_CORE})${STOP_TAIL}$`);
+
+/** A frightened patient's "is it serious?" / "I'm scared" as the whole turn (in the four languages): not an answer
+ *  to the interview's question, and never answered with a diagnosis. */
+const WORRY_FEAR = "(?:i'm|i am) (?:so |really |very )?(?:scared|frightened|afraid|worried)|tengo (?:mucho )?miedo|estoy (?:muy )?(?:asustad[oa]|preocupad[oa])|j'ai (?:tres |tellement )?peur|je suis (?:tres )?inquiete?|estou (?:muito )?(?:assustad[oa]|preocupad[oa])|estou com (?:muito )?medo|tenho (?:muito )?medo";
+const WORRY_ASK = "is (?:it|this|that) (?:serious|bad|dangerous)|should i be worried|am i going to die|am i dying|(?:es|sera|es algo) grave|me voy a morir|(?:c'est|est-ce|est-ce que c'est) grave|je vais mourir|(?:e|sera|e algo) grave|vou morrer";
+export const WORRY = new RegExp(`^(?:(?:oh|ay|ai|doctor|doctora|docteur|doutor|doutora|please|por favor) )*(?:(?:${WORRY_ASK})(?: (?:${WORRY_FEAR}))?|(?:${WORRY_FEAR})(?: (?:${WORRY_ASK}))?)$`);

@@ -10,7 +10,7 @@
 // after covid?") is a question; a question about one's own diagnosis ("do I have diabetes?", "is it
 // serious?") is not an education question and is left to the stage (it is never answered with a diagnosis).
 import {
-  BOOKING_ASK, HEALTH_TOPIC, NOT_A_REPORT, OWN_CARE, OWN_DIAGNOSIS, OWN_REPORT, QUESTION_LEAD, QUESTION_MARK, STOP, SYMPTOM, foldText,
+  BOOKING_ASK, HEALTH_TOPIC, NOT_A_REPORT, OWN_CARE, OWN_DIAGNOSIS, OWN_REPORT, QUESTION_LEAD, QUESTION_MARK, STOP, SYMPTOM, WORRY, foldText,
 } from './patient-intent.lexicon.ts';
 import { readBookingRequest, type BookingRequest } from './booking-request.ts';
 
@@ -74,6 +74,11 @@ export function classifyIntent(text: string): PatientIntent {
 /** True when the whole turn says the patient wants to end the consult (see STOP). */
 export function wantsToStop(text: string): boolean {
   return STOP.test(foldText(text).replace(/[.!?¡¿…,;:]+/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/** True when the whole turn is a frightened "is it serious?" / "I'm scared" (see WORRY): not an answer. */
+export function voicesWorry(text: string): boolean {
+  return WORRY.test(foldText(text).replace(/[.!?¡¿…,;:]+/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
 function classify(text: string): PatientIntent {

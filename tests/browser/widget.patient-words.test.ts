@@ -123,5 +123,30 @@ describe.skipIf(!HAVE_CHROMIUM)(`the widget and the patient's own words${HAVE_CH
     await screenshot(page, 'widget-booked-hint-es.png', false);
     expect(errors).toEqual([]);
   });
+
+  it('a frightened patient on a phone in Spanish: "¿Es grave? Tengo mucho miedo" is heard and the question asked again, and a reload keeps it all', async () => {
+    const { page, w, errors } = await open({ locale: 'es-US', width: 360, height: 740 });
+    await w.say('Tengo mucho miedo, el corazón me late muy rápido desde anoche y no puedo dormir');
+    await w.waitForAssistantCount(2);
+    const question = (await w.assistantTexts()).at(-1)!;
+    await w.say('¿Es grave? Tengo mucho miedo');
+    await w.waitForAssistantCount(3);
+    const heard = (await w.assistantTexts()).at(-1)!;
+    expect(heard).toMatch(/^Entiendo que esto le asuste\. No puedo decirle si es grave/);
+    expect(heard.endsWith(question)).toBe(true);
+    expect(await page.locator('.helios-stages').getAttribute('data-stage')).toBe('history');
+    await screenshot(page, 'widget-worried-es.png', false);
+
+    // a reload mid-interview: the same conversation, in order, and the box ready for the answer
+    const before = await w.transcript();
+    await page.reload();
+    await w.waitForAssistantCount(3);
+    await expect.poll(() => w.transcript()).toEqual(before);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('helios-text');
+    await w.say('34');
+    await w.waitForAssistantCount(4);
+    expect((await w.assistantTexts()).at(-1)).not.toBe(question);
+    expect(errors).toEqual([]);
+  });
 });
 

@@ -210,3 +210,22 @@ describe('"I want to stop" during the interview is asked about, not taken for an
   });
 });
 
+
+describe('a frightened "is it serious?" during the interview', () => {
+  it('is heard (no diagnosis, what to do if it gets worse) and the same question is asked again; no answer is recorded', async () => {
+    const p = await patient();
+    await p.start({ locale: 'es' });
+    await p.waitFor('assistant:message');
+    await p.say('Tengo mucho miedo, el corazón me late muy rápido desde anoche y no puedo dormir');
+    const question = await p.waitFor('assistant:message', (m) => p.isQuestion(m));
+    await p.say('¿Es grave? Tengo mucho miedo');
+    const heard = await p.waitFor('assistant:message', (m) => m.seq > question.seq);
+    expect(heard.text).toMatch(/^Entiendo que esto le asuste\. No puedo decirle si es grave/);
+    expect(heard.text).toContain('llame ahora a su número local de emergencias');
+    expect(heard.text.endsWith(question.text)).toBe(true);
+    expect(p.stage()).toBe('history');
+    const ctx = t.app.registry.get(p.caseId)!.context;
+    expect(ctx.history.answers.map((a) => a.text)).toEqual([]);
+    expect(ctx.history.pendingText).toBe(question.text);
+  });
+});
