@@ -196,6 +196,7 @@ export function mountWidget(root: HTMLElement): Connection {
     },
     recommendation: (e) => {
       lastRecommendation = { e, revised: recommendations++ > 0 };
+      progress.reachedWithout('plan');
       messages.placeCard(dom.recommendation, e.seq, () => showRecommendation(dom.recommendation, e, lastRecommendation!.revised));
       messages.announcedElsewhere(e.rationale);
       say(recommendationSummary(e));

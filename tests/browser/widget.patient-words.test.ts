@@ -148,5 +148,23 @@ describe.skipIf(!HAVE_CHROMIUM)(`the widget and the patient's own words${HAVE_CH
     expect((await w.assistantTexts()).at(-1)).not.toBe(question);
     expect(errors).toEqual([]);
   });
+
+  it('a booking by request on a phone in Spanish: the recommendation it showed is not struck out as a skipped step', async () => {
+    const { page, w, errors } = await open({ locale: 'es-US', width: 360, height: 740 });
+    await w.say('Quiero una cita con un dermatólogo el martes por la tarde');
+    await w.answerUntilOffer(['Tengo un lunar que ha cambiado de color', 'En la espalda', 'No'], 'booking', { name: 'Lucía Gómez', topics: RASH_TOPICS });
+    expect(await w.recommendation.isVisible()).toBe(true);
+    await w.confirm.locator('button.helios-option').first().click();
+    await w.booking.waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('.helios-stages').getAttribute('data-stage')).toBe('closed');
+    const steps = await page.$$eval('.helios-stages li', (els) => els.map((e) => `${e.className}:${e.textContent}`));
+    // no specialist panel for a routine request (skipped), but its recommendation was shown: done
+    expect(steps).toEqual([
+      'done:Inicio (hecho)', 'done:Preguntas (hecho)', 'skipped:Revisión de especialistas (omitido)', 'done:Recomendación (hecho)',
+      'done:Control de seguridad (hecho)', 'done:Cita (hecho)', 'done:Notas para el profesional (hecho)', 'done:Hecho (hecho)',
+    ]);
+    await screenshot(page, 'widget-request-booked-es.png', false);
+    expect(errors).toEqual([]);
+  });
 });
 
