@@ -8,7 +8,7 @@ import { baseLocale } from './contract/locale.ts';
 import { parseSlotChoice, parseYesNo, type SearchPreference, type SlotChoice } from './slot-choice.ts';
 import { triageLevelFor, type Citation, type Disposition } from '../server/protocol/index.ts';
 import type { BookingState, ConsultContext, ConsultInput, OutboundEmitted, SayGrounding, SpeakInput } from './consult.types.ts';
-import { classifyIntent, type IntentKind } from './patient-intent.ts';
+import { classifyIntent, wantsToStop, type IntentKind } from './patient-intent.ts';
 import { text, type TextKey } from './consult.texts.ts';
 
 export const DEFAULT_MAX_QUESTIONS = 6;
@@ -94,7 +94,16 @@ export function withPatientMessage(c: ConsultContext, e: { clientMsgId: string; 
   // the same language as the browser's keeps the browser's region ("es-MX" stays, not "es"): its emergency numbers
   // are the patient's (911 in Mexico, 999 in the UK), not those of the language's default country
   if (detected && baseLocale(c.locale) === baseLocale(detected)) return { transcript };
-  return detected ? { transcript, locale: detected } : { transcript };
+  // another language keeps the browser's region ("en-US" and Spanish → "es-US"): the patient is still where the
+  // browser is, so the emergency numbers (911, not Spain's 112) and the dates are that region's
+  return detected ? { transcript, locale: c.localeGuessed ? withRegionOf(c.locale, detected) : detected } : { transcript };
+}
+
+/** The language `lang` in the region of the tag `from` ("en-US", "es" → "es-US"); `lang` alone when `from` has none
+ *  ("en", "zh-Hans"). The region is the tag's two-letter or three-digit subtag after the language. */
+export function withRegionOf(from: string, lang: string): string {
+  const region = from.split(/[-_]/).slice(1).find((s) => /^(?:[A-Za-z]{2}|\d{3})$/.test(s));
+  return region ? `${lang}-${region.toUpperCase()}` : lang;
 }
 
 /** A request outside what Helios may do (dosing, prescriptions, lab reading, letters, stopping a
@@ -284,6 +293,8 @@ export function confirmRequestEvent(c: ConsultContext): OutboundEmitted {
           prompt: text(b.outcome === 'booked' ? 'confirmMoveChoice' : 'confirmChoice', c.locale).replace('{label}', b.typed?.label ?? ''),
           options: b.typed ? [{ id: b.typed.id, label: b.typed.label, clinicId: b.typed.clinicId, providerId: b.typed.providerId, slot: b.typed.start }] : [],
         }
+      : pending.purpose === 'end'
+      ? { requestId: pending.requestId, kind: pending.kind, purpose: 'end' as const, prompt: text('endPrompt', c.locale), expiresAt: pending.expiresAt, options: [{ id: END_OPTION, label: text('endYes', c.locale) }] }
       : pending.purpose === 'cancel'
       ? {
           requestId: pending.requestId, kind: pending.kind, prompt: `${text('cancelPrompt', c.locale)} ${a?.providerName ?? ''}, ${a ? a.when ?? localTime(a.slot, c) : ''}`.trim(), expiresAt: pending.expiresAt,
@@ -318,6 +329,35 @@ export function withName(c: ConsultContext, answer: string): Partial<ConsultCont
 export const needsName = (c: ConsultContext) => !c.patient.name && !c.notices.includes('name_not_given');
 
 export const CANCEL_OPTION = 'cancel-yes';
+export const END_OPTION = 'end-yes';
+
+/** The patient said they want to stop during the interview: asked once whether to end the consult (the question
+ *  they were asked stays open). The request's id is new for every ask. */
+export function withEndRequest(c: ConsultContext): Partial<ConsultContext> {
+  const expiresAt = new Date(Date.now() + c.confirmTtlMs).toISOString();
+  return { confirm: { requestId: `e${c.messageCount}-${c.transcript.length}`, kind: 'acknowledge', purpose: 'end', optionIds: [END_OPTION], expiresAt } };
+}
+
+/** They did not want to end it: the consult goes on with the question still open (the last one it asked: the
+ *  interview's, the reason's, the name's, or the greeting's "What brings you here today?"), asked again. */
+export function withEndDeclined(c: ConsultContext): Partial<ConsultContext> {
+  const said = [...c.transcript].reverse().find((e) => e.role === 'assistant')?.text ?? '';
+  const question = said.split(/(?<=[.!?。])\s+/).filter((x) => /[?？]$/.test(x.trim())).at(-1) ?? '';
+  return { ...withSay(c, text('endContinue', c.locale).replace('{question}', question).trim()), confirm: null };
+}
+
+/** A frightened "is it serious?" during the interview: heard, not answered with a diagnosis, told what to do if it
+ *  gets worse, and the question still open asked again (the interview records no answer). */
+export function withWorryHeard(c: ConsultContext): Partial<ConsultContext> {
+  return withSay(c, text('worried', c.locale).replace('{question}', c.history.pendingText ?? '').trim());
+}
+
+/** A typed answer to "Do you want to end this consult?": yes (or "stop" again), no, or neither (an answer to the
+ *  interview's question). */
+export function endReply(said: string): 'yes' | 'no' | null {
+  if (wantsToStop(said)) return 'yes';
+  return parseYesNo(said);
+}
 
 /** After the consult closed with an appointment, the patient may still move or cancel it by chat. */
 export const hasAppointment = (c: ConsultContext) => c.booking.outcome === 'booked' && c.booking.appointment !== null;
@@ -478,6 +518,11 @@ export function withNoSlots(c: ConsultContext, out: ProviderSearchOutput): Parti
 const OUTCOME_TEXT: Partial<Record<BookingState['outcome'], TextKey>> = {
   declined: 'declined', expired: 'expired', failed: 'bookingFailed', no_slots: 'noSlots',
 };
+
+/** The patient ended the consult: it says so once, with what to do if the symptoms get worse. */
+export function withEndedByPatient(c: ConsultContext): Partial<ConsultContext> {
+  return { ...sayKey(c, 'endedByPatient'), endedBy: 'patient' };
+}
 
 export function withBookingOutcome(c: ConsultContext, outcome: BookingState['outcome'], endedBy?: 'patient'): Partial<ConsultContext> {
   const key = OUTCOME_TEXT[outcome];

@@ -10,7 +10,7 @@ import type { ConsultContext, ConsultEvent, ConsultInput, EducationOutput, Outbo
 import * as ctx from './consult.context.ts';
 import * as edu from './consult.education.ts';
 import * as req from './consult.request.ts';
-import { classifyIntent } from './patient-intent.ts';
+import { classifyIntent, voicesWorry, wantsToStop } from './patient-intent.ts';
 
 /** Bumped whenever a change makes older persisted snapshots unsafe to restore. */
 export const CONSULT_MACHINE_VERSION = 1;
@@ -82,6 +82,14 @@ export const consultMachine = setup({
     typedSearches: ({ context, event }) => event.type === 'patient.utterance' && ctx.typedSearches(context, event.text),
     saysYes: ({ context, event }) => event.type === 'patient.utterance' && ctx.saysYes(context, event.text),
     saysNo: ({ context, event }) => event.type === 'patient.utterance' && ctx.saysNo(context, event.text),
+    /** "Do you want to end this consult?" is pending (the patient said they want to stop) */
+    endAsked: ({ context }) => context.confirm?.purpose === 'end',
+    /** the patient wants to stop, where the consult waits for their words (first message, the interview's and the
+     *  reason's questions, the name to book under) */
+    asksToStop: and([
+      ({ event }) => event.type === 'patient.message' && wantsToStop(event.text),
+      or([stateIn('#consult.flow.triage'), stateIn('#consult.flow.history.waiting'), stateIn('#consult.flow.history.reason'), stateIn('#consult.flow.booking.naming')]),
+    ]),
     /** a booking request typed during the interview (remembered; the interview goes on) */
     asksToBook: ({ event }) => event.type === 'patient.utterance' && req.isLaterRequest(event.text),
   },
@@ -103,6 +111,8 @@ export const consultMachine = setup({
     muteSpeaker: raise({ type: 'speaker.mute' as const }),
     dequeueSay: assign(({ context }) => ({ say: context.say.slice(1) })),
     greet: assign(({ context }) => ctx.withSay(context, ctx.greeting(context.locale))),
+    // the patient ended the consult (End button or its one question): told so, with what to do if it gets worse
+    endByPatient: assign(({ context }) => ctx.withEndedByPatient(context)),
     keepAppointment: assign(({ context }) => ctx.withUnchanged(context)),
     chooseTyped: assign(({ context, event }) => (event.type === 'patient.utterance' ? ctx.withTypedChoice(context, event.text) : {})),
     confirmTyped: assign(({ context }) => ctx.withTypedConfirmed(context)),
@@ -121,7 +131,20 @@ export const consultMachine = setup({
       { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: ['recordPatientMessage', 'recordRedFlags'] },
       // a health question is answered (the educator region) and the stage does not see it: the consult stays where it was
       { guard: 'asksHealthQuestion', actions: ['recordPatientMessage', 'queueQuestion'] },
+      // "Do you want to end this consult?" is pending: yes (or "stop" again) ends it, no goes on with the question
+      // still open, anything else is the answer to that question
+      { guard: and(['endAsked', ({ event }) => ctx.endReply(event.text) === 'yes']), actions: ['recordPatientMessage', assign({ confirm: null }), raise({ type: 'consult.end' as const })] },
+      { guard: and(['endAsked', ({ event }) => ctx.endReply(event.text) === 'no']), actions: ['recordPatientMessage', assign(({ context }) => ctx.withEndDeclined(context))] },
+      { guard: 'endAsked', actions: ['recordPatientMessage', assign({ confirm: null }), 'answerOutOfScope', 'forwardUtterance'] },
+      // a frightened "is it serious?" during the interview is not an answer: heard, and the question asked again
+      { guard: and([({ event }) => voicesWorry(event.text), stateIn('#consult.flow.history.waiting')]), actions: ['recordPatientMessage', assign(({ context }) => ctx.withWorryHeard(context))] },
+      // "I want to stop" where the consult waits for the patient's words is not an answer: asked once instead
+      { guard: 'asksToStop', actions: ['recordPatientMessage', assign(({ context }) => ctx.withEndRequest(context)), 'sendConfirm'] },
       { actions: ['recordPatientMessage', 'answerOutOfScope', 'forwardUtterance'] },
+    ],
+    'confirm.reply': [
+      { guard: and(['endAsked', 'acceptsPending']), actions: [assign({ confirm: null }), raise({ type: 'consult.end' as const })] },
+      { guard: and(['endAsked', 'declinesPending']), actions: assign(({ context }) => ctx.withEndDeclined(context)) },
     ],
     'transcript.partial': [
       { guard: 'hasRedFlag', target: '#consult.flow.emergency', actions: 'recordRedFlags' },
@@ -150,13 +173,13 @@ export const consultMachine = setup({
               },
               { target: 'history' },
             ],
-            'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
+            'consult.end': { target: 'documentation', actions: 'endByPatient' },
           },
         },
         history: {
           initial: 'starting',
           on: {
-            'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
+            'consult.end': { target: 'documentation', actions: 'endByPatient' },
             'patient.utterance': { guard: 'asksToBook', actions: 'rememberRequest' },
           },
           states: {
@@ -210,7 +233,7 @@ export const consultMachine = setup({
         },
         council: {
           initial: 'convening',
-          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          on: { 'consult.end': { target: 'documentation', actions: 'endByPatient' } },
           states: {
             convening: {
               entry: assign(({ context }) => ctx.withSay(context, ctx.councilIntro(context.locale))),
@@ -240,7 +263,7 @@ export const consultMachine = setup({
           },
         },
         plan: {
-          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          on: { 'consult.end': { target: 'documentation', actions: 'endByPatient' } },
           entry: assign(({ context }) => ctx.withAdviceId(context)),
           invoke: {
             src: 'plan',
@@ -256,7 +279,7 @@ export const consultMachine = setup({
           },
         },
         safety: {
-          on: { 'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) } },
+          on: { 'consult.end': { target: 'documentation', actions: 'endByPatient' } },
           invoke: {
             src: 'safety',
             input: ({ context }) => ({ context }),
@@ -432,7 +455,7 @@ export const consultMachine = setup({
         escalated: {
           invoke: { src: 'releaseHolds', input: ({ context }) => ({ context }), onError: { actions: [] } },
           on: {
-            'consult.end': { target: 'documentation', actions: assign({ endedBy: 'patient' }) },
+            'consult.end': { target: 'documentation', actions: 'endByPatient' },
             'clinician.message': {
               actions: [
                 assign(({ context, event }) => ctx.withClinicianMessage(context, event)),

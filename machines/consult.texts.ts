@@ -32,6 +32,14 @@ type Texts = {
   /** a wished time none of the clinics has: the last offer still stands */
   noMatch: string;
   cancelYes: string;
+  /** the patient said they want to stop during the interview: asked once before the consult ends */
+  endPrompt: string;
+  endYes: string;
+  /** they did not want to end it after all: the interview goes on ({question}: the question still open) */
+  endContinue: string;
+  /** a frightened "is it serious?" during the interview: heard, no diagnosis, what to do if it gets worse, and the
+   *  question still open ({question}) */
+  worried: string;
   cancelled: string;
   cancelFailed: string;
   consentDeclined: string;
@@ -67,6 +75,10 @@ const TEXTS: Record<TextLang, Texts> = {
     confirmMoveChoice: 'You chose {label}. Shall I move your appointment to this time? Please answer yes or no.',
     noMatch: 'I could not find a time like that. The times I offered are still open: choose one, or ask for another day or time.',
     cancelYes: 'Yes, cancel it',
+    endPrompt: 'Do you want to end this consult?',
+    endYes: 'Yes, end it',
+    endContinue: "All right, let's carry on. {question}",
+    worried: "I understand this is frightening. I can't tell you whether it is serious, but a clinician can, and your answers help me get you to the right one quickly. If it gets worse, or you have chest pain, trouble breathing or feel faint, call your local emergency number now. {question}",
     cancelled: 'Your appointment has been cancelled. If you still need care, you can start a new consult; if your symptoms get worse, call your local emergency number.',
     cancelFailed: 'I could not cancel the appointment. Please contact the clinic directly.',
     consentDeclined: 'I have not booked anything. Please ask a parent or guardian to contact a clinic. If the symptoms get worse, call your local emergency number.',
@@ -98,6 +110,10 @@ const TEXTS: Record<TextLang, Texts> = {
     confirmMoveChoice: 'Ha elegido {label}. ¿Cambio su cita a esta hora? Responda sí o no.',
     noMatch: 'No encontré una hora así. Las horas que le ofrecí siguen disponibles: elija una o pida otro día u hora.',
     cancelYes: 'Sí, cancelarla',
+    endPrompt: '¿Quiere terminar esta consulta?',
+    endYes: 'Sí, terminarla',
+    endContinue: 'De acuerdo, sigamos. {question}',
+    worried: 'Entiendo que esto le asuste. No puedo decirle si es grave, pero un profesional sí, y sus respuestas me ayudan a llevarle pronto al adecuado. Si empeora, o tiene dolor en el pecho, le cuesta respirar o siente que se desmaya, llame ahora a su número local de emergencias. {question}',
     cancelled: 'Su cita ha sido cancelada. Si aún necesita atención, puede iniciar una nueva consulta; si empeora, llame a su número local de emergencias.',
     cancelFailed: 'No he podido cancelar la cita. Contacte directamente con la clínica.',
     consentDeclined: 'No he reservado nada. Pida a un padre, madre o tutor que contacte con una clínica. Si los síntomas empeoran, llame a su número local de emergencias.',
@@ -129,6 +145,10 @@ const TEXTS: Record<TextLang, Texts> = {
     confirmMoveChoice: 'Vous avez choisi {label}. Je déplace votre rendez-vous à cet horaire ? Répondez oui ou non.',
     noMatch: "Je n'ai pas trouvé d'horaire comme celui-là. Les horaires proposés restent ouverts : choisissez-en un ou demandez un autre jour ou une autre heure.",
     cancelYes: "Oui, l'annuler",
+    endPrompt: 'Voulez-vous mettre fin à cette consultation ?',
+    endYes: 'Oui, y mettre fin',
+    endContinue: 'D’accord, continuons. {question}',
+    worried: 'Je comprends que cela vous inquiète. Je ne peux pas vous dire si c’est grave, mais un professionnel le pourra, et vos réponses m’aident à vous orienter vite vers le bon. Si cela s’aggrave, ou si vous avez une douleur à la poitrine, du mal à respirer ou l’impression de vous évanouir, appelez maintenant le numéro d’urgence local. {question}',
     cancelled: "Votre rendez-vous a été annulé. Si vous avez encore besoin de soins, commencez une nouvelle consultation ; si vos symptômes s'aggravent, appelez votre numéro d'urgence local.",
     cancelFailed: "Je n'ai pas pu annuler le rendez-vous. Contactez directement la clinique.",
     consentDeclined: "Je n'ai rien réservé. Demandez à un parent ou tuteur de contacter une clinique. Si les symptômes s'aggravent, appelez votre numéro d'urgence local.",
@@ -160,6 +180,10 @@ const TEXTS: Record<TextLang, Texts> = {
     confirmMoveChoice: 'Você escolheu {label}. Posso mudar a sua consulta para este horário? Responda sim ou não.',
     noMatch: 'Não encontrei um horário assim. Os horários que ofereci continuam abertos: escolha um ou peça outro dia ou hora.',
     cancelYes: 'Sim, cancelar',
+    endPrompt: 'Quer encerrar esta consulta?',
+    endYes: 'Sim, encerrar',
+    endContinue: 'Tudo bem, vamos continuar. {question}',
+    worried: 'Entendo que isto assuste. Não posso dizer se é grave, mas um profissional pode, e as suas respostas me ajudam a levá-lo rapidamente ao profissional certo. Se piorar, ou se tiver dor no peito, dificuldade para respirar ou sentir que vai desmaiar, ligue agora para o número de emergência local. {question}',
     cancelled: 'Sua consulta foi cancelada. Se ainda precisar de atendimento, inicie uma nova consulta; se piorar, ligue para o número de emergência local.',
     cancelFailed: 'Não consegui cancelar a consulta. Contate a clínica diretamente.',
     consentDeclined: 'Não marquei nada. Peça a um dos pais ou ao responsável que contate uma clínica. Se os sintomas piorarem, ligue para o número de emergência local.',

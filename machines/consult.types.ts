@@ -80,7 +80,7 @@ export interface PendingConfirm {
   requestId: string;
   kind: 'booking' | 'acknowledge';
   /** what the confirmation decides */
-  purpose: 'booking' | 'guardian' | 'cancel' | 'choice';
+  purpose: 'booking' | 'guardian' | 'cancel' | 'choice' | 'end';
   optionIds: string[];
   expiresAt: string;
 }

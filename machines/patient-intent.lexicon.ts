@@ -99,3 +99,33 @@ export const RESCHEDULE = new RegExp(
 );
 /** "Don't cancel it": a negated request is no request. */
 export const NEGATED_CHANGE = /\b(?:don't|do not|no need to|no quiero|ne pas|nao quero)\b.{0,20}\b(?:cancel|annul|cancelar|desmarcar|reschedul|change|changer|cambiar|remarcar)/;
+
+/** Wanting to end the consult ("I want to stop", "quiero parar", "je veux arrêter", "quero parar"), matched against
+ *  the whole turn (folded, punctuation dropped): "I want to stop smoking", "the pain won't stop" and "I stopped my
+ *  tablets" are not it. "I don't want to go on" is left out on purpose: the red-flag screen reads such words. */
+const STOP_LEAD = "(?:ok|okay|sorry|actually|well|please|no|yes|look|enough|basta|bueno|pues|mira|ya|perdon|lo siento|si|bon|alors|enfin|non|pardon|desole|oui|chega|olha|bem|desculpa|desculpe|nao|sim) ";
+const STOP_CORE = [
+  // en
+  "(?:i (?:just )?(?:want|wanna|would like|need|have) to|i'd like to|i'd rather|can we|could we|can i|could i|let's|let us|i'm going to|i will|i'll) (?:stop|end|quit|finish|leave)(?: (?:the|this) (?:consult|consultation|conversation|chat|session|questions))?",
+  '(?:stop|quit|end (?:the|this) (?:consult|consultation|conversation|chat|session))',
+  "i (?:don't|do not) want to (?:continue|carry on|do this)(?: (?:the|this) (?:consult|consultation|conversation|chat))?",
+  // es
+  '(?:quiero|quisiera|me gustaria|prefiero|podemos|vamos a|voy a|necesito) (?:parar|terminar|acabar|finalizar|dejarlo|salir)(?: (?:la|esta) (?:consulta|conversacion))?',
+  '(?:terminemos|paremos|dejemoslo|terminar (?:la|esta) consulta)',
+  'no quiero (?:seguir|continuar)(?: con (?:(?:la|esta) (?:consulta|conversacion)|las preguntas|esto))?',
+  // fr
+  "(?:je (?:veux|voudrais|souhaite|prefere|vais)|on (?:peut|va)|est-ce qu'on peut|pouvons-nous|peut-on) (?:arreter|terminer|finir|quitter)(?: (?:la|cette) (?:consultation|conversation))?",
+  '(?:arretons|on arrete|terminons)',
+  'je ne veux (?:pas|plus) continuer(?: (?:la|cette) (?:consultation|conversation))?',
+  // pt
+  '(?:eu )?(?:quero|queria|gostaria de|prefiro|podemos|vamos|vou|preciso) (?:parar|terminar|encerrar|acabar|sair|desistir)(?: (?:a|esta|essa) (?:consulta|conversa))?',
+  '(?:eu )?nao quero (?:continuar|seguir)(?: com (?:a|esta|essa) (?:consulta|conversa))?',
+].join('|');
+const STOP_TAIL = "(?: (?:now|here|please|right now|for now|for today|thanks|thank you|anymore|any more|then|ya|aqui|ahora|por favor|gracias|por ahora|por hoy|la|ici|maintenant|s'il vous plait|svp|merci|pour aujourd'hui|por aqui|agora|ja|obrigado|obrigada|por hoje))*";
+export const STOP = new RegExp(`^(?:${STOP_LEAD})*(?:${STOP_CORE})${STOP_TAIL}$`);
+
+/** A frightened patient's "is it serious?" / "I'm scared" as the whole turn (in the four languages): not an answer
+ *  to the interview's question, and never answered with a diagnosis. */
+const WORRY_FEAR = "(?:i'm|i am) (?:so |really |very )?(?:scared|frightened|afraid|worried)|tengo (?:mucho )?miedo|estoy (?:muy )?(?:asustad[oa]|preocupad[oa])|j'ai (?:tres |tellement )?peur|je suis (?:tres )?inquiete?|estou (?:muito )?(?:assustad[oa]|preocupad[oa])|estou com (?:muito )?medo|tenho (?:muito )?medo";
+const WORRY_ASK = "is (?:it|this|that) (?:serious|bad|dangerous)|should i be worried|am i going to die|am i dying|(?:es|sera|es algo) grave|me voy a morir|(?:c'est|est-ce|est-ce que c'est) grave|je vais mourir|(?:e|sera|e algo) grave|vou morrer";
+export const WORRY = new RegExp(`^(?:(?:oh|ay|ai|doctor|doctora|docteur|doutor|doutora|please|por favor) )*(?:(?:${WORRY_ASK})(?: (?:${WORRY_FEAR}))?|(?:${WORRY_FEAR})(?: (?:${WORRY_ASK}))?)$`);

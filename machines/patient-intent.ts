@@ -11,13 +11,14 @@
 // serious?") is not an education question and is left to the stage (it is never answered with a diagnosis).
 // With a booking to move (`hasBooking`), "can I move it later?" is a request to reschedule (booking-move.ts).
 import {
-  BOOKING_ASK, HEALTH_TOPIC, NOT_A_REPORT, OWN_CARE, OWN_DIAGNOSIS, OWN_REPORT, QUESTION_LEAD, QUESTION_MARK, SYMPTOM, foldText,
+  BOOKING_ASK, HEALTH_TOPIC, NOT_A_REPORT, OWN_CARE, OWN_DIAGNOSIS, OWN_REPORT, QUESTION_LEAD, QUESTION_MARK, STOP, SYMPTOM, WORRY, foldText,
 } from './patient-intent.lexicon.ts';
 import { readBookingRequest, type BookingRequest } from './booking-request.ts';
 import { asksToMoveIt } from './booking-move.ts';
 
-export type IntentKind = 'symptom' | 'question' | 'booking' | 'other';
-export const INTENT_KINDS: readonly IntentKind[] = ['symptom', 'question', 'booking', 'other'];
+/** `stop`: the patient wants to end the consult ("I want to stop"): asked once, not taken for an answer */
+export type IntentKind = 'symptom' | 'question' | 'booking' | 'other' | 'stop';
+export const INTENT_KINDS: readonly IntentKind[] = ['symptom', 'question', 'booking', 'other', 'stop'];
 
 export interface PatientIntent {
   kind: IntentKind;
@@ -79,8 +80,19 @@ export function classifyIntent(text: string, at: IntentContext = {}): PatientInt
   return structuredClone(intent);
 }
 
+/** True when the whole turn says the patient wants to end the consult (see STOP). */
+export function wantsToStop(text: string): boolean {
+  return STOP.test(foldText(text).replace(/[.!?¡¿…,;:]+/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/** True when the whole turn is a frightened "is it serious?" / "I'm scared" (see WORRY): not an answer. */
+export function voicesWorry(text: string): boolean {
+  return WORRY.test(foldText(text).replace(/[.!?¡¿…,;:]+/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
 function classify(text: string, hasBooking: boolean): PatientIntent {
   if (!text.trim()) return { kind: 'other' };
+  if (wantsToStop(text)) return { kind: 'stop' };
   if (reportsOwnSymptom(text)) return { kind: 'symptom' };
   // a booking to move, and "move it" without naming it: a reschedule (cancel still wins when named)
   if (hasBooking && asksToMoveIt(foldText(text))) {

@@ -1,6 +1,6 @@
 // Why this exists: the widget's DOM skeleton and the few helpers every part uses; text is only ever set as text
 // (never innerHTML), and whole messages are announced through one polite live region.
-import { dirOf, fmt, t, uiLang } from './i18n.ts';
+import { dirOf, fmt, t, uiLang, uiTag } from './i18n.ts';
 
 type Child = Node | string | null | undefined | false;
 type Attrs = Record<string, string | boolean | undefined>;
@@ -40,10 +40,21 @@ export function telHref(contact: string): string | null {
   return digits.length >= 2 ? `tel:${digits}` : null;
 }
 
+/** Rows enough for the message box's hint to be read whole (a long one, such as "¿Necesita cambiar o cancelar la
+ *  cita? Pídalo aquí.", on a phone): two at least, four at most. Measured with the hint as the box's text, since a
+ *  placeholder does not count in scrollHeight. */
+export function fitPlaceholder(box: HTMLTextAreaElement): void {
+  if (box.value || !box.clientHeight) return;
+  box.rows = 2;
+  box.value = box.placeholder;
+  while (box.rows < 4 && box.scrollHeight > box.clientHeight + 1) box.rows += 1;
+  box.value = '';
+}
+
 export function formatSlot(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(uiLang(), { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return d.toLocaleString(uiTag(), { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
 
 /** Announces whole messages to screen readers (polite); each announcement is its own node so none is lost. */

@@ -32,6 +32,8 @@ export interface Words {
   booked: string; moved: string; cancelled: string; with: string; specialty: string; whenLabel: string; reference: string;
   summaryGoes: string; cancelledNote: string;
   endedEmergency: string; endedBooked: string; endedCancelled: string; endedOther: string; newConsult: string;
+  /** the patient ended the consult themself (End button, or said so and confirmed) */
+  endedByPatient: string;
   endedPlaceholder: string; bookedPlaceholder: string;
   emergencyMedical: string; emergencyMental: string; contactNow: string; restored: string; clinicianJoined: string;
   clinicianLeft: string; newTab: string; stepOf: string; status: string; recSummary: string; bookedSummary: string;
@@ -70,6 +72,7 @@ const en: Words = {
   endedBooked: 'This consult has ended. You can still ask here to move or cancel your appointment.',
   endedCancelled: 'Your appointment is cancelled and this consult has ended. To get help again, start a new consult.',
   endedOther: 'This consult has ended. To ask about something else, start a new consult.',
+  endedByPatient: 'You ended this consult. If your symptoms get worse, get help at once; to ask about something else, start a new consult.',
   newConsult: 'Start a new consult', endedPlaceholder: 'This consult has ended.', bookedPlaceholder: 'Need to move or cancel the appointment? Ask here.',
   emergencyMedical: 'This may be a medical emergency', emergencyMental: 'You deserve support right now', contactNow: 'Who to contact now',
   restored: 'Your conversation was restored.', clinicianJoined: 'A clinician has joined the conversation.',
@@ -112,6 +115,7 @@ const es: Words = {
   endedBooked: 'Esta consulta ha terminado. Aún puede pedir aquí cambiar o cancelar su cita.',
   endedCancelled: 'Su cita está cancelada y esta consulta ha terminado. Para pedir ayuda de nuevo, inicie una consulta nueva.',
   endedOther: 'Esta consulta ha terminado. Para preguntar por otra cosa, inicie una consulta nueva.',
+  endedByPatient: 'Usted terminó esta consulta. Si sus síntomas empeoran, busque ayuda enseguida; para preguntar por otra cosa, inicie una consulta nueva.',
   newConsult: 'Iniciar una consulta nueva', endedPlaceholder: 'Esta consulta ha terminado.', bookedPlaceholder: '¿Necesita cambiar o cancelar la cita? Pídalo aquí.',
   emergencyMedical: 'Esto puede ser una emergencia médica', emergencyMental: 'Usted merece apoyo ahora mismo', contactNow: 'A quién contactar ahora',
   restored: 'Se restauró su conversación.', clinicianJoined: 'Un profesional se ha unido a la conversación.',
@@ -154,6 +158,7 @@ const fr: Words = {
   endedBooked: 'Cette consultation est terminée. Vous pouvez encore demander ici de déplacer ou d’annuler votre rendez-vous.',
   endedCancelled: 'Votre rendez-vous est annulé et cette consultation est terminée. Pour de l’aide à nouveau, commencez une nouvelle consultation.',
   endedOther: 'Cette consultation est terminée. Pour autre chose, commencez une nouvelle consultation.',
+  endedByPatient: 'Vous avez mis fin à cette consultation. Si vos symptômes s’aggravent, demandez de l’aide sans attendre ; pour autre chose, commencez une nouvelle consultation.',
   newConsult: 'Commencer une nouvelle consultation', endedPlaceholder: 'Cette consultation est terminée.', bookedPlaceholder: 'Déplacer ou annuler le rendez-vous ? Demandez ici.',
   emergencyMedical: 'Ceci peut être une urgence médicale', emergencyMental: 'Vous méritez du soutien dès maintenant', contactNow: 'Qui contacter maintenant',
   restored: 'Votre conversation a été restaurée.', clinicianJoined: 'Un soignant a rejoint la conversation.',
@@ -196,6 +201,7 @@ const pt: Words = {
   endedBooked: 'Esta consulta terminou. Você ainda pode pedir aqui para remarcar ou cancelar a consulta.',
   endedCancelled: 'Sua consulta foi cancelada e esta conversa terminou. Para pedir ajuda de novo, comece uma nova consulta.',
   endedOther: 'Esta consulta terminou. Para perguntar sobre outra coisa, comece uma nova consulta.',
+  endedByPatient: 'Você encerrou esta consulta. Se os sintomas piorarem, procure ajuda imediatamente; para perguntar sobre outra coisa, comece uma nova consulta.',
   newConsult: 'Começar uma nova consulta', endedPlaceholder: 'Esta consulta terminou.', bookedPlaceholder: 'Precisa remarcar ou cancelar? Peça aqui.',
   emergencyMedical: 'Isto pode ser uma emergência médica', emergencyMental: 'Você merece apoio agora mesmo', contactNow: 'Quem contatar agora',
   restored: 'Sua conversa foi restaurada.', clinicianJoined: 'Um profissional entrou na conversa.',
@@ -238,6 +244,7 @@ const zh: Words = {
   endedBooked: '本次问诊已结束。您仍可在此要求更改或取消预约。',
   endedCancelled: '您的预约已取消，本次问诊已结束。如需再次帮助，请开始新的问诊。',
   endedOther: '本次问诊已结束。如有其他问题，请开始新的问诊。',
+  endedByPatient: '您已结束本次问诊。如果症状加重，请立即求助；如有其他问题，请开始新的问诊。',
   newConsult: '开始新的问诊', endedPlaceholder: '本次问诊已结束。', bookedPlaceholder: '需要更改或取消预约？请在此提出。',
   emergencyMedical: '这可能是医疗紧急情况', emergencyMental: '您现在就值得得到支持', contactNow: '现在联系',
   restored: '您的对话已恢复。', clinicianJoined: '一位医生加入了对话。',
@@ -280,6 +287,7 @@ const ar: Words = {
   endedBooked: 'انتهت هذه الاستشارة. لا يزال بإمكانك أن تطلب هنا تغيير موعدك أو إلغاءه.',
   endedCancelled: 'أُلغي موعدك وانتهت هذه الاستشارة. للحصول على مساعدة مرة أخرى، ابدأ استشارة جديدة.',
   endedOther: 'انتهت هذه الاستشارة. للسؤال عن أمر آخر، ابدأ استشارة جديدة.',
+  endedByPatient: 'لقد أنهيت هذه الاستشارة. إذا ساءت أعراضك، فاطلب المساعدة فورًا؛ وللسؤال عن أمر آخر، ابدأ استشارة جديدة.',
   newConsult: 'ابدأ استشارة جديدة', endedPlaceholder: 'انتهت هذه الاستشارة.', bookedPlaceholder: 'تريد تغيير الموعد أو إلغاءه؟ اطلب هنا.',
   emergencyMedical: 'قد تكون هذه حالة طوارئ طبية', emergencyMental: 'تستحق الدعم الآن', contactNow: 'بمن تتصل الآن',
   restored: 'تمت استعادة محادثتك.', clinicianJoined: 'انضم طبيب إلى المحادثة.',
@@ -322,6 +330,7 @@ const hi: Words = {
   endedBooked: 'यह परामर्श समाप्त हो गया है। आप अब भी यहाँ अपॉइंटमेंट बदलने या रद्द करने के लिए कह सकते हैं।',
   endedCancelled: 'आपका अपॉइंटमेंट रद्द हो गया है और यह परामर्श समाप्त हो गया है। फिर से मदद के लिए नया परामर्श शुरू करें।',
   endedOther: 'यह परामर्श समाप्त हो गया है। किसी और बात के लिए नया परामर्श शुरू करें।',
+  endedByPatient: 'आपने यह परामर्श समाप्त किया। अगर लक्षण बिगड़ें तो तुरंत मदद लें; किसी और बात के लिए नया परामर्श शुरू करें।',
   newConsult: 'नया परामर्श शुरू करें', endedPlaceholder: 'यह परामर्श समाप्त हो गया है।', bookedPlaceholder: 'अपॉइंटमेंट बदलना या रद्द करना है? यहाँ लिखें।',
   emergencyMedical: 'यह एक चिकित्सा आपातकाल हो सकता है', emergencyMental: 'आपको अभी सहारा मिलना चाहिए', contactNow: 'अभी किससे संपर्क करें',
   restored: 'आपकी बातचीत वापस आ गई है।', clinicianJoined: 'एक डॉक्टर बातचीत में शामिल हुए हैं।',
@@ -361,4 +370,16 @@ export function setUiLocale(l: UiLocale): boolean {
   if (l === current) return false;
   current = l;
   return true;
+}
+
+/** The consult's whole tag ("es-US": Spanish in the browser's region), for dates and times as written there. */
+let currentTag: string | null = null;
+/** The tag dates and times are written with: the consult's, region included, when it is in the widget's language. */
+export const uiTag = (): string => (currentTag && uiLocale(currentTag) === current ? currentTag : current);
+export function setUiTag(tag: string | undefined): void {
+  try {
+    currentTag = tag ? (Intl.getCanonicalLocales(tag.replace('_', '-'))[0] ?? null) : null;
+  } catch {
+    currentTag = null; // not a valid tag: the language alone
+  }
 }

@@ -5,8 +5,8 @@ import { bookingSummary, ConfirmPanel, recommendationSummary, showBooking, showE
 import { Connection, type ConnectionHandlers, type ServerEvent, type ServerEventName } from './connection.ts';
 import { connectionText, type ConnectionNotice } from './connection-words.ts';
 import { EndConsult } from './end-consult.ts';
-import { countChars, h, localiseSkeleton, renderSkeleton } from './dom.ts';
-import { LOCALES, setUiLocale, t, uiLocale, type UiLocale } from './i18n.ts';
+import { countChars, fitPlaceholder, h, localiseSkeleton, renderSkeleton } from './dom.ts';
+import { LOCALES, setUiLocale, setUiTag, t, uiLocale, type UiLocale } from './i18n.ts';
 
 import { MessageList } from './messages.ts';
 import { Progress } from './progress.ts';
@@ -60,6 +60,7 @@ function readConfig(root: HTMLElement): WidgetConfig {
 export function mountWidget(root: HTMLElement): Connection {
   const config = readConfig(root);
   setUiLocale(uiLocale(config.locale ?? navigator.language));
+  setUiTag(config.locale ?? navigator.language);
   const dom = renderSkeleton(root);
   const store = new ConsultStore();
   const say = (text: string) => dom.announcer.say(text);
@@ -68,8 +69,12 @@ export function mountWidget(root: HTMLElement): Connection {
   let recommendations = 0;
   let lastRecommendation: { e: ServerEvent<'recommendation'>; revised: boolean } | null = null;
   let lastBooking: ServerEvent<'booking:confirmed'> | null = null;
+  /** the emergency shown, drawn again when the language changes (the message that raised it also set it) */
+  let lastEmergency: ServerEvent<'emergency'> | null = null;
   let bookings = 0;
   let appointment: 'booked' | 'cancelled' | undefined;
+  /** who ended the consult (consult:state `endedBy`): the patient is told it was them */
+  let endedBy: 'patient' | 'clinician' | undefined;
   let endedStage: Stage | null = null;
   let placeholderKey: 'connecting' | 'firstPlaceholder' | 'replyPlaceholder' | 'endedPlaceholder' | 'bookedPlaceholder' = 'connecting';
   let attachedOnce = false;
@@ -87,13 +92,15 @@ export function mountWidget(root: HTMLElement): Connection {
     dom.send.disabled = !enabled;
     if (placeholder) placeholderKey = placeholder;
     dom.text.placeholder = t()[placeholderKey];
+    fitPlaceholder(dom.text);
   };
   setComposer(false, 'connecting');
   const bookingState = () => (appointment === 'cancelled' ? 'cancelled' : bookings > 1 ? 'moved' : 'booked');
 
+  let lastTag: string | undefined;
   /** The consult's language changed (the server detected it from the patient's first message): redraw in it. */
-  function relocalise(l: UiLocale): void {
-    if (!setUiLocale(l)) return;
+  function relocalise(l: UiLocale): boolean {
+    if (!setUiLocale(l)) return false;
     localiseSkeleton(dom);
     progress.render();
     setComposer(!dom.text.disabled);
@@ -101,10 +108,19 @@ export function mountWidget(root: HTMLElement): Connection {
     if (lastBooking) showBooking(dom.booking, lastBooking, false, bookingState());
     const offer = confirm.shown;
     if (offer) confirm.show(offer);
+    if (lastEmergency) showEmergency(dom.emergency, lastEmergency, true);
     if (endedStage) end(endedStage);
     if (notice) dom.status.textContent = connectionText(notice.key, notice.err);
     endControl.render();
     messages.relabel();
+    return true;
+  }
+
+  /** The dates shown (the booking card, an open offer) written again in the consult's region. */
+  function redrawDates(): void {
+    if (lastBooking) showBooking(dom.booking, lastBooking, false, bookingState());
+    const offer = confirm.shown;
+    if (offer) confirm.show(offer);
   }
 
   let ended = false;
@@ -115,7 +131,9 @@ export function mountWidget(root: HTMLElement): Connection {
     ended = true;
     endControl.setAvailable(false);
     endedStage = stage;
-    if (first) messages.stopAll();
+    // an emergency mutes the consult (what was being said stops there); a consult that closes goes on saying what it
+    // was saying (the booking's or the end's last words), so that message is not marked cut short
+    if (first && (stage === 'emergency' || opts.locked)) messages.stopAll();
     if (first && stage === 'emergency') confirm.hide();
     const canWrite = stage === 'closed' && booked && appointment !== 'cancelled' && !opts.locked;
     if (canWrite) setComposer(true, 'bookedPlaceholder');
@@ -125,7 +143,7 @@ export function mountWidget(root: HTMLElement): Connection {
     again.addEventListener('click', () => conn.restart());
     dom.ended.replaceChildren(
       h('p', { 'data-testid': 'ended-text' }, stage === 'emergency' ? w.endedEmergency
-        : canWrite ? w.endedBooked : appointment === 'cancelled' ? w.endedCancelled : w.endedOther),
+        : canWrite ? w.endedBooked : appointment === 'cancelled' ? w.endedCancelled : endedBy === 'patient' ? w.endedByPatient : w.endedOther),
       again);
     messages.placeCard(dom.ended, Number.MAX_SAFE_INTEGER, () => { dom.ended.hidden = false; });
     // the box just closed under the patient's hands (a cancel): focus goes to what they can do next
@@ -135,9 +153,16 @@ export function mountWidget(root: HTMLElement): Connection {
 
   const on: { [K in ServerEventName]?: (e: ServerEvent<K>) => void } = {
     'consult:state': (e) => {
-      if (e.locale) relocalise(uiLocale(e.locale));
+      if (e.locale) {
+        const tagChanged = e.locale !== lastTag;
+        lastTag = e.locale;
+        setUiTag(e.locale);
+        // the same language in another region ("es" → "es-US") redraws the dates too
+        if (!relocalise(uiLocale(e.locale)) && tagChanged) redrawDates();
+      }
       const cancelledNow = e.appointment === 'cancelled' && appointment !== 'cancelled';
       if (e.appointment) appointment = e.appointment;
+      if (e.endedBy) endedBy = e.endedBy;
       if (cancelledNow && lastBooking) {
         // the card far above changes in place; the view stays with the newest words (the cancellation message
         // and what to do next), and the announcement says it
@@ -171,11 +196,13 @@ export function mountWidget(root: HTMLElement): Connection {
     },
     recommendation: (e) => {
       lastRecommendation = { e, revised: recommendations++ > 0 };
+      progress.reachedWithout('plan');
       messages.placeCard(dom.recommendation, e.seq, () => showRecommendation(dom.recommendation, e, lastRecommendation!.revised));
       messages.announcedElsewhere(e.rationale);
       say(recommendationSummary(e));
     },
     emergency: (e) => {
+      lastEmergency = e;
       showEmergency(dom.emergency, e);
       end('emergency');
     },
@@ -231,8 +258,10 @@ export function mountWidget(root: HTMLElement): Connection {
       booked = false;
       bookings = 0;
       appointment = undefined;
+      endedBy = undefined;
       lastRecommendation = null;
       lastBooking = null;
+      lastEmergency = null;
       endedStage = null;
       for (const box of [dom.recommendation, dom.booking, dom.ended]) {
         box.hidden = true;
@@ -292,6 +321,8 @@ export function mountWidget(root: HTMLElement): Connection {
     const text = dom.text.value.trim();
     if (!text) return feedback(t().empty);
     if (!countChars(dom.counter, dom.text.value.length, MAX_TEXT)) return feedback(t().overLimit.replace('{max}', String(MAX_TEXT)));
+    // typed words answer "Do you want to end this consult?" too: its buttons go
+    if (confirm.shown?.purpose === 'end') confirm.hide();
     const m = conn.sendMessage(text);
     messages.patient(m.clientMsgId, text, m.afterSeq, (store.saved?.messages.length ?? 1) - 1, { fresh: true, pending: !conn.attached });
     dom.text.value = '';

@@ -4,8 +4,9 @@ import type {
   BookingConfirmedEvent, ConfirmRequestEvent, EmergencyEvent, RecommendationEvent, Specialty, TriageLevel,
 } from '../../server/protocol/index.ts';
 import { fill, formatSlot, h, safeUrl, telHref } from './dom.ts';
+import { endWords } from './end-consult.ts';
 import { emergencyLines } from './emergency-lines.ts';
-import { endSentence, fmt, specialtyName as localSpecialty, t, uiLang } from './i18n.ts';
+import { endSentence, fmt, specialtyName as localSpecialty, t, uiLang, uiTag } from './i18n.ts';
 
 const SPECIALIST: Record<Specialty, string> = {
   general_practice: 'a general practitioner (family doctor)',
@@ -58,7 +59,7 @@ function fitBanner(box: HTMLElement): void {
 }
 
 /** Show the emergency banner and move focus to it so keyboard and screen-reader users meet it first. */
-export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
+export function showEmergency(box: HTMLElement, e: EmergencyEvent, redraw = false): void {
   const title = e.kind === 'mental_health' ? t().emergencyMental : t().emergencyMedical;
   fill(box,
     h('h2', { class: 'helios-emergency-title' }, h('span', { 'aria-hidden': 'true' }, '⚠ '), title),
@@ -74,6 +75,8 @@ export function showEmergency(box: HTMLElement, e: EmergencyEvent): void {
       if (box.classList.contains('active')) fitBanner(box);
     });
   }
+  // drawn again in the consult's language (it changed with the message that raised it): left where it is
+  if (redraw) return;
   box.scrollIntoView({ block: 'start' });
   box.focus();
 }
@@ -182,17 +185,19 @@ export class ConfirmPanel {
       h('button', { type: 'button', class: 'helios-option', 'data-option': o.id },
         h('span', { class: 'helios-option-label', dir: 'auto' }, o.label),
         booking && o.slot && !labelShowsLocalTime(o.label, o.slot) ? h('span', { class: 'helios-option-local' }, `${t().yourTime}: ${formatSlot(o.slot)}`) : null));
+    // "Do you want to end this consult?" (the patient said they want to stop): its no goes on with the consult
     const decline = h('button', { type: 'button', class: 'helios-decline', 'data-option': '' },
-      move ? t().keepAppointment : booking ? t().dontBook : t().no);
+      move ? t().keepAppointment : booking ? t().dontBook : e.purpose === 'end' ? endWords().no : t().no);
     const group = h('div', { class: 'helios-options', role: 'group', 'aria-labelledby': 'helios-confirm-title' }, ...options, decline);
     this.box.dataset.kind = e.kind;
     this.box.dataset.request = e.requestId;
-    this.box.replaceChildren(
+    fill(this.box,
       h('h2', { id: 'helios-confirm-title' }, move ? t().chooseNewTime : booking ? t().chooseAppointment : t().pleaseConfirm),
       h('p', { class: 'helios-prompt', dir: 'auto' }, e.prompt),
       group,
       h('p', { class: 'helios-confirm-status', role: 'status' }),
-      h('p', { class: 'helios-fineprint' }, fmt(t().openUntil, { time: new Date(e.expiresAt).toLocaleTimeString(uiLang(), { hour: 'numeric', minute: '2-digit' }) }).replace(/\.\.$/, '.')),
+      // an offer is open until a time; "Do you want to end this consult?" is a question, not an offer
+      e.purpose === 'end' ? null : h('p', { class: 'helios-fineprint' }, fmt(t().openUntil, { time: new Date(e.expiresAt).toLocaleTimeString(uiTag(), { hour: 'numeric', minute: '2-digit' }) }).replace(/\.\.$/, '.')),
     );
     group.addEventListener('click', (ev) => {
       const btn = (ev.target as HTMLElement).closest('button');
@@ -223,7 +228,8 @@ export class ConfirmPanel {
       return;
     }
     const move = e.kind === 'booking' && this.moving();
-    const done = !accept ? (move ? t().kept : t().noBooking) : e.kind === 'booking' ? t().booking : t().thanks;
+    const done = e.purpose === 'end' ? (accept ? endWords().ending : '')
+      : !accept ? (move ? t().kept : t().noBooking) : e.kind === 'booking' ? t().booking : t().thanks;
     this.hide();
     this.announce(done);
     this.afterAnswer();

@@ -43,6 +43,15 @@ export class Progress {
     return idx >= 0 ? fmt(t().stepOf, { n: idx + 1, total: STEPS.length, label: STEPS[idx].label }) : '';
   }
 
+  /** A step's outcome arrived without the consult passing through its stage (a requested booking's recommendation
+   *  comes from its short safety pass, not the plan stage): it is not shown as skipped. */
+  reachedWithout(stage: Stage): void {
+    const idx = STEPS.findIndex((s) => s.stage === stage);
+    if (idx < 0 || this.visited.has(idx)) return;
+    this.visited.add(idx);
+    this.render();
+  }
+
   reset(): void {
     this.stage = null;
     this.reached = -1;

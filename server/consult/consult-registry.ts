@@ -11,6 +11,7 @@ import type { LeaseStore } from '../stores/lease.store.ts';
 import { ConsultSession, type SessionDeps } from './consult-session.ts';
 import { consultMachine } from '../../machines/consult.machine.ts';
 import { provideConsultChecks } from '../../machines/contract/consult-checks.ts';
+import { regionalNotice } from './regional-notice.ts';
 import { engineConsultChecks } from '../../actors/engine/consult-checks.ts';
 import { sharedActors, type CaseEffects } from './effects.ts';
 import { IdleConsults } from './idle-consults.ts';
@@ -54,8 +55,9 @@ export class ConsultRegistry {
 
   constructor(deps: RegistryDeps) {
     const onChange = deps.onChange;
-    // The checks the machine runs itself (red flags, language, out-of-scope, booking intent) are the engine's.
-    provideConsultChecks(engineConsultChecks);
+    // The checks the machine runs itself (red flags, language, out-of-scope, booking intent) are the engine's;
+    // an emergency notice has the numbers of the patient's region (regional-notice.ts).
+    provideConsultChecks({ ...engineConsultChecks, emergencyNotice: regionalNotice(engineConsultChecks.emergencyNotice) });
     // One provided machine for every consult; its effect actors find each consult's effects by case id.
     const effects = new Map<string, CaseEffects>();
     const machine = consultMachine.provide({

@@ -13,12 +13,14 @@ import { LeaseFencedError } from '../stores/lease.store.ts';
 import { CASE_STATE_KEYS, toCaseState } from './case-state.ts';
 import { caseEffects, type CaseEffects, type EffectDeps } from './effects.ts';
 
-interface StateExtras { locale: string; appointment: 'booked' | 'cancelled' | undefined }
+interface StateExtras { locale: string; appointment: 'booked' | 'cancelled' | undefined; endedBy: 'patient' | 'clinician' | undefined }
 
-/** What consult:state tells the patient besides the stage: the consult's language and its appointment. */
+/** What consult:state tells the patient besides the stage: the consult's language, its appointment and who
+ *  ended it (the patient, or a clinician releasing it; not the system). */
 function stateExtras(c: ConsultContext): StateExtras {
   const outcome = c.booking?.outcome;
-  return { locale: c.locale, appointment: outcome === 'booked' || outcome === 'cancelled' ? outcome : undefined };
+  const endedBy = c.endedBy === 'patient' || c.endedBy === 'clinician' ? c.endedBy : undefined;
+  return { locale: c.locale, appointment: outcome === 'booked' || outcome === 'cancelled' ? outcome : undefined, endedBy };
 }
 
 export interface SessionDeps extends EffectDeps {
@@ -204,12 +206,12 @@ export class ConsultSession {
     const stage = stageOf(snap.value) as Stage;
     const previous = this.stageNow;
     const shown = stateExtras(snap.context);
-    const extrasChanged = (shown.locale !== this.shown.locale || shown.appointment !== this.shown.appointment);
+    const extrasChanged = (shown.locale !== this.shown.locale || shown.appointment !== this.shown.appointment || shown.endedBy !== this.shown.endedBy);
     if (stage !== previous || extrasChanged) {
       this.stageNow = stage;
       this.stageIndex++;
       this.shown = shown;
-      const extras = { locale: shown.locale, ...(shown.appointment ? { appointment: shown.appointment } : {}) };
+      const extras = { locale: shown.locale, ...(shown.appointment ? { appointment: shown.appointment } : {}), ...(shown.endedBy ? { endedBy: shown.endedBy } : {}) };
       void this.deps.outbox.append(this.caseId, 'consult:state', { stage, previous, ...extras }, { name: 'stage', index: this.stageIndex });
       if (stage !== previous) this.deps.onStage?.(this.caseId, stage, previous);
     }

@@ -42,8 +42,9 @@ export const TranscriptEntry = z.object({
   interrupted: z.boolean().optional(),
   /** an assistant message that was queued but never sent to the patient: a clinician took over first */
   unsent: z.boolean().optional(),
-  /** a patient turn's intent as Helios read it: a symptom report, a health question, a booking request, or other */
-  intent: z.enum(['symptom', 'question', 'booking', 'other']).optional(),
+  /** a patient turn's intent as Helios read it: a symptom report, a health question, a booking request, other, or
+   *  wanting to end the consult (`stop`) */
+  intent: z.enum(['symptom', 'question', 'booking', 'other', 'stop']).optional(),
 });
 export type TranscriptEntry = z.infer<typeof TranscriptEntry>;
 

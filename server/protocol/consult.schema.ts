@@ -79,6 +79,9 @@ export const ConsultStateEvent = z.object({
   locale: z.string().optional(),
   /** added by Helios: the appointment's state once there is one; sent again (same stage) when it changes */
   appointment: z.enum(['booked', 'cancelled']).optional(),
+  /** added by Helios: who ended the consult (the patient with `consult:end`, a clinician releasing it), once it
+   *  is ending (documentation, closed); a client says "you ended this consult" when it was the patient */
+  endedBy: z.enum(['patient', 'clinician']).optional(),
 });
 export const AssistantDeltaEvent = z.object({ messageId: z.string(), delta: z.string() });
 export const Citation = z.object({
@@ -107,6 +110,9 @@ export const ConfirmRequestEvent = z.object({
   prompt: z.string(),
   options: z.array(ConfirmOption),
   expiresAt: z.string(),
+  /** added by Helios: `end` when the request asks whether to end the consult (the patient said they want to stop);
+   *  a typed answer answers it too, so a client drops its buttons once the patient writes */
+  purpose: z.enum(['end']).optional(),
 });
 export const Vote = z.object({ agent: z.string(), specialty: z.string(), confidence: z.number(), urgency: Urgency });
 export const RecommendationEvent = z.object({

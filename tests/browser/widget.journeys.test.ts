@@ -150,7 +150,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient journeys${HAVE_CHROMIUM ? '' : ` (${SKI
     await expect.poll(() => page.locator('.helios-stages').getAttribute('data-stage')).toBe('closed');
     await expect.poll(() => w.composer.isDisabled()).toBe(true);
     expect(await end.isHidden()).toBe(true);
-    expect(await page.getByTestId('ended-text').textContent()).toBe(WORDS.es.endedOther);
+    expect(await page.getByTestId('ended-text').textContent()).toBe(WORDS.es.endedByPatient);
+    // the consult says it too, in the consult's language (a voice front-end hears it)
+    await expect.poll(async () => (await w.assistantTexts()).at(-1)).toBe('La consulta ha terminado. Cuídese y busque ayuda enseguida si sus síntomas empeoran.');
     // focus goes to what the patient can do next
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('helios-restart');
     // the consult never reached a recommendation or a booking: those steps are not ticked as done

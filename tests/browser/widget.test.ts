@@ -106,7 +106,9 @@ describe.skipIf(!HAVE_CHROMIUM)(`patient widget in Chromium${HAVE_CHROMIUM ? '' 
     expect(await page.locator('.helios-stages li.done').count()).toBe(8);
     expect(await w.composer.isEnabled()).toBe(true);
 
-    // the live region announced whole messages, never fragments of a streamed one
+    // the live region announced whole messages, never fragments of a streamed one (the booking's last words go on
+    // streaming while the consult closes: compared once they are whole)
+    await page.waitForFunction(() => !document.querySelector('[data-testid=log] > li[data-state=streaming]'));
     const all = await w.assistantTexts();
     const announced = await page.$$eval('[data-testid=announcer] p', (ps) => ps.map((p) => p.textContent ?? ''));
     expect(announced.length).toBeGreaterThan(0);
