@@ -3,6 +3,7 @@
 // evaluation cases' turns, none of which may be taken for a question or a booking (they are consults).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { evalTurns } from '../../support/eval-turns.ts';
 import { classifyIntent, INTENT_KINDS, type IntentKind } from '../../../machines/patient-intent.ts';
 import { readBookingRequest } from '../../../machines/booking-request.ts';
 
@@ -82,14 +83,7 @@ describe('patient intent: booking requests', () => {
 
 describe('patient intent: the evaluation consults stay consults', () => {
   it('no turn of the evaluation cases is taken for a health question or a booking request', () => {
-    const root = new URL('../../eval/', import.meta.url).pathname;
-    const turns: string[] = [];
-    for (const f of ['cases.jsonl', 'holdout.jsonl', 'smoke.jsonl']) {
-      for (const line of readFileSync(`${root}${f}`, 'utf8').trim().split('\n')) {
-        const c = JSON.parse(line) as { text: string; answers?: string[] };
-        turns.push(c.text, ...(c.answers ?? []));
-      }
-    }
+    const turns = evalTurns();
     expect(turns.length).toBeGreaterThan(1000);
     const diverted = turns.filter((t) => ['question', 'booking'].includes(classifyIntent(t).kind));
     expect(diverted).toEqual([]);

@@ -1,20 +1,13 @@
 // Why this exists: the "wants to end the consult" reading of a patient turn (`stop`) must not take anything else:
 // no turn of the evaluation consults (their complaints and interview answers) reads as stop, nor do the stopping
 // of a habit or a medicine, a symptom that will not stop, or words the red-flag screen is there for.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { evalTurns } from '../../support/eval-turns.ts';
 import { classifyIntent, wantsToStop } from '../../../machines/patient-intent.ts';
 
 describe('patient intent: stop', () => {
   it('no turn of the evaluation cases reads as wanting to stop', () => {
-    const root = new URL('../../eval/', import.meta.url).pathname;
-    const turns: string[] = [];
-    for (const f of ['cases.jsonl', 'holdout.jsonl', 'smoke.jsonl']) {
-      for (const line of readFileSync(`${root}${f}`, 'utf8').trim().split('\n')) {
-        const c = JSON.parse(line) as { text: string; answers?: string[] };
-        turns.push(c.text, ...(c.answers ?? []));
-      }
-    }
+    const turns = evalTurns();
     expect(turns.length).toBeGreaterThan(1000);
     expect(turns.filter((t) => wantsToStop(t))).toEqual([]);
   });

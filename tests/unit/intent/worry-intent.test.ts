@@ -1,8 +1,8 @@
 // Why this exists: a frightened patient's "is it serious?" / "I'm scared" (the whole turn) is told apart from an
 // answer to the interview's question; an answer that merely mentions fear or seriousness is still an answer, and
 // no turn of the evaluation consults reads as one.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { evalTurns } from '../../support/eval-turns.ts';
 import { voicesWorry } from '../../../machines/patient-intent.ts';
 
 describe('patient intent: a frightened "is it serious?"', () => {
@@ -22,14 +22,7 @@ describe('patient intent: a frightened "is it serious?"', () => {
   });
 
   it('no turn of the evaluation cases reads as one', () => {
-    const root = new URL('../../eval/', import.meta.url).pathname;
-    const turns: string[] = [];
-    for (const f of ['cases.jsonl', 'holdout.jsonl', 'smoke.jsonl']) {
-      for (const line of readFileSync(`${root}${f}`, 'utf8').trim().split('\n')) {
-        const c = JSON.parse(line) as { text: string; answers?: string[] };
-        turns.push(c.text, ...(c.answers ?? []));
-      }
-    }
+    const turns = evalTurns();
     expect(turns.filter((t) => voicesWorry(t))).toEqual([]);
   });
 });
