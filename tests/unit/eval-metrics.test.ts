@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecommendationEvent, Stage } from '../../server/protocol/index.ts';
 import { CaseFileError, dontKnow, parseCases, type EvalCase } from '../eval/harness/cases.ts';
 import { checkPacket, escalationCorrect, median, rankSpecialties, scoreCase, summarize, type PacketCheck } from '../eval/harness/metrics.ts';
-import { isQuestionText, type Observation } from '../eval/harness/simulated-patient.ts';
+import { clientMsgId, isQuestionText, type Observation } from '../eval/harness/simulated-patient.ts';
 import { confusionMatrix } from '../eval/harness/report.ts';
 
 const COMPLETE: PacketCheck = { complete: true, missing: [] };
@@ -170,5 +170,15 @@ describe('parseCases', () => {
     expect(dontKnow({ locale: 'fr' })).toBe('Je ne sais pas');
     expect(dontKnow({ locale: 'pt-BR' })).toBe('Não sei');
     expect(dontKnow({})).toBe("I don't know");
+  });
+});
+
+describe('simulated patient: message ids', () => {
+  it('keeps each turn distinct for a case id of 64 characters or more (no turn dropped as a duplicate)', () => {
+    const id = 'dvm-third-person-0060-toddler-fell-off-sofa-cried-straight-away-and-more';
+    const ids = [clientMsgId(id, 'open'), clientMsgId(id, 'a1'), clientMsgId(id, 'a2'), clientMsgId(id, 'n1')];
+    expect(new Set(ids).size).toBe(4);
+    for (const m of ids) expect(m.length).toBeLessThanOrEqual(64);
+    expect(clientMsgId('short-id', 'a1')).toBe('short-id-a1');
   });
 });

@@ -43,6 +43,12 @@ export interface PatientOptions {
   gapMs?: number;
 }
 
+/** A message id of at most 64 characters that keeps its turn suffix: a long case id is cut, never the suffix,
+ *  or every turn of a case with an id of 64 characters or more would share one id and be dropped as a duplicate. */
+export function clientMsgId(caseId: string, suffix: string): string {
+  return `${caseId.slice(0, 63 - suffix.length)}-${suffix}`;
+}
+
 /** The name the simulated patient gives when the booking stage asks whom to book under. */
 export const PATIENT_NAME = 'Sam Rivera';
 
@@ -120,13 +126,13 @@ export function runSimulatedPatient(c: EvalCase, opts: PatientOptions): Promise<
             // the booking stage asks the name to book under when consult:start gave none
             answered.add(id);
             obs.bookingQuestions++;
-            say(PATIENT_NAME, `${c.id}-n${obs.bookingQuestions}`.slice(0, 64));
+            say(PATIENT_NAME, clientMsgId(c.id, `n${obs.bookingQuestions}`));
           } else if (began === 'history') {
             answered.add(id);
             obs.questions++;
             const scripted = c.answers?.[answerIndex++];
             if (scripted === undefined) obs.dontKnows++;
-            say(scripted ?? dontKnow(c), `${c.id}-a${obs.questions}`.slice(0, 64));
+            say(scripted ?? dontKnow(c), clientMsgId(c.id, `a${obs.questions}`));
           }
           break;
         }
@@ -196,7 +202,7 @@ export function runSimulatedPatient(c: EvalCase, opts: PatientOptions): Promise<
         .then((ack) => {
           if (!ack.ok) return finish('error', `consult:start refused: ${ack.error.code} ${ack.error.message}`);
           obs.caseId = ack.caseId;
-          say(c.text, `${c.id}-open`.slice(0, 64));
+          say(c.text, clientMsgId(c.id, 'open'));
         })
         .catch((err: Error) => finish('error', `consult:start failed: ${err.message}`));
     });
