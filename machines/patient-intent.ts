@@ -10,6 +10,7 @@
 // after covid?") is a question; a question about one's own diagnosis ("do I have diabetes?", "is it
 // serious?") is not an education question and is left to the stage (it is never answered with a diagnosis).
 // With a booking to move (`hasBooking`), "can I move it later?" is a request to reschedule (booking-move.ts).
+import { readsAsUrgent } from './contract/consult-checks.ts';
 import {
   BOOKING_ASK, HEALTH_TOPIC, NOT_A_REPORT, OWN_CARE, OWN_DIAGNOSIS, OWN_REPORT, QUESTION_LEAD, QUESTION_MARK, STOP, SYMPTOM, WORRY, foldText,
 } from './patient-intent.lexicon.ts';
@@ -100,6 +101,9 @@ function classify(text: string, hasBooking: boolean): PatientIntent {
     return { kind: 'booking', booking: { ...booking, action: booking.action === 'cancel' ? 'cancel' : 'reschedule' } };
   }
   if (asksForBooking(text)) return { kind: 'booking', booking: readBookingRequest(text) };
+  // a question, or any other turn, that describes symptoms needing care today or sooner is a report: triaged,
+  // never answered or set aside
+  if (readsAsUrgent(text)) return { kind: 'symptom' };
   if (asksHealthQuestion(text)) return { kind: 'question' };
   return { kind: 'other' };
 }

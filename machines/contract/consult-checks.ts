@@ -19,6 +19,10 @@ export interface ConsultChecks {
   classifyRequest(text: string, locale?: Locale): { outOfScope: string | null; reply?: string };
   /** after a booking: whether the patient asks to move or to cancel the appointment */
   bookingIntent(text: string): 'reschedule' | 'cancel' | null;
+  /** whether the engine reads the text as needing care today or sooner (urgent or emergency): a health question
+   *  that describes such symptoms is triaged, not answered ("is it normal to be short of breath since my hip
+   *  operation?"); optional, false when not provided */
+  readsAsUrgent?(text: string): boolean;
 }
 
 let provided: ConsultChecks | null = null;
@@ -38,3 +42,5 @@ export const emergencyNotice: ConsultChecks['emergencyNotice'] = (hits, locale) 
 export const detectLanguage: ConsultChecks['detectLanguage'] = (text, opts) => checks().detectLanguage(text, opts);
 export const classifyRequest: ConsultChecks['classifyRequest'] = (text, locale) => checks().classifyRequest(text, locale);
 export const bookingIntent: ConsultChecks['bookingIntent'] = (text) => checks().bookingIntent(text);
+/** False when no checks are provided (the intent classifier's own unit tests run without the engine). */
+export const readsAsUrgent = (text: string): boolean => provided?.readsAsUrgent?.(text) ?? false;
