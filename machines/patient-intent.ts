@@ -101,9 +101,10 @@ function classify(text: string, hasBooking: boolean): PatientIntent {
     return { kind: 'booking', booking: { ...booking, action: booking.action === 'cancel' ? 'cancel' : 'reschedule' } };
   }
   if (asksForBooking(text)) return { kind: 'booking', booking: readBookingRequest(text) };
-  // a question, or any other turn, that describes symptoms needing care today or sooner is a report: triaged,
-  // never answered or set aside
-  if (readsAsUrgent(text)) return { kind: 'symptom' };
-  if (asksHealthQuestion(text)) return { kind: 'question' };
-  return { kind: 'other' };
+  // a turn in question form that describes symptoms needing care today or sooner is a report: triaged, never
+  // answered or set aside. Only questions ask the engine: an interview answer ("since yesterday") is not one, so
+  // the engine does not read every turn twice
+  const question = asksHealthQuestion(text);
+  if ((question || clauses(foldText(text)).some(isQuestionForm)) && readsAsUrgent(text)) return { kind: 'symptom' };
+  return question ? { kind: 'question' } : { kind: 'other' };
 }

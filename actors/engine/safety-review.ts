@@ -203,8 +203,7 @@ export function reviewSafety(input: SafetyInput): SafetyReview {
     else if (age === 0 && months === undefined) flag('infant_fever', 'warn', 'Fever in an infant under 1 year (age in months unknown; under 3 months is an emergency).', 4);
   });
   run('cardiac_retriage', () => {
-    const stableAngina = isStableAnginaStory(facts.complaint ?? '') && !sign('sweating');
-    if (!stableAngina && sign('chestPain') && (sign('exertion') || sign('radiation') || (!!o.radiation && has([o.radiation], 'radiationSite')) || sign('sweating'))) {
+    if (sign('chestPain') && !(isStableAnginaStory(facts.complaint ?? '') && !sign('sweating')) && (sign('exertion') || sign('radiation') || (!!o.radiation && has([o.radiation], 'radiationSite')) || sign('sweating'))) {
       flag('cardiac_retriage', 'critical', 'Chest pain with exertional trigger, radiation or sweating (possible acute coronary syndrome).', 5);
     }
     if (sign('syncope') && sign('palpitations')) flag('cardiac_retriage', 'critical', 'Syncope with palpitations (possible arrhythmia).', 5);

@@ -66,6 +66,7 @@ function* values(re: RegExp, text: string): Generator<RegExpMatchArray> {
 export function readVitalSigns(text: string): VitalSigns {
   const v: VitalSigns = {};
   const lowest = (k: 'spo2', x: number) => { v[k] = Math.min(v[k] ?? x, x); };
+  const glucose = (mg: number) => { v.glucoseMaxMgDl = Math.max(v.glucoseMaxMgDl ?? mg, mg); v.glucoseMinMgDl = Math.min(v.glucoseMinMgDl ?? mg, mg); };
   for (const re of [SPO2, SPO2_TRAILING, SPO2_LOOSE]) {
     for (const m of values(re, text)) { const x = num(m[1]); if (x >= 50 && x <= 100) lowest('spo2', x); }
   }
@@ -100,9 +101,7 @@ export function readVitalSigns(text: string): VitalSigns {
     const gPerL = /^g\/?l$/.test(unit);
     const mmol = !gPerL && (unit.startsWith('mmol') || (!unit.startsWith('mg') && x < 35));
     const mg = gPerL ? x * 100 : mmol ? x * 18 : x;
-    if (mg < 10 || mg > 1500) continue;
-    v.glucoseMaxMgDl = Math.max(v.glucoseMaxMgDl ?? mg, mg);
-    v.glucoseMinMgDl = Math.min(v.glucoseMinMgDl ?? mg, mg);
+    if (mg >= 10 && mg <= 1500) glucose(mg);
   }
   for (const m of values(HB, text)) {
     const x = num(m[1]);
@@ -125,7 +124,7 @@ export function readVitalSigns(text: string): VitalSigns {
   }
   for (const m of values(GLUCOSE_LOOSE, text)) {
     const x = num(m[1]);
-    if (x >= 100 && x <= 1500) { v.glucoseMaxMgDl = Math.max(v.glucoseMaxMgDl ?? x, x); v.glucoseMinMgDl = Math.min(v.glucoseMinMgDl ?? x, x); }
+    if (x >= 100 && x <= 1500) glucose(x);
   }
   for (const m of values(POTASSIUM, text)) {
     const x = num(m[1]);
