@@ -6,27 +6,14 @@
 // matches gets the closest options and a sentence saying so; a reason that raises the level goes through
 // the council. A request typed later, during the interview, is remembered
 // for the offer while the interview goes on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { PatientClient } from '../support/patient-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.ts';
+import type { PatientClient } from '../support/patient-client.ts';
 import { DEFAULT_DIRECTORY } from '../../server/stores/directory.seed.ts';
 import { replayCase } from '../../server/tools/replay.ts';
 
-let t: TestApp;
-const clients: PatientClient[] = [];
-const patient = async () => {
-  const c = await new PatientClient(t.url).connected();
-  clients.push(c);
-  return c;
-};
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  clients.forEach((c) => c.close());
-  await t.stop();
-});
+const app = useTestApp();
+const patient = () => app.patient();
 
 /** An option's slot as its clinic sees it: weekday and hour in the clinic's time zone, and the provider. */
 function local(option: { clinicId?: string; providerId?: string; slot?: string }) {
@@ -77,12 +64,12 @@ describe('booking by request', () => {
     expect(booked.specialty).toBe('cardiology');
     // the clinician still gets the packet: the request, the reason, the engine's level, no council
     const ready = await p.waitFor('handoff:ready');
-    const packet = (await t.app.handoffs.load(ready.handoffPacketId)) as Record<string, any>;
+    const packet = (await app.t.app.handoffs.load(ready.handoffPacketId)) as Record<string, any>;
     expect(packet.A).toMatchObject({ specialty: 'cardiology', council_members: [] });
     expect(packet.S.story).toContain('A routine check-up of my heart, my doctor suggested it');
     expect(packet.notices).toContain('booking_request_short_pass');
     // the level check is on the audit chain with its input, and `npm run replay` reproduces it
-    const { steps } = await replayCase(t.app.audit, p.caseId);
+    const { steps } = await replayCase(app.t.app.audit, p.caseId);
     const check = steps.filter((s) => s.role === 'request_triage');
     expect(check).toHaveLength(1);
     expect(check[0]).toMatchObject({ inputIntact: true, same: true });
@@ -136,7 +123,7 @@ describe('booking by request', () => {
     const p = await patient();
     const { offer } = await toOffer(p, 'Book me with Dr. Haddad, the cardiologist, next Tuesday afternoon');
     const heldBy = (o: (typeof offer.options)[number]) =>
-      t.app.directory.get(o.clinicId!)!.store.holderOf(`${o.providerId}_${new Date(o.slot!).toISOString().replace(/[-:]/g, '').slice(0, 13)}Z`);
+      app.t.app.directory.get(o.clinicId!)!.store.holderOf(`${o.providerId}_${new Date(o.slot!).toISOString().replace(/[-:]/g, '').slice(0, 13)}Z`);
     expect(offer.options.length).toBeGreaterThan(0);
     for (const o of offer.options) {
       expect(local(o)).toMatchObject({ weekday: 'Tuesday', provider: { displayName: 'Dr. Omar Haddad' } });

@@ -2,26 +2,13 @@
 // mid-interview gets an answer from the evidence base with [n] markers and numbered citations, then the pending
 // interview question is asked again and the consult completes normally; a question at the start is answered and
 // the consult waits for symptoms; a question in Spanish is answered in Spanish; no evidence says so.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { PatientClient } from '../support/patient-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.ts';
+import type { PatientClient } from '../support/patient-client.ts';
 import type { ConsultOutboundPayloads, Envelope } from '../../server/protocol/index.ts';
 
-let t: TestApp;
-const clients: PatientClient[] = [];
-const patient = async () => {
-  const c = await new PatientClient(t.url).connected();
-  clients.push(c);
-  return c;
-};
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  clients.forEach((c) => c.close());
-  await t.stop();
-});
+const app = useTestApp();
+const patient = () => app.patient();
 
 type Message = Envelope & ConsultOutboundPayloads['assistant:message'];
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -70,7 +57,7 @@ describe('health questions', () => {
     expect(p.events.map((e) => e.event.seq)).toEqual(p.events.map((_, i) => i + 1));
 
     // the question is not part of the history: the packet's complaint is the rash, not diabetes
-    const packet = (await t.app.handoffs.load(ready.handoffPacketId)) as { S: { chief_complaint: string } };
+    const packet = (await app.t.app.handoffs.load(ready.handoffPacketId)) as { S: { chief_complaint: string } };
     expect(packet.S.chief_complaint).toMatch(/rash/);
     expect(packet.S.chief_complaint).not.toMatch(/diabetes/i);
   });

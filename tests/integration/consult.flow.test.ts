@@ -1,25 +1,11 @@
 // Why this exists: Helios end to end on real parts: the server on port 0, a real redis-server, real
 // BullMQ queues and workers, real socket.io-client patients; a consult from the first message to a
 // stored handoff packet, an emergency, a duplicate message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { PatientClient } from '../support/patient-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.ts';
 
-let t: TestApp;
-const clients: PatientClient[] = [];
-const patient = async () => {
-  const c = await new PatientClient(t.url).connected();
-  clients.push(c);
-  return c;
-};
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  clients.forEach((c) => c.close());
-  await t.stop();
-});
+const app = useTestApp();
+const patient = () => app.patient();
 
 const ANSWERS = ['It started about two weeks ago', 'It is itchy, maybe 3 out of 10', 'On both forearms', 'No', 'I do not take any medicines', 'No allergies'];
 
@@ -62,9 +48,9 @@ describe('a consult over the wire', () => {
     expect(p.events.map((e) => e.event.seq)).toEqual(p.events.map((_, i) => i + 1));
     expect(p.duplicates).toEqual([]);
 
-    const packet = (await t.app.handoffs.load(ready.handoffPacketId))!;
+    const packet = (await app.t.app.handoffs.load(ready.handoffPacketId))!;
     expect(packet).toBeTruthy();
-    expect(await t.app.redis.ttl(`${t.config.KEY_PREFIX}:handoff:${ready.handoffPacketId}`)).toBe(-1);
+    expect(await app.t.app.redis.ttl(`${app.t.config.KEY_PREFIX}:handoff:${ready.handoffPacketId}`)).toBe(-1);
     expect(packet).toMatchObject({
       caseId: p.caseId,
       S: { chief_complaint: expect.stringContaining('rash') },
@@ -79,13 +65,13 @@ describe('a consult over the wire', () => {
     expect(Array.isArray(packet.unanswered_questions)).toBe(true);
 
     // the slot is really booked: a second booking of it by someone else is refused
-    const again = await t.app.directory.book({ slotId: booked.appointmentId ? (await t.app.directory.getAppointment(booked.appointmentId))!.slotId : '', appointmentId: 'apt-other', caseId: 'other' });
+    const again = await app.t.app.directory.book({ slotId: booked.appointmentId ? (await app.t.app.directory.getAppointment(booked.appointmentId))!.slotId : '', appointmentId: 'apt-other', caseId: 'other' });
     expect(again).toMatchObject({ ok: false, reason: 'taken' });
 
     // the audit chain is intact and holds transitions, agent outputs and tool calls
-    const chain = await t.app.audit.verify(p.caseId);
+    const chain = await app.t.app.audit.verify(p.caseId);
     expect(chain.firstBroken).toBe(-1);
-    const types = new Set((await t.app.audit.read(p.caseId)).map((e) => e.type));
+    const types = new Set((await app.t.app.audit.read(p.caseId)).map((e) => e.type));
     for (const ty of ['consult.started', 'transition', 'agent.output', 'tool.call', 'tool.result', 'handoff.written']) expect(types).toContain(ty);
 
     // after the end, a booked patient may still write (to move or cancel the appointment); other
@@ -106,7 +92,7 @@ describe('a consult over the wire', () => {
     expect(em.resources.map((r) => r.contact).join(' ')).toMatch(/911|112/);
     await p.waitFor('consult:state', (e) => e.stage === 'emergency');
     const ready = await p.waitFor('handoff:ready');
-    const packet = (await t.app.handoffs.load(ready.handoffPacketId))!;
+    const packet = (await app.t.app.handoffs.load(ready.handoffPacketId))!;
     expect(packet).toMatchObject({ P: { action_taken: 'emergency_services_advised' }, A: { urgency: 5, triage_level: 'emergency' } });
     expect(p.all('recommendation')).toHaveLength(0);
     expect(await p.say('hello?')).toMatchObject({ ok: false, error: { code: 'wrong_state' } });
@@ -128,7 +114,7 @@ describe('a consult over the wire', () => {
     const second = await p.say('I have a sore throat', 'dup-1');
     expect(first).toEqual({ ok: true, duplicate: false });
     expect(second).toEqual({ ok: true, duplicate: true });
-    const ctx = t.app.registry.get(p.caseId)!.context;
+    const ctx = app.t.app.registry.get(p.caseId)!.context;
     expect(ctx.transcript.filter((e) => e.role === 'patient')).toHaveLength(1);
   });
 
@@ -141,7 +127,7 @@ describe('a consult over the wire', () => {
     expect(await p.request('confirm:reply', { requestId: offer.requestId, accept: false })).toEqual({ ok: true });
     const ready = await p.waitFor('handoff:ready');
     expect(p.all('booking:confirmed')).toHaveLength(0);
-    const packet = (await t.app.handoffs.load(ready.handoffPacketId))!;
+    const packet = (await app.t.app.handoffs.load(ready.handoffPacketId))!;
     expect(packet).toMatchObject({ P: { action_taken: 'booking_declined_advice_given', appointment_id: null } });
     const advice = await p.waitFor('assistant:message', (m) => /No appointment has been booked/.test(m.text));
     expect(advice.author).toBe('assistant');
@@ -160,7 +146,7 @@ describe('a consult over the wire', () => {
     const offer = await p.waitFor('confirm:request', (e) => e.kind === 'booking');
     await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
     const ready = await p.waitFor('handoff:ready');
-    const packet = (await t.app.handoffs.load(ready.handoffPacketId))!;
+    const packet = (await app.t.app.handoffs.load(ready.handoffPacketId))!;
     expect(packet).toMatchObject({ guardian_consent: 'given', P: { action_taken: 'appointment_booked' } });
   });
 
@@ -172,7 +158,7 @@ describe('a consult over the wire', () => {
     expect(refusal.author).toBe('assistant');
     const question = await p.waitFor('assistant:message', (m) => p.isQuestion(m));
     expect(question.text).toMatch(/[¿áéíóúñ]/); // asked in Spanish
-    const ctx = t.app.registry.get(p.caseId)!.context;
+    const ctx = app.t.app.registry.get(p.caseId)!.context;
     expect(ctx.locale).toBe('es');
   });
 
@@ -189,20 +175,20 @@ describe('a consult over the wire', () => {
     expect(offer.seq).toBeGreaterThan(ask.seq);
     await p.request('confirm:reply', { requestId: offer.requestId, accept: true, optionId: offer.options[0].id });
     const booked = await p.waitFor('booking:confirmed');
-    expect((await t.app.directory.getAppointment(booked.appointmentId))?.patientName).toBe('Rui Costa');
+    expect((await app.t.app.directory.getAppointment(booked.appointmentId))?.patientName).toBe('Rui Costa');
   });
 
   it('serves health, readiness and metrics', async () => {
-    expect(await (await fetch(`${t.url}/healthz`)).json()).toEqual({ ok: true });
-    const ready = await fetch(`${t.url}/readyz`);
+    expect(await (await fetch(`${app.t.url}/healthz`)).json()).toEqual({ ok: true });
+    const ready = await fetch(`${app.t.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ ok: true, checks: { redis: true, workers: true } });
-    const metrics = await (await fetch(`${t.url}/metrics`)).text();
+    const metrics = await (await fetch(`${app.t.url}/metrics`)).text();
     expect(metrics).toMatch(/helios_active_consults \d+/);
     expect(Number(/helios_consults_started_total (\d+)/.exec(metrics)?.[1])).toBeGreaterThanOrEqual(5);
     expect(metrics).toMatch(/helios_stage_transitions_total\{stage="history"\} \d+/);
     expect(metrics).toMatch(/helios_job_duration_seconds_count\{queue="tools",name="provider_search",status="completed"\} \d+/);
-    const page = await fetch(`${t.url}/`);
+    const page = await fetch(`${app.t.url}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await page.text()).toMatch(/Helios/);

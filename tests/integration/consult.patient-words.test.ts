@@ -1,25 +1,12 @@
 // Why this exists: what a patient's own words and acts do to the consult, over the wire (the server on port 0,
 // real Redis, socket.io-client): ending the consult is said to be theirs (`consult:state.endedBy`, and the
 // consult's own closing words in their language).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { PatientClient } from '../support/patient-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.ts';
+import type { PatientClient } from '../support/patient-client.ts';
 
-let t: TestApp;
-const clients: PatientClient[] = [];
-const patient = async () => {
-  const c = await new PatientClient(t.url).connected();
-  clients.push(c);
-  return c;
-};
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  clients.forEach((c) => c.close());
-  await t.stop();
-});
+const app = useTestApp();
+const patient = () => app.patient();
 
 const ES_RASH = 'Tengo una erupción roja que me pica mucho en los antebrazos desde hace dos semanas';
 
@@ -107,7 +94,7 @@ describe('"I want to stop" during the interview is asked about, not taken for an
     const question = await p.waitFor('assistant:message', (m) => p.isQuestion(m));
     return { p, question };
   };
-  const answers = (p: PatientClient) => t.app.registry.get(p.caseId)!.context.history.answers.map((a) => a.text);
+  const answers = (p: PatientClient) => app.t.app.registry.get(p.caseId)!.context.history.answers.map((a) => a.text);
 
   it('asks once; "No" goes on with the same question; asked again and accepted, the consult ends as the patient\'s', async () => {
     const { p, question } = await interviewing('en', RASH);
@@ -206,7 +193,7 @@ describe('"I want to stop" during the interview is asked about, not taken for an
     expect(again.text).toBe(`All right, let's carry on. ${askName.text.split(/(?<=[.!?])\s+/).at(-1)}`);
     await named.say('Ana Test');
     await named.waitForBookingOffer();
-    expect(t.app.registry.get(named.caseId)!.context.patient.name).toBe('Ana Test');
+    expect(app.t.app.registry.get(named.caseId)!.context.patient.name).toBe('Ana Test');
   });
 });
 
@@ -224,7 +211,7 @@ describe('a frightened "is it serious?" during the interview', () => {
     expect(heard.text).toContain('llame ahora a su número local de emergencias');
     expect(heard.text.endsWith(question.text)).toBe(true);
     expect(p.stage()).toBe('history');
-    const ctx = t.app.registry.get(p.caseId)!.context;
+    const ctx = app.t.app.registry.get(p.caseId)!.context;
     expect(ctx.history.answers.map((a) => a.text)).toEqual([]);
     expect(ctx.history.pendingText).toBe(question.text);
   });

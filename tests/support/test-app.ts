@@ -4,6 +4,8 @@ import { createApp, type App, type AppDeps } from '../../server/app.ts';
 import { loadConfig, NO_RATE_LIMITS, type Config } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { testRedisUrl, uniquePrefix } from './redis.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { PatientClient } from './patient-client.ts';
 
 export interface TestApp {
   app: App;
@@ -37,4 +39,29 @@ export async function startTestApp(overrides: Partial<Config> = {}, deps: AppDep
   const app = createApp(config, { redisUrl: testRedisUrl(), logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), ...deps });
   const { port } = await app.start();
   return { app, url: `http://127.0.0.1:${port}`, port, config, stop: () => app.stop() };
+}
+
+/** One test app for a test file, started before its tests and stopped after them, with the patient clients it
+ *  hands out closed first: the setup every socket-level consult test repeated. `app.t` is the running app. */
+export function useTestApp(overrides: Partial<Config> = {}, deps: AppDeps = {}): { readonly t: TestApp; patient(): Promise<PatientClient> } {
+  let t: TestApp | undefined;
+  const clients: PatientClient[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(overrides, deps);
+  });
+  afterAll(async () => {
+    clients.forEach((c) => c.close());
+    await t?.stop();
+  });
+  return {
+    get t() {
+      if (!t) throw new Error('the test app is not started yet (use it inside a test)');
+      return t;
+    },
+    async patient() {
+      const c = await new PatientClient(this.t.url).connected();
+      clients.push(c);
+      return c;
+    },
+  };
 }
