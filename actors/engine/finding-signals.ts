@@ -1,6 +1,6 @@
 // Why this exists: findings a phrase list cannot see: a body site and its complaint apart in one sentence ("my calf has been swollen, warm and painful"), and numbers that carry meaning (a temperature of 38.4, an INR of 8, 30 tablets swallowed).
 import { COOCCURRENCE_RULES, MAX_GAP_CHARS } from './knowledge/cooccurrence.data.ts';
-import { isNegatedAt } from './negation.ts';
+import { isNegatedAt, verdictFollows } from './negation.ts';
 import { PhraseIndex } from './phrase-index.ts';
 import { normalizeText } from './text-normalize.ts';
 import { readVitalSigns, vitalFindings } from './vital-signs.ts';
@@ -10,10 +10,11 @@ import { readVitalSigns, vitalFindings } from './vital-signs.ts';
 const INDEX = new PhraseIndex(COOCCURRENCE_RULES.flatMap((r) => [r.site, r.cue, r.unless ?? []].map((list) => list.map(normalizeText))));
 
 interface Span { start: number; end: number }
-/** Negated when a cue stands before the pair, or between the two halves ("my calf is not painful"). */
+/** Negated when a cue stands before the pair, or between the two halves ("my calf is not painful"), or a
+ *  verdict follows it ("urine protein negative"). */
 function pairNegated(clause: string, a: Span, b: Span): boolean {
   const [first, second] = a.start <= b.start ? [a, b] : [b, a];
-  if (isNegatedAt(clause, first.start, first.end)) return true;
+  if (isNegatedAt(clause, first.start, first.end) || verdictFollows(clause, second.end)) return true;
   const between = clause.slice(first.end, second.end);
   return isNegatedAt(between, second.start - first.end, second.end - first.end);
 }
@@ -84,10 +85,15 @@ const INR = /\binr\b[^\d;!?]{0,45}?(\d{1,2}(?:[.,]\d)?)/g;
 /** Ten or more tablets swallowed at once: "took about 30 paracetamol tablets", "ate about 10 of them". */
 const PILL_COUNT = /\b(?:took|taken|take|swallowed|ate|eaten|had|downed|consumed|tome|tomo|tomou|engoli|pris|avale)\b(?:\s+[^\s.;!?]+){0,3}?\s+(\d{1,3})\s+(?:[^\s.;!?]+\s+){0,2}?(?:tablets?|pills?|capsules?|caps|of them|of her|of his|pastillas?|comprimidos?|comprimes?|cachets?)\b/g;
 
+/** Vomiting counted: "vomited 6 times", "a vomi 8 fois", "vomitou 5 vezes". Five or more in a spell is
+ *  persistent vomiting (a dehydration risk); two or three is not. */
+const VOMIT_COUNT = /\b(?:vomit\w*|thrown up|threw up|been sick|vomi|vomis|vomio|vomitado|vomitou|vomitei|vomiu)\b(?:\s+[^\s\d.;!?]+){0,2}?\s+(\d{1,2})\s+(?:x\b|times|fois|veces|vezes)/g;
+
 /** Findings carried by numbers in normalised text; vital signs are judged by age (years) when known. */
 export function numericFindings(text: string, age?: number): string[] {
   const out = [...temperatureFindings(text), ...vitalFindings(readVitalSigns(text), age)];
   for (const m of text.matchAll(INR)) if (Number(m[1].replace(',', '.')) >= 5) out.push('high_inr');
   for (const m of text.matchAll(PILL_COUNT)) if (Number(m[1]) >= 10) out.push('overdose');
+  for (const m of text.matchAll(VOMIT_COUNT)) if (Number(m[1]) >= 5) out.push('persistent_vomiting');
   return [...new Set(out)];
 }

@@ -1,7 +1,7 @@
 // Why this exists: turns free patient text (lay, clinical, abbreviated, seven languages) into the engine's finding ids, minding negation per clause.
 import { FINDINGS, type FindingDef } from './knowledge/findings.data.ts';
 import { cooccurrenceFindings, numericFindings } from './finding-signals.ts';
-import { isDeniedAround, isNegatedAt } from './negation.ts';
+import { isDeniedAround, isHedgedAt, isNegatedAt } from './negation.ts';
 import { normalizeText, splitClauses } from './text-normalize.ts';
 import { LruCache, TokenIndex } from './lexicon-matcher.ts';
 import { PhraseIndex } from './phrase-index.ts';
@@ -122,6 +122,12 @@ function addWithImplied(id: string, into: Set<string>): void {
   for (const implied of BY_ID.get(id)?.implies ?? []) addWithImplied(implied, into);
 }
 
+/** Findings that say something works as it should ("I can walk normally"): "normal" after them is no denial. */
+const NORMAL_FUNCTION = new Set(['can_bear_weight']);
+
+/** Findings patients often name as a fear rather than a fact ("I'm scared it's broken"): hedged, they are not read. */
+const HEDGEABLE = new Set(['fracture_signs']);
+
 /** Risks that another person's illness gives the patient: a family history, an exposure (a coworker's TB). */
 const OWN_THROUGH_OTHERS = /family|exposure|contact/;
 
@@ -164,7 +170,8 @@ export function clauseEffects(clause: string, full = false): string[] {
     if (j >= 0) Object.assign(whose[i], { others: true, subject: whose[j].subject });
   });
   hits.forEach((hit, i) => {
-    let neg = isNegatedAt(clause, hit.start, hit.end) || isDeniedAround(clause, hit.start, hit.end, hit.source);
+    if (HEDGEABLE.has(hit.id) && isHedgedAt(clause, hit.start)) return;
+    let neg = isNegatedAt(clause, hit.start, hit.end) || isDeniedAround(clause, hit.start, hit.end, hit.source, NORMAL_FUNCTION.has(hit.id));
     if (!neg && listNegated && lastNegatedEnd >= 0 && hit.start >= lastNegatedEnd
       && LIST_JOINER.test(clause.slice(Math.max(lastNegatedEnd, coveredTo), hit.start))) neg = true;
     const { kind, subject, others } = whose[i];

@@ -20,7 +20,7 @@ const CUE_LATIN = new RegExp(
     // en
     `no(?! (?:idea|clue|one|matter|longer|doubt|way|sei)(?![a-z])| se |${PT_NO_PLACE})`, 'not(?! (?:sure|certain|just|only|really sure|usually|know))', 'never', 'without', 'denies', 'denied', 'deny', 'denying', 'negative for', 'free of', 'nor', 'none',
     'no sign of', 'no signs of', 'no history of', 'absence of', 'ruled out', 'rules out',
-    "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|hadn'?t|had not) (?:have|has|had|get|got|feel|felt|experience|experienced|notice|noticed|see|think i have|want|been)",
+    "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|hadn'?t|had not) (?:have|has|had|get|got|feel|felt|experience|experienced|notice|noticed|see|think i have|want|been|take|takes|took|use|uses|used|wear|wears|smoke|smokes|drink|drinks)",
     "isn'?t", "aren'?t", "wasn'?t", "weren'?t", "ain'?t", "wouldn'?t", 'would never',
     // fr
     'pas de', "pas d'", '(?<!sais )pas(?! (?:sur|sure|certain|certaine|pourquoi))', 'sans', 'jamais', 'aucun', 'aucune', 'ni', 'nie', "n'ai", "n'a",
@@ -28,6 +28,8 @@ const CUE_LATIN = new RegExp(
     'sin', 'nunca', 'ningun', 'ninguna', 'ninguno', 'tampoco', 'niega', 'niego',
     // pt
     'nao(?! sei)', 'sem', 'nenhum', 'nenhuma', 'nega', 'nego', 'nem',
+    // es and pt
+    'nada de',
     // romanised Hindi
     'nahi', 'nahin', 'nai',
   ].join('|') + ')(?![a-z0-9])',
@@ -115,9 +117,18 @@ const INNER_CUE = new RegExp(`(?<![a-z'])(?:not|no(?!${PT_NO_PLACE})|aren'?t|isn
 /** Words a phrase may contain on purpose ("can't pee", "no wet nappies"): then INNER_CUE says nothing. */
 const NEGATIVE_IN_PHRASE = /(?:not|no|n'?t|never|cannot|unable|nao|pas|sin|sem|nem|ni|without)(?![a-z])/;
 
+/** A fear or a question before the phrase: "I'm panicking it's broken", "worried something is broken",
+ *  "could it be fractured". The patient is asking, not telling. */
+const HEDGE_BEFORE = /(?<![a-z])(?:worried|worry|worrying|scared|afraid|panick\w*|fear\w*|terrified|wonder\w*|not sure|in case|whether|could (?:it|this) be|might be|maybe|peur|miedo|medo)(?![a-z])[^,.;!?]{0,28}$/;
+export const isHedgedAt = (clause: string, start: number): boolean => HEDGE_BEFORE.test(clause.slice(Math.max(0, start - 48), start));
+
+/** A normal or negative verdict right after `end`: "urine protein negative", "vision normal". */
+export const verdictFollows = (clause: string, end: number): boolean => TRAILING_VERDICT.test(clause.slice(end, end + 48));
+
 /** Findings only (the red-flag screen keeps to isNegatedAt, the safe side): a verdict right after the
  *  match, or a negative word inside a gapped match that its phrase does not itself contain. */
-export function isDeniedAround(clause: string, start: number, end: number, phraseSource: string): boolean {
-  if (TRAILING_VERDICT.test(clause.slice(end, end + 48))) return true;
+export function isDeniedAround(clause: string, start: number, end: number, phraseSource: string, reassuring = false): boolean {
+  // "I can walk normally": a reassuring finding is not denied by "normal" after it
+  if (!reassuring && verdictFollows(clause, end)) return true;
   return INNER_CUE.test(clause.slice(start, end)) && !NEGATIVE_IN_PHRASE.test(phraseSource);
 }

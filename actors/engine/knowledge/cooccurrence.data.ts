@@ -7,7 +7,7 @@
  */
 export interface CooccurrenceRule { finding: string; site: string[]; cue: string[]; unless?: string[] }
 
-const PAIN = ['pain', 'pains', 'painful', 'hurt', 'hurts', 'hurting', 'sore', 'ache', 'aches', 'aching', 'achy', 'tender', 'throbbing', 'stabbing', 'discomfort', 'agony'];
+const PAIN = ['pain', 'pains', 'painful', 'hurt', 'hurts', 'hurting', 'sore', 'ache', 'aches', 'aching', 'achy', 'tender', 'throbbing', 'stabbing', 'discomfort', 'agony', 'paining'];
 const SWOLLEN = ['swell*', 'swollen', 'puffy', 'puffed up', 'edema', 'oedema', 'enlarged', 'bloated'];
 const RED_HOT = ['red', 'redness', 'inflamed', 'warm', 'hot'];
 
@@ -21,7 +21,7 @@ export const COOCCURRENCE_RULES: CooccurrenceRule[] = [
   { finding: 'chest_pain', site: ['chest', 'breastbone', 'sternum'], cue: [...PAIN, 'sharp', 'burning pain'], unless: ['chest infection', 'chest cold'] },
   { finding: 'chest_pressure', site: ['chest', 'breastbone', 'sternum'], cue: ['pressure', 'heavy', 'heaviness', 'tight', 'tightness', 'squeez*', 'crushing', 'weight on', 'band around', 'vice'], unless: ['chest infection', 'chest cold', 'cough*', 'phlegm', 'mucus', 'wheez*'] },
   { finding: 'calf_pain', site: ['calf', 'calves'], cue: PAIN },
-  { finding: 'eye_pain', site: ['eye', 'eyes', 'eyeball'], cue: [...PAIN, 'gritty', 'stings', 'stinging'], unless: ['eyelid', 'around .. eye', 'under .. eye', 'above .. eye', 'behind .. eye'] },
+  { finding: 'eye_pain', site: ['eye', 'eyes', 'eyeball'], cue: [...PAIN, 'stings', 'stinging'], unless: ['eyelid', 'around .. eye', 'under .. eye', 'above .. eye', 'behind .. eye'] },
   { finding: 'ear_pain', site: ['ear', 'ears'], cue: PAIN },
   { finding: 'sore_throat', site: ['throat'], cue: [...PAIN, 'scratchy', 'raw'] },
   { finding: 'joint_pain', site: JOINT_SITE, cue: PAIN, unless: SKIN_SURFACE },

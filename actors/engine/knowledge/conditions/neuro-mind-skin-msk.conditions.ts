@@ -672,7 +672,7 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   },
   {
     id: 'ankle_fracture', name: 'Ankle or foot fracture', specialty: 'orthopedics', level: 'urgent', prior: 'common',
-    findings: [['site_ankle', 0.95, 2], ['site_foot', 0.95, 2], ['fracture_signs', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.8, 1], ['sprain', 0.5, 1], ['bruising', 0.5, 1], ['injury', 0.95, 1], ['severe', 0.4, 1], ['can_bear_weight', 0.03, 1], ['no_bony_tenderness', 0.05, 1], ['mild', 0.05, 1]],
+    findings: [['site_ankle', 0.95, 2], ['site_foot', 0.95, 2], ['fracture_signs', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.8, 1], ['sprain', 0.5, 1], ['bruising', 0.5, 1], ['injury', 0.95, 1], ['severe', 0.4, 1], ['can_bear_weight', 0.01, 1], ['no_bony_tenderness', 0.05, 1], ['mild', 0.05, 1]],
     escalate: [{ any: ['open_fracture_signs', 'cold_limb', 'dislocation', 'uncontrolled_bleeding'], level: 'emergency', reason: 'open, dislocated or pulseless fracture' }],
     onset: 'sudden', course: 'weeks', guidelines: ['ankle-sprain-ottawa', 'fractures'],
   },
