@@ -83,17 +83,25 @@ export function measuredTemperatureC(text: string): number | undefined {
 /** an INR, named up to a sentence before its number ("I do my own INR checks at home. Today's reading is 7.8") */
 const INR = /\binr\b[^\d;!?]{0,45}?(\d{1,2}(?:[.,]\d)?)/g;
 /** Ten or more tablets swallowed at once: "took about 30 paracetamol tablets", "ate about 10 of them". */
-const PILL_COUNT = /\b(?:took|taken|take|swallowed|ate|eaten|had|downed|consumed|tome|tomo|tomou|engoli|pris|avale)\b(?:\s+[^\s.;!?]+){0,3}?\s+(\d{1,3})\s+(?:[^\s.;!?]+\s+){0,2}?(?:tablets?|pills?|capsules?|caps|of them|of her|of his|pastillas?|comprimidos?|comprimes?|cachets?)\b/g;
+const PILL_COUNT = /\b(?:took|taken|take|swallowed|ate|eaten|had|downed|consumed|tome|tomo|tomou|engoli|pris|avale)\b(?:\s+[^\s.;!?]+){0,3}?\s+(\d{1,3})\s+(?:[^\s.;!?]+\s+){0,2}?(?:tablets?|pills?|capsules?|caps|of them|of her|of his|of my|pastillas?|comprimidos?|comprimes?|cachets?)\b/g;
 
 /** Vomiting counted: "vomited 6 times", "a vomi 8 fois", "vomitou 5 vezes". Five or more in a spell is
  *  persistent vomiting (a dehydration risk); two or three is not. */
 const VOMIT_COUNT = /\b(?:vomit\w*|thrown up|threw up|been sick|vomi|vomis|vomio|vomitado|vomitou|vomitei|vomiu)\b(?:\s+[^\s\d.;!?]+){0,2}?\s+(\d{1,2})\s+(?:x\b|times|fois|veces|vezes)/g;
+
+/** A Glasgow Coma Scale under 15 ("GCS 13", "GCS 12/15"): 9-14 is an altered mind, 8 or less unresponsive. */
+const GCS = /\bgcs\s*(?:of|was|is|now|[:=])?\s*(\d{1,2})(?:\s*\/\s*15)?(?![\d.,])/g;
 
 /** Findings carried by numbers in normalised text; vital signs are judged by age (years) when known. */
 export function numericFindings(text: string, age?: number): string[] {
   const out = [...temperatureFindings(text), ...vitalFindings(readVitalSigns(text), age)];
   for (const m of text.matchAll(INR)) if (Number(m[1].replace(',', '.')) >= 5) out.push('high_inr');
   for (const m of text.matchAll(PILL_COUNT)) if (Number(m[1]) >= 10) out.push('overdose');
+  for (const m of text.matchAll(GCS)) {
+    const gcs = Number(m[1]);
+    if (gcs >= 3 && gcs <= 8) out.push('unresponsive');
+    else if (gcs >= 9 && gcs <= 14) out.push('confusion');
+  }
   for (const m of text.matchAll(VOMIT_COUNT)) if (Number(m[1]) >= 5) out.push('persistent_vomiting');
   return [...new Set(out)];
 }

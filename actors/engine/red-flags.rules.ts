@@ -483,10 +483,15 @@ export const POSTPARTUM: Concept = { id: 'postpartum', patterns: {
 } };
 /** warning signs of a suicide plan: giving away what one treasures, saying goodbye, putting affairs in order */
 export const GOODBYE_SIGN: Concept = { id: 'goodbye_sign', patterns: {
-  en: ['(?:gave|giving|given|gives) (?:away )?(?:me |us |her |him |them )?(?:his|her|their|all (?:his|her|their)) (?:[a-z]+ ){0,2}(?:dog|cat|pets?|belongings|possessions|things|stuff|guitar|savings|jewel(?:le)?ry|books|car)', 'giving (?:his|her|their) (?:[a-z]+ ){0,2}away', 'look after (?:it|them|him|her) better', '(?:said|saying|says) (?:good ?bye|his goodbyes|her goodbyes)', '(?:put|putting|sorting out) (?:his|her|their) affairs', '(?:wrote|written|writing|made|making) (?:a |his |her |their )?will'],
+  en: ['(?:gave|giving|given|gives|give) (?:away )?(?:me |us |her |him |them )?(?:his|her|their|all (?:his|her|their)) (?:[a-z]+ ){0,2}(?:dog|cat|pets?|belongings|possessions|things|stuff|guitar|savings|jewel(?:le)?ry|books|car)', '(?:say|said|saying|says)(?: a)? good ?bye to (?:everyone|everybody|all of us|us all|all)', 'good ?bye (?:messages?|texts?) to (?:everyone|everybody|all)', 'giving (?:his|her|their) (?:[a-z]+ ){0,2}away', 'look after (?:it|them|him|her) better', '(?:said|saying|says) (?:good ?bye|his goodbyes|her goodbyes)', '(?:put|putting|sorting out) (?:his|her|their) affairs', '(?:wrote|written|writing|made|making) (?:a |his |her |their )?will'],
   es: ['se (?:ha )?despedido', 'se despidio', 'regalo (?:su|sus) (?:[a-z]+ ){0,2}(?:perro|gato|cosas|pertenencias|guitarra)', 'regalando (?:sus|su) (?:cosas|pertenencias)'],
   fr: ["(?:m'?a|a) donne (?:son|sa|ses) (?:[a-z]+ ){0,2}(?:chien|chat|affaires|guitare)", '(?:a )?dit adieu', 'fait ses adieux', 'donne ses affaires'],
   pt: ['se despediu', 'deu (?:o|a|os|as) (?:seu|sua|seus|suas) (?:[a-z]+ ){0,2}(?:cachorro|gato|coisas|violao)', 'doando (?:suas|seus) (?:coisas|pertences)'],
+} };
+/** someone who has gone silent (no longer answering): with goodbye signs, a plan may be under way */
+export const SILENT_OR_MEANS: Concept = { id: 'silent_or_means', patterns: {
+  en: ["(?:he|she|they)(?: is| are|'s|'re)? (?:still )?(?:not|n'?t|does not|do not|doesn'?t|don'?t|won'?t|will not|isn'?t|aren'?t) (?:answer|answering|pick(?:ing)? up|reply|replying)(?: to)? (?:the |his |her |their |my |our )?(?:phone|calls?|messages?|texts?|door)", "(?:can'?t|cannot|could not|couldn'?t) (?:reach|contact|get hold of|get through to) (?:him|her|them)"],
+  es: ['(?:ya |ahora )?no (?:contesta|responde|coge) (?:el |al |los |mis )?(?:telefono|movil|celular|llamadas|mensajes)'], fr: ['(?:il|elle) ne (?:repond|decroche) (?:plus|pas)'], pt: ['(?:ele|ela) (?:ja )?nao (?:atende|responde)'],
 } };
 /** low mood or a recent loss, said by the person or of them */
 export const LOW_MOOD: Concept = { id: 'low_mood', patterns: {
@@ -524,7 +529,7 @@ export const DCS_SIGN: Concept = { id: 'decompression_sign', patterns: {
 } };
 /** a scorpion sting */
 export const SCORPION: Concept = { id: 'scorpion', patterns: {
-  en: ['scorpion (?:sting|stung|bite|bit)', '(?:stung|bitten|bit) by a scorpion'], es: ['(?:picado|pico|picadura de|mordido) (?:por )?(?:un |una )?(?:alacran|escorpion)'], fr: ['piq(?:ue|uee|ure) (?:de |par )?(?:un )?scorpion'], pt: ['(?:picad[oa]|picou|picada de|mordid[oa]) (?:por )?(?:um )?(?:escorpiao|lacrau)', '(?:escorpiao|lacrau) (?:picou|mordeu)'],
+  en: ['scorpion (?:sting|stung|bite|bit)', '(?:stung|bitten|bit) by a scorpion', '(?:sting|stung|bite|bitten) (?:from|by) (?:a |the )?scorpion'], es: ['(?:picado|pico|picadura de|mordido) (?:por )?(?:un |una )?(?:alacran|escorpion)'], fr: ['piq(?:ue|uee|ure) (?:de |par )?(?:un )?scorpion'], pt: ['(?:picad[oa]|picou|picada de|mordid[oa]) (?:por )?(?:um )?(?:escorpiao|lacrau)', '(?:escorpiao|lacrau) (?:picou|mordeu)'],
 } };
 /** systemic signs of scorpion venom (drooling, roving eyes, restlessness, breathing trouble) */
 export const ENVENOMATION_SIGN: Concept = { id: 'envenomation_sign', patterns: {
@@ -1135,6 +1140,7 @@ export const RULES: readonly RedFlagRule[] = [
   } },
   { id: 'bowel_obstruction', family: 'abdominal', kind: 'medical', label: 'Vomiting or a swollen belly with no stool or wind (possible bowel obstruction)', all: [[VOMITING, NO_STOOL_OR_GAS], [DISTENDED, NO_STOOL_OR_GAS]] },
   { id: 'suicide_warning_signs', family: 'mental_health', kind: 'mental_health', label: 'Giving away treasured things or saying goodbye while low (warning signs of a suicide plan)', all: [[GOODBYE_SIGN, LOW_MOOD]] },
+  { id: 'suicide_warning_signs_silent', family: 'mental_health', kind: 'mental_health', label: 'Saying goodbye or giving things away, then out of reach (warning signs of a suicide plan)', all: [[GOODBYE_SIGN, SILENT_OR_MEANS]] },
   { id: 'staggered_paracetamol_overdose', family: 'toxicology', kind: 'medical', label: 'More paracetamol than the daily maximum over days (a staggered overdose: blood test and treatment today)', all: [[PARACETAMOL, OVER_DAILY_MAX]] },
   { id: 'decompression_illness', family: 'environmental', kind: 'medical', label: 'Joint pain, tingling, weakness, breathlessness or confusion after a dive (decompression illness: 100 % oxygen and a recompression chamber)', all: [[AFTER_DIVE, DCS_SIGN]] },
   { id: 'scorpion_envenomation', family: 'toxicology', kind: 'medical', label: 'A scorpion sting with drooling, roving eyes, restlessness or breathing trouble (systemic envenomation)', all: [[SCORPION, ENVENOMATION_SIGN]] },

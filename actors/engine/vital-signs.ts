@@ -41,7 +41,7 @@ const RR_TRAILING = new RegExp(`${NUM}\\s*(?:breaths?(?: a| per|/) ?min\\w*|resp
 const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure|tensiometre|tensiometro|esfigmomanometro|bp (?:cuff|monitor|machine))(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea|affiche|indique|marca|mostra|marcou|says|shows|showed|reads|read)?\s*){0,3}(\d{1,3})\s*(?:\/|over|sur|x|por)\s*(\d{1,3})/g;
 /** French and Spanish speakers often give pressure in cmHg: "tension 8/5" is 80/50, "12/8" is 120/80 */
 const CMHG_LABEL = /^(?:ta|pa|tension|pression|presion|pressao)/;
-const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro|hypos?|hypoglyc\\w*|hipoglicemias?|hipoglucemias?)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
+const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|bm|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro|hypos?|hypoglyc\\w*|hipoglicemias?|hipoglucemias?)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
 /** haemoglobin in g/L or g/dL ("Hb 72 g/L", "hemoglobin 6.8") */
 const HB = /(?<![a-z])(?:hb|hgb|ha?emoglobin|hemoglobina|hemoglobine)(?:\s*(?:[:=]|is|was|of|at|de|a|em|down to|dropped to)?\s*){0,3}(\d{1,3}(?:[.,]\d)?)\s*(g ?\/ ?l|g ?\/ ?dl)?(?![\d%])/g;
 /** a glucose meter reading in mg/dL a few words on ("mediu a glicose na farmacia e deu 320") */

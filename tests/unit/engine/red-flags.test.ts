@@ -256,6 +256,10 @@ const CASES: Record<string, RuleCases> = {
     fire: ["He's been really low since his breakup, and this week he gave me his guitar and his dog and said I'd look after them better", 'my dad has been so depressed and he is giving all his things away', 'mi hermano está deprimido y se despidió de todos', 'meu irmão está deprimido e se despediu dos amigos'],
     quiet: ['my mum is giving away her books because she is moving to a smaller flat', 'he gave me his guitar for my birthday', 'I felt low after my breakup but I am better now and seeing friends'],
   },
+  suicide_warning_signs_silent: {
+    fire: ['My brother sent a message to say goodbye to everyone and now he is not answering his phone', 'she has been giving away her things all week and now I cannot reach her', 'mi hermano se despidió de todos y ahora no contesta el teléfono', 'il a dit adieu à tout le monde et il ne répond plus'],
+    quiet: ['we said goodbye to everyone at the airport and my phone is not answering calls because it is broken', 'my mum is giving away her books because she is moving and she has a lot of pills for her heart', 'he said goodbye to everyone at the party'],
+  },
   staggered_paracetamol_overdose: {
     fire: ["taking paracetamol plus those cold-and-flu sachets, it's about 12 tablets a day for 4 days", 'paracetamol, probably about 20 tablets over the last two days, more than the box says', 'tomo paracetamol, 10 pastillas al día desde el lunes', 'doliprane, 12 comprimes par jour depuis 3 jours'],
     quiet: ['I take 2 paracetamol four times a day for my back', 'I take 8 paracetamol a day as the leaflet says', 'I take 12 tablets a day for my heart and diabetes'],
@@ -265,7 +269,7 @@ const CASES: Record<string, RuleCases> = {
     quiet: ['I went scuba diving on holiday last year; now I have knee joint pain', 'I dived into the pool and hurt my knee'],
   },
   scorpion_envenomation: {
-    fire: ['a mi hijo de 4 años le ha picado un alacrán en el pie, está babeando muchísimo', 'my son was stung by a scorpion and he is drooling and his eyes are moving strangely'],
+    fire: ['a mi hijo de 4 años le ha picado un alacrán en el pie, está babeando muchísimo', 'my son was stung by a scorpion and he is drooling and his eyes are moving strangely', 'my daughter have sting from scorpion on the foot, now drooling'],
     quiet: ['stung by a scorpion on holiday, just local pain and redness', 'my son watched a film about a scorpion and is drooling over his dinner'],
   },
   postpartum_psychosis: {

@@ -24,13 +24,13 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     pt: ['comecou .. umbigo .. direita', 'mudou para .. direita', 'passou para .. direita', 'dor migratoria'],
   }, { implies: ['abdominal_pain'] }),
   sym('peritonism', 4, 'abdominal pain worse with movement, coughing or jolts', {
-    en: ['belly .. hurts .. move', 'stomach .. hurts .. move', 'tummy .. hurts .. move', 'belly .. hurts .. walk*', 'stomach .. hurts .. walk*', 'tummy .. hurts .. walk*', 'belly .. hurts .. cough*', 'stomach .. hurts .. cough*', 'tummy .. hurts .. cough*', 'pain .. every bump', 'every bump in the road', 'over speed bump*', 'speed bump* .. hurt*', 'hurt* .. speed bump*', 'pain .. speed bump*', 'bumps in the road .. hurt*', 'hurt* .. bumps in the road', 'lie .. completely still', 'lying .. very still', 'keeps very still', 'rebound tenderness', 'guarding', 'peritonism', 'peritonitis', 'board like', 'board-like', 'belly .. rigid', 'stomach .. rigid'],
-    es: ['duele al moverse', 'duele al caminar', 'no se puede mover del dolor', 'rebote', 'peritonitis', 'abdomen en tabla', 'vientre rigido'],
-    fr: ['mal en bougeant', 'douleur au moindre mouvement', 'defense abdominale', 'ventre de bois', 'peritonite', 'reste immobile'],
-    pt: ['doi ao se mexer', 'doi para andar', 'descompressao brusca', 'peritonite', 'abdome em tabua', 'barriga rigida'],
+    en: ['hard as a board', 'rigid belly', 'belly .. rigid', 'abdomen .. rigid', 'any movement hurts', 'belly .. hurts .. move', 'stomach .. hurts .. move', 'tummy .. hurts .. move', 'belly .. hurts .. walk*', 'stomach .. hurts .. walk*', 'tummy .. hurts .. walk*', 'belly .. hurts .. cough*', 'stomach .. hurts .. cough*', 'tummy .. hurts .. cough*', 'pain .. every bump', 'every bump in the road', 'over speed bump*', 'speed bump* .. hurt*', 'hurt* .. speed bump*', 'pain .. speed bump*', 'bumps in the road .. hurt*', 'hurt* .. bumps in the road', 'lie .. completely still', 'lying .. very still', 'keeps very still', 'rebound tenderness', 'guarding', 'peritonism', 'peritonitis', 'board like', 'board-like', 'belly .. rigid', 'stomach .. rigid'],
+    es: ['dura como una tabla', 'duro como una tabla', 'barriga dura', 'duele al moverse', 'duele al caminar', 'no se puede mover del dolor', 'rebote', 'peritonitis', 'abdomen en tabla', 'vientre rigido'],
+    fr: ['dur comme du bois', 'dur comme une planche', 'ventre dur', 'mal en bougeant', 'douleur au moindre mouvement', 'defense abdominale', 'ventre de bois', 'peritonite', 'reste immobile'],
+    pt: ['dura como uma tabua', 'duro como uma tabua', 'qualquer mexida doi', 'barriga dura', 'barriga rigida', 'doi ao se mexer', 'doi para andar', 'descompressao brusca', 'peritonite', 'abdome em tabua', 'barriga rigida'],
   }, { implies: ['abdominal_pain'] }),
   sym('pain_out_of_proportion', 4, 'abdominal pain out of proportion to the examination', {
-    en: ['out of proportion', 'pain .. disproportionate', 'severe pain .. soft belly', 'pain .. worse than .. looks'],
+    en: ['more than the cut', 'way more than .. should', 'more than .. looks like it should', 'worse than the cut', 'worse than the wound', 'more than the wound', 'out of proportion', 'pain .. disproportionate', 'severe pain .. soft belly', 'pain .. worse than .. looks'],
     es: ['dolor desproporcionado'], fr: ['douleur disproportionnee'], pt: ['dor desproporcional'],
   }),
   sym('colicky_pain', 2, 'cramping pain that comes in waves', {
@@ -240,7 +240,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['calcio alto', 'hipercalcemia'], fr: ['calcium .. eleve', 'calcemie .. elevee', 'hypercalcemie'], pt: ['calcio alto', 'hipercalcemia'],
   }),
   mod('long_lie', 'lay on the floor or was trapped for hours', {
-    en: ['on the floor .. hours', 'on the floor all night', 'on the floor overnight', "couldn't get up .. hours", 'could not get up .. hours', 'long lie', 'lying there .. hours', 'trapped .. hours', 'pinned under', 'crush injur*'],
+    en: ['found on the floor', 'unknown downtime', 'down for hours', 'on the floor .. hours', 'on the floor all night', 'on the floor overnight', "couldn't get up .. hours", 'could not get up .. hours', 'long lie', 'lying there .. hours', 'trapped .. hours', 'pinned under', 'crush injur*'],
     es: ['en el suelo .. horas', 'toda la noche en el suelo', 'aplastamiento', 'atrapado .. horas'], fr: ['au sol .. heures', 'toute la nuit au sol', 'ecrasement', 'coince .. heures'], pt: ['no chao .. horas', 'a noite toda no chao', 'esmagamento', 'preso .. horas'],
   }),
 
@@ -435,8 +435,8 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['agitad*', 'agitacion', 'muy inquiet*'], fr: ['agite*', 'agitation', 'tres nerveux'], pt: ['agitad*', 'agitacao', 'muito inquiet*'],
   }),
   sym('co_exposure', 4, 'possible carbon monoxide exposure', {
-    en: ['carbon monoxide', 'co alarm', 'co detector', 'co poisoning', 'gas heater', 'faulty boiler', 'boiler .. leak*', 'generator .. inside', 'generator .. garage', 'charcoal .. indoors', 'bbq indoors', 'exhaust fumes', 'whole family .. headache*', 'everyone .. house .. headache*', 'better .. out of the house', 'better .. outside .. house', 'gas leak'],
-    es: ['monoxido de carbono', 'calentador de gas', 'brasero', 'toda la familia .. dolor de cabeza', 'fuga de gas'], fr: ['monoxyde de carbone', 'chaudiere defectueuse', 'brasero', 'toute la famille .. mal de tete', 'fuite de gaz', 'detecteur de co'], pt: ['monoxido de carbono', 'aquecedor a gas', 'braseiro', 'toda a familia .. dor de cabeca', 'vazamento de gas'],
+    en: ['coal heater', 'heater inside', 'charcoal .. inside', 'brazier', 'stove .. indoors', 'heater .. in the room', 'carbon monoxide', 'co alarm', 'co detector', 'co poisoning', 'gas heater', 'faulty boiler', 'boiler .. leak*', 'generator .. inside', 'generator .. garage', 'charcoal .. indoors', 'bbq indoors', 'exhaust fumes', 'whole family .. headache*', 'everyone .. house .. headache*', 'better .. out of the house', 'better .. outside .. house', 'gas leak'],
+    es: ['monoxido de carbono', 'calentador de gas', 'brasero', 'toda la familia .. dolor de cabeza', 'fuga de gas'], fr: ['monoxyde de carbone', 'chaudiere defectueuse', 'brasero', 'toute la famille .. mal de tete', 'fuite de gaz', 'detecteur de co'], pt: ['braseiro', 'carvao .. dentro', 'aquecedor a gas', 'monoxido de carbono', 'aquecedor a gas', 'braseiro', 'toda a familia .. dor de cabeca', 'vazamento de gas'],
   }),
   sym('alcohol_intoxication', 3, 'drunk or intoxicated', {
     en: ['got drunk', 'was drunk', 'is drunk', 'very drunk', 'really drunk', 'blind drunk', 'intoxicated', 'passed out drunk', 'lot to drink', 'lots to drink', 'too much to drink', 'drinking all day', 'smells of alcohol', 'smells of booze', 'bottle of vodka', 'shots of', 'blackout drunk'],
@@ -451,7 +451,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['deje de beber', 'deje el alcohol', 'ultima copa', 'dejo de tomar'], fr: ["arrete de boire", "arret de l'alcool", 'dernier verre', 'sevrage alcoolique'], pt: ['parei de beber', 'parou de beber', 'ultimo gole', 'abstinencia alcoolica'],
   }),
   mod('heat_exposure', 'exposure to heat or heavy exertion in the heat', {
-    en: ['heat wave', 'heatwave', 'in the sun all day', 'in the sun .. hours', 'hot weather', 'working outside .. heat', 'working in the heat', 'in the heat', 'hot car', 'left in .. car', 'sauna', 'overheated', 'overheating', 'heat stroke', 'heatstroke', 'heat exhaustion', 'sunstroke', 'very hot day', 'hot day'],
+    en: ['hot days', 'very hot days', 'heat .. days', 'heat wave', 'heatwave', 'in the sun all day', 'in the sun .. hours', 'hot weather', 'working outside .. heat', 'working in the heat', 'in the heat', 'hot car', 'left in .. car', 'sauna', 'overheated', 'overheating', 'heat stroke', 'heatstroke', 'heat exhaustion', 'sunstroke', 'very hot day', 'hot day'],
     es: ['ola de calor', 'al sol todo el dia', 'golpe de calor', 'insolacion', 'mucho calor'], fr: ['canicule', 'coup de chaleur', 'insolation', 'au soleil toute la journee', 'forte chaleur'], pt: ['onda de calor', 'sol o dia todo', 'insolacao', 'intermacao', 'muito calor'],
   }),
   sym('hot_dry_skin', 4, 'hot, dry skin and stopped sweating', {
@@ -467,8 +467,8 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['trago una pila', 'se trago una pila', 'pila de reloj', 'bateria de boton'], fr: ['avale une pile', 'pile bouton', 'pile de montre'], pt: ['engoliu uma pilha', 'engoliu uma bateria', 'pilha de relogio'],
   }, { implies: ['ingestion'] }),
   sym('caustic_ingestion', 5, 'swallowed a caustic or corrosive product', {
-    en: ['drank .. drain cleaner', 'swallowed .. drain cleaner', 'drank .. oven cleaner', 'swallowed .. oven cleaner', 'drank .. caustic', 'swallowed .. caustic', 'drank .. lye', 'swallowed .. lye', 'dishwasher powder', 'descaler', 'toilet cleaner', 'drank .. acid', 'swallowed .. acid', 'drank .. cleaning', 'swallowed .. cleaning', 'corrosive', 'drank .. ammonia'],
-    es: ['tomo soda caustica', 'bebio soda caustica', 'destapacanos', 'limpiador de horno', 'bebio .. acido', 'trago .. limpiador', 'corrosivo'], fr: ['bu .. soude caustique', 'avale .. soude caustique', 'deboucheur', 'produit menager', 'bu .. acide', 'avale .. produit', 'corrosif'], pt: ['bebeu soda caustica', 'engoliu soda caustica', 'desentupidor', 'limpa forno', 'bebeu .. acido', 'engoliu .. produto de limpeza', 'corrosivo'],
+    en: ['cleaner for the oven', 'bottle under the sink', 'drank .. bleach', 'swallowed .. bleach', 'drink* .. cleaner', 'drank .. cleaner', 'dishwasher tablet*', 'washing pod*', 'liquitab*', 'drank .. drain cleaner', 'swallowed .. drain cleaner', 'drank .. oven cleaner', 'swallowed .. oven cleaner', 'drank .. caustic', 'swallowed .. caustic', 'drank .. lye', 'swallowed .. lye', 'dishwasher powder', 'descaler', 'toilet cleaner', 'drank .. acid', 'swallowed .. acid', 'drank .. cleaning', 'swallowed .. cleaning', 'corrosive', 'drank .. ammonia'],
+    es: ['lejia', 'bebio cloro', 'tomo cloro', 'limpiador del horno', 'tomo soda caustica', 'bebio soda caustica', 'destapacanos', 'limpiador de horno', 'bebio .. acido', 'trago .. limpiador', 'corrosivo'], fr: ['eau de javel', 'javel', 'nettoyant four', 'bu .. soude caustique', 'avale .. soude caustique', 'deboucheur', 'produit menager', 'bu .. acide', 'avale .. produit', 'corrosif'], pt: ['agua sanitaria', 'soda caustica', 'bebeu .. limpeza', 'bebeu .. cloro', 'bebeu soda caustica', 'engoliu soda caustica', 'desentupidor', 'limpa forno', 'bebeu .. acido', 'engoliu .. produto de limpeza', 'corrosivo'],
   }, { implies: ['ingestion'] }),
   mod('pesticide_exposure', 'pesticide or organophosphate exposure', {
     en: ['pesticide*', 'insecticide*', 'organophosph*', 'sheep dip', 'crop spray*', 'bug spray .. drank', 'paraquat', 'farm chemical*'],

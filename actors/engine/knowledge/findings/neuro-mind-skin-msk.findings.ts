@@ -269,8 +269,8 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['inhalacion de humo', 'inhalo humo', 'incendio', 'hollin'], fr: ['inhalation de fumee', 'incendie', 'suie .. nez'], pt: ['inalacao de fumaca', 'inalou fumaca', 'incendio', 'fuligem'],
   }),
   sym('electric_shock', 4, 'electric shock or lightning strike', {
-    en: ['electric shock', 'electrocut*', 'shocked by .. wire', 'touched .. live wire', 'high voltage', 'struck by lightning', 'lightning strike', 'electrical injury', 'electrical burn'],
-    es: ['descarga electrica', 'electrocut*', 'le cayo un rayo'], fr: ['electrocut*', 'electrise*', 'foudroye*', 'decharge electrique'], pt: ['choque eletrico', 'eletrocut*', 'atingido por um raio'],
+    en: ['lightning struck', 'hit by lightning', 'lightning hit', 'lightning .. nearby', 'electric shock', 'electrocut*', 'shocked by .. wire', 'touched .. live wire', 'high voltage', 'struck by lightning', 'lightning strike', 'electrical injury', 'electrical burn'],
+    es: ['cayo un rayo', 'alcanzado por un rayo', 'descarga electrica', 'electrocut*', 'le cayo un rayo'], fr: ['frappe par la foudre', 'la foudre', 'electrocut*', 'electrise*', 'foudroye*', 'decharge electrique'], pt: ['atingido por um raio', 'caiu um raio', 'choque eletrico', 'eletrocut*', 'atingido por um raio'],
   }),
   sym('hand_foot_spots', 2, 'spots or blisters on the hands, feet and mouth', {
     en: ['hand foot and mouth', 'spots on .. hands and feet', 'spots .. palms .. soles', 'blisters .. hands and feet', 'blisters .. palms', 'hfmd'],

@@ -249,8 +249,8 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['inhalador cada .. horas', 'ventolin cada .. horas', 'el inhalador .. no me dura'], fr: ['ventoline toutes les .. heures', 'inhalateur toutes les .. heures'], pt: ['bombinha de .. em .. horas', 'bombinha toda hora', 'aerolin de .. em .. horas'],
   }),
   sym('halos_around_lights', 4, 'coloured haloes around lights', {
-    en: ['halo* around .. light*', 'haloes', 'halos', 'rainbow* around .. light*', 'rings around .. light*'],
-    es: ['halos alrededor de .. luces', 'halos de colores'], fr: ['halos autour des lumieres', 'halos colores'], pt: ['halos em volta das luzes', 'halos ao redor das luzes'],
+    en: ['rainbow circle*', 'rainbow ring*', 'coloured rings', 'colored rings', 'halo* around .. light*', 'haloes', 'halos', 'rainbow* around .. light*', 'rings around .. light*'],
+    es: ['circulos de colores', 'arcoiris alrededor', 'halos alrededor de .. luces', 'halos de colores'], fr: ['halos autour des lumieres', 'halos colores'], pt: ['halos em volta das luzes', 'halos ao redor das luzes'],
   }),
   sym('abnormal_pupil', 4, 'dilated, fixed or unequal pupil', {
     en: ['pupil .. mid-dilated', 'mid-dilated', 'mid dilated', 'pupil .. sluggish', 'pupil .. dilated', 'pupil .. dilated', 'dilated pupil', 'pupil* .. unequal', 'unequal pupils', 'one pupil .. bigger', 'pupil .. not reacting', 'pupil .. fixed', 'anisocoria', 'pupil .. oval'],
@@ -451,7 +451,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['dolor de espalda .. noche', 'espalda .. peor .. noche', 'dolor de espalda .. me despierta'], fr: ['mal de dos .. nuit', 'douleur .. dos .. nocturne', 'dos .. reveille'], pt: ['dor nas costas .. noite', 'costas .. pior .. noite', 'dor nas costas .. me acorda'],
   }, { implies: ['back_pain'] }),
   sym('leg_weakness', 4, 'weakness of both legs', {
-    en: ['legs .. weak', 'weak* .. both legs', 'both legs .. weak*', 'weak legs', 'leg weakness', 'legs .. like jelly', 'legs .. giving out', 'can\'t .. stand up', 'cannot .. stand up', 'unable to stand'],
+    en: ['legs .. heavy', 'legs feel heavy', 'legs .. weak', 'weak* .. both legs', 'both legs .. weak*', 'weak legs', 'leg weakness', 'legs .. like jelly', 'legs .. giving out', 'can\'t .. stand up', 'cannot .. stand up', 'unable to stand'],
     es: ['piernas debiles', 'debilidad .. piernas', 'no puedo ponerme de pie', 'piernas .. flojas'], fr: ['jambes faibles', 'faiblesse .. jambes', 'ne peux pas me lever', 'jambes .. coton'], pt: ['pernas fracas', 'fraqueza .. pernas', 'nao consigo ficar de pe', 'pernas bambas'],
   }, { implies: ['weakness'] }),
 ];

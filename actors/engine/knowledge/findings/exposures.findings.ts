@@ -1,0 +1,68 @@
+// Why this exists: what a patient swallowed, breathed or had done that turns ordinary symptoms into an
+// emergency (wild mushrooms before delayed vomiting, home-made spirits before blurred vision, a toxic plant
+// before a racing heart, bleeding days after a tonsillectomy), and the few signs that only mean something
+// beside them (an odd feeling in the throat after a known allergen, pain between the shoulder blades).
+import { mod, sym, type FindingDef } from '../finding.builders.ts';
+
+export const FINDINGS_EXPOSURES: FindingDef[] = [
+  // amatoxin mushrooms give 6-24 h of delay before vomiting and watery diarrhoea, then liver failure (TOXBASE)
+  mod('wild_mushrooms', 'ate wild or foraged mushrooms', {
+    en: ['pick in the forest', 'picked in the forest', 'from the forest', 'forest mushroom*', 'mushrooms .. pick', 'wild mushroom*', 'mushrooms .. picked', 'picked .. mushrooms', 'foraged', 'mushrooms .. forest', 'mushrooms .. woods', 'mushrooms .. field', 'mushrooms .. garden'],
+    es: ['setas .. campo', 'setas .. monte', 'hongos .. campo', 'hongos silvestres', 'setas silvestres', 'setas .. recogi*', 'hongos .. recogi*'],
+    fr: ['champignons .. cueilli*', 'champignons .. foret', 'champignons sauvages', 'champignons .. bois', 'cueillette de champignons'],
+    pt: ['cogumelos .. mato', 'cogumelos silvestres', 'cogumelos .. apanh*', 'cogumelos .. colh*', 'cogumelos .. floresta'],
+  }),
+  // methanol in bootleg or home-distilled spirits: blurred "snowfield" vision and deep fast breathing (acidosis)
+  mod('homemade_alcohol', 'drank home-made or bootleg spirits', {
+    en: ['moonshine', 'home made alcohol', 'homemade alcohol', 'home made spirit*', 'homemade spirit*', 'home made vodka', 'homemade vodka', 'bootleg', 'home brewed spirit*', 'home distilled', 'homemade liquor', 'home made liquor'],
+    es: ['alcohol casero', 'aguardiente casero', 'licor casero', 'mezcal casero', 'alcohol adulterado'],
+    fr: ['alcool artisanal', 'alcool fait maison', 'gnole', 'eau de vie maison', 'alcool frelate'],
+    pt: ['cachaca caseira', 'pinga caseira', 'bebida caseira', 'alcool caseiro', 'aguardente caseira', 'bebida adulterada'],
+  }),
+  // deadly nightshade, datura (angel's trumpet, jimson weed): the anticholinergic toxidrome
+  mod('toxic_plant', 'ate a toxic plant, seeds or berries', {
+    en: ["angel's trumpet", 'angels trumpet', 'datura', 'jimson', 'deadly nightshade', 'belladonna', 'ate .. seeds from .. plant', 'ate .. berries', 'foxglove', 'oleander', 'hemlock', 'yew berries'],
+    es: ['floripondio', 'trompeta de angel', 'toloache', 'estramonio', 'belladona', 'adelfa', 'comio .. bayas', 'comio .. semillas'],
+    fr: ["trompette des anges", 'datura', 'belladone', 'laurier rose', 'digitale', 'a mange des baies'],
+    pt: ['trombeteira', 'saia branca', 'beladona', 'espirradeira', 'comeu .. sementes', 'comeu .. frutinhas'],
+  }),
+  // a bleed in the first two weeks after tonsillectomy can be sudden and heavy (ENT UK)
+  mod('recent_tonsillectomy', 'had the tonsils out recently', {
+    en: ['tonsils out', 'tonsillectomy', 'tonsils removed', 'tonsils taken out'],
+    es: ['amigdalectomia', 'le quitaron las amigdalas', 'operado de amigdalas', 'operada de amigdalas', 'quitaron las anginas'],
+    fr: ['amygdalectomie', 'enleve les amygdales', 'opere des amygdales', 'operee des amygdales'],
+    pt: ['amigdalectomia', 'tirou as amigdalas', 'operou as amigdalas', 'tirar as amigdalas'],
+  }),
+  sym('spitting_blood', 3, 'spitting or swallowing fresh blood from the mouth or throat', {
+    en: ['spat .. blood', 'spitting .. blood', 'spits .. blood', 'spat out .. blood', 'blood .. mouth', 'swallowing blood', 'keeps swallowing'],
+    es: ['escupe sangre', 'escupio sangre', 'sangre por la boca', 'traga sangre'], fr: ['crache du sang', 'a crache du sang', 'sang dans la bouche', 'avale du sang'],
+    pt: ['cuspiu sangue', 'cuspindo sangue', 'sangue pela boca', 'engolindo sangue'],
+  }),
+  // on its own a vague throat feeling is nothing; after a known allergen it can be the airway (see URGENCY_RULES)
+  sym('throat_strange', 2, 'an odd, funny or tight feeling in the throat', {
+    en: ['throat .. funny', 'throat .. strange', 'throat .. weird', 'throat feels odd', 'throat .. feels thick', 'throat .. closing'],
+    es: ['garganta rara', 'garganta .. como cerrada', 'noto la garganta rara', 'garganta extrana'], fr: ['gorge bizarre', 'gorge .. drole', 'gorge .. etrange'],
+    pt: ['garganta estranha', 'garganta esquisita', 'garganta .. fechando'],
+  }),
+  sym('voice_change', 2, 'a changed or muffled voice', {
+    en: ['voice .. chang*', 'voice diff*', 'voice .. different', 'voice .. strange', 'voice .. muffled', 'voice .. hoarse'],
+    es: ['voz .. cambiad*', 'voz .. rara', 'voz .. distinta', 'me cambio la voz'], fr: ['voix .. change*', 'voix .. bizarre', 'voix .. differente'], pt: ['voz .. mudou', 'voz .. estranha', 'voz .. diferente'],
+  }),
+  // pain between the shoulder blades with sweating or nausea is a heart attack or dissection until shown otherwise
+  sym('interscapular_pain', 3, 'pain between the shoulder blades', {
+    en: ['between .. shoulder blades', 'between the shoulders', 'interscapular', 'between my shoulders', 'between her shoulders', 'between his shoulders'],
+    es: ['entre los omoplatos', 'entre las escapulas', 'entre los hombros', 'entre las paletillas'], fr: ['entre les omoplates', 'entre les epaules'],
+    pt: ['entre as omoplatas', 'entre as escapulas', 'entre os ombros', 'entre as costas'],
+  }, { implies: ['back_pain'] }),
+  // jaw ache is usually the teeth or the joint; with sweating it may be the heart (see URGENCY_RULES)
+  sym('jaw_ache', 1, 'an ache in the jaw', {
+    en: ['jaw .. ache*', 'jaw .. aching', 'ache .. jaw', 'jaw .. hurt*', 'jaw pain', 'pain .. jaw'],
+    es: ['duele .. mandibula', 'dolor .. mandibula', 'mandibula .. duele'], fr: ['mal a la machoire', 'douleur .. machoire', 'machoire .. fait mal'], pt: ['dor .. mandibula', 'doi .. mandibula', 'mandibula .. doi', 'dor no queixo'],
+  }),
+  // the cord felt or seen at the vulva after the waters break (RCOG GTG 50)
+  sym('cord_prolapse', 5, 'the umbilical cord coming out', {
+    en: ['cord .. coming out', 'cord .. hanging', 'cord .. out of .. vagina', 'something like .. cord', 'umbilical cord .. out', 'cord prolapse'],
+    es: ['cordon .. sale', 'cordon .. saliendo', 'como un cordon', 'sale el cordon'], fr: ['comme un cordon', 'cordon .. sort', 'cordon .. qui sort', 'procidence du cordon'],
+    pt: ['cordao .. saindo', 'como um cordao', 'cordao umbilical .. saiu', 'prolapso de cordao'],
+  }),
+];

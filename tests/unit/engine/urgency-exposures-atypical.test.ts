@@ -1,0 +1,143 @@
+// Why this exists: proves the emergencies that hide behind an exposure or an atypical story (wild mushrooms,
+// home-made spirits, toxic plants, tricyclics, serotonin syndrome, a tonsillectomy bleed, anaphylaxis in odd
+// words, a heart attack without chest pain, orbital cellulitis, angle closure, lightning, heat, a long lie,
+// postpartum pre-eclampsia, neutropenic sepsis) are emergencies, and that their look-alikes are not.
+import { describe, expect, it } from 'vitest';
+import { extractFindings } from '../../../actors/engine/findings.ts';
+import { assessUrgency } from '../../../actors/engine/urgency.ts';
+import type { HistoryFacts, PatientInfo } from '../../../actors/engine/types.ts';
+
+function factsFrom(text: string, over: Partial<HistoryFacts> = {}): HistoryFacts {
+  const { findings, negated } = extractFindings(text, { age: over.age });
+  return { complaint: text, opqrst: {}, medications: [], allergies: [], conditions: [], findings, negatedFindings: negated, unknown: [], ...over };
+}
+const u = (text: string, over: Partial<HistoryFacts> = {}, patient: PatientInfo = {}) => assessUrgency(factsFrom(text, over), patient).urgency;
+
+const cases: { name: string; fire: [string, Partial<HistoryFacts>?][]; quiet: [string, Partial<HistoryFacts>?][] }[] = [
+  {
+    name: 'wild mushrooms with delayed vomiting (amatoxin)',
+    fire: [['we ate mushrooms my husband picked in the forest, now both vomiting and watery diarrhoea'], ['comimos setas del campo y ahora vomitamos']],
+    quiet: [['I ate mushrooms from the supermarket and feel fine, just bloated'], ['picked wild mushrooms and wonder if they are safe to eat']],
+  },
+  {
+    name: 'home-made spirits with blurred vision or fast breathing (methanol)',
+    fire: [['drank moonshine last night, now my vision is blurred like snow'], ['meu marido bebeu cachaça caseira e está vomitando e respirando rápido']],
+    quiet: [['blurred vision after a night of drinking wine'], ['home brewed beer last night, a hangover headache']],
+  },
+  {
+    name: 'a toxic plant or an anticholinergic toxidrome',
+    fire: [["my son ate seeds of angel's trumpet, his pupils are huge and his heart is racing"], ['pupils dilated and he is hallucinating, talking to people who are not there']],
+    quiet: [['my son ate some blueberries and his pupils look normal'], ['my pupils were dilated at the optician this morning and my vision is blurry']],
+  },
+  {
+    name: 'a tricyclic taken in excess',
+    fire: [['I swallowed about 20 of my amitriptyline an hour ago, my heart is pounding'], ['took extra nortriptyline and now feel drowsy and confused']],
+    quiet: [['I take amitriptyline 10 mg at night for my back and sleep well']],
+  },
+  {
+    name: 'serotonin syndrome: an antidepressant with tramadol',
+    fire: [['on sertraline and started tramadol, now agitated, sweating a lot and shaking']],
+    quiet: [['on sertraline and started tramadol two days ago, a bit constipated']],
+  },
+  {
+    name: 'bleeding after a tonsillectomy',
+    fire: [['my son had his tonsils out 6 days ago and has spat out fresh blood twice']],
+    quiet: [['my son had his tonsils out 6 days ago and his throat is sore but he is drinking']],
+  },
+  {
+    name: 'an allergen with an odd throat, hives or a changed voice (anaphylaxis)',
+    fire: [['ate shrimp 10 minutes ago, now my throat feels strange and tight and my voice is changed'], ['cashew curry 15 min ago, throat funny, itchy all over'], ["j'ai mangé des crevettes, la gorge me serre et j'ai des plaques partout"], ['wasp sting, face swelling and now wheezing']],
+    quiet: [['my throat feels funny with this cold, runny nose since yesterday'], ['ate shrimp and have a few itchy hives on my arm, breathing fine']],
+  },
+  {
+    name: 'a heart attack without chest pain',
+    fire: [['76M diabetic, jaw and left arm ache 40 min, sweaty and nauseous', { age: 76 }], ['nausea, cold sweat, ache between the shoulder blades for 2 hours'], ["I'm 78 with diabetes, sweaty and a bit sick, breathless walking to the kitchen", { age: 78 }]],
+    quiet: [['jaw ache when I chew, I think it is a wisdom tooth'], ['ache between my shoulder blades after gardening, worse when I twist'], ['diabetic, sweaty and shaky, sugar was 3.1 and I had juice', { age: 60 }]],
+  },
+  {
+    name: 'orbital cellulitis and acute angle closure',
+    fire: [['eyelid very swollen and red, the eye is bulging and it hurts to move it', { age: 5 }], ['my eye is red and very painful, I see rainbow circles around lights and want to vomit', { age: 62 }]],
+    quiet: [['swollen eyelid after a mosquito bite, eye moves fine, no pain', { age: 5 }], ['red itchy eyes in hay fever season']],
+  },
+  {
+    name: 'lightning, heat and a long lie',
+    fire: [['lightning struck nearby, knocked me down and I blacked out briefly'], ['very hot days, my grandmother is confused and her skin is hot', { age: 83 }], ['found on the floor this morning, unknown downtime, urine dark brown', { age: 81 }]],
+    quiet: [['a small static shock from the car door'], ['hot day at the beach, a bit tired and thirsty'], ['tripped on the rug, got straight up and walked on', { age: 81 }]],
+  },
+  {
+    name: 'postpartum pre-eclampsia and neutropenic sepsis',
+    fire: [['I had my baby 6 days ago and now a really bad headache and flashing lights'], ['on methotrexate, mouth full of ulcers, fever and bruises']],
+    quiet: [['I had my baby 6 days ago and have a mild headache after a bad night'], ['on methotrexate weekly, a cold with a runny nose, no fever']],
+  },
+  {
+    name: 'a snake bite with symptoms, a fit with lasting confusion, testicular pain with vomiting',
+    fire: [['bitten by a snake an hour ago, now droopy eyelids and vomiting'], ['he had a fit, shaking for 5 minutes, and is still confused'], ['my 14 year old son has testicular pain and has been vomiting', { age: 14 }]],
+    quiet: [['a snake bit my boot but did not break the skin, I feel fine'], ['he had a fit last year, none since, fine today']],
+  },
+  {
+    name: 'hypoxia with fast breathing and pulse, an injury on blood thinners with dizziness',
+    fire: [['SOB 2 days, HR 122, RR 26, SpO2 90% RA'], ['tomo varfarina, caí ontem, a coxa está muito inchada e fico tonto e suando']],
+    quiet: [['cough and a cold, HR 88, RR 16, SpO2 97%'], ['on warfarin, small bruise on the shin from the coffee table, walking fine']],
+  },
+];
+
+describe('assessUrgency: emergencies behind an exposure or an atypical story', () => {
+  for (const c of cases) {
+    describe(c.name, () => {
+      for (const [text, over] of c.fire) it(`is an emergency: "${text}"`, () => expect(u(text, over)).toBe(5));
+      for (const [text, over] of c.quiet) it(`is not an emergency: "${text}"`, () => expect(u(text, over)).toBeLessThan(5));
+    });
+  }
+});
+
+describe('finding readings that over-triaged minor illness', () => {
+  const f = (text: string) => extractFindings(text);
+  it('"nada de" and "doesn\'t take" deny what follows', () => {
+    expect(f('assadura no bumbum, nada de bolha nem febre').findings).not.toContain('blisters');
+    expect(f("he doesn't take any blood thinners").findings).not.toContain('risk_anticoagulant');
+  });
+  it('a fear is not a fracture sign, but a broken bone said plainly is', () => {
+    expect(f("I'm panicking it's broken because I have a wedding").findings).not.toContain('fracture_signs');
+    expect(f('I think I broke my wrist, it looks bent').findings).toContain('fracture_signs');
+  });
+  it('"I can walk normally" keeps weight bearing; "urine protein negative" denies proteinuria', () => {
+    expect(f('inchou um pouco mas consigo andar normal').findings).toContain('can_bear_weight');
+    expect(f('BP 116/72, urine protein negative').findings).not.toContain('foamy_urine');
+    expect(f('there is protein in my urine').findings).toContain('foamy_urine');
+  });
+  it('vomiting twice is not persistent vomiting; six times is', () => {
+    expect(f('mon fils a vomi 2 fois hier soir').findings).not.toContain('persistent_vomiting');
+    expect(f('she has vomited 6 times since midnight').findings).toContain('persistent_vomiting');
+  });
+  it('a Glasgow Coma Scale under 15 is an altered mind; BM 2.1 is a low sugar but "BM 3 times" is not', () => {
+    expect(f('GCS 13').findings).toContain('confusion');
+    expect(f('GCS 15, alert').findings).not.toContain('confusion');
+    expect(f('BM 2.1').findings).toContain('low_blood_sugar');
+    expect(f('BM 3 times today, soft').findings).not.toContain('low_blood_sugar');
+  });
+});
+
+describe('assessUrgency: minor injuries and illness at home', () => {
+  it('a twisted ankle that bears weight is self-care; one that cannot is urgent', () => {
+    expect(u('twisted ankle playing football, swelling outer side, can walk on it, no tenderness on the bone')).toBeLessThanOrEqual(2);
+    expect(u("twisted ankle playing football, swollen and I can't put weight on it")).toBeGreaterThanOrEqual(4);
+  });
+  it('a well baby over 3 months with a fever after jabs is not urgent; under 3 months it is an emergency', () => {
+    expect(u('temperature of 38.0 after his jabs this morning, feeding normally', { age: 0.67 })).toBeLessThan(4);
+    expect(u('temperature of 38.2 after his jabs', { age: 0.15 })).toBe(5);
+    expect(u('temperature 39.4, off his feeds', { age: 0.4 })).toBeGreaterThanOrEqual(4);
+  });
+  it('sticky, gritty eyes without pain are not urgent; a painful red eye is', () => {
+    expect(u('both eyes sticky, pink, gritty for 2 days, vision normal, no pain', { age: 6 })).toBeLessThan(4);
+    expect(u('my eye is red and painful and light hurts it')).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('URGENCY_RULES name only findings the lexicon knows', () => {
+  it('every id in every rule is a finding (a misspelt id would make a rule silently dead)', async () => {
+    const { FINDINGS, URGENCY_RULES } = await import('../../../actors/engine/knowledge/findings.data.ts');
+    const ids = new Set(FINDINGS.map((f) => f.id));
+    const unknown = URGENCY_RULES.flatMap((r) => [...r.all, ...(r.any ?? []), ...(r.none ?? [])]).filter((id) => !ids.has(id));
+    expect(unknown).toEqual([]);
+  });
+});
