@@ -21,6 +21,12 @@ export interface VitalSigns {
   creatinineRatio?: number;
   /** the highest potassium given, mmol/L */
   potassiumMax?: number;
+  /** the lowest sodium given, mmol/L */
+  sodiumMin?: number;
+  /** the lowest neutrophil count given, x10^9/L */
+  neutrophilsMin?: number;
+  /** the highest lithium level given, mmol/L */
+  lithiumMax?: number;
   /** the highest and lowest glucose given, mg/dL */
   glucoseMaxMgDl?: number;
   glucoseMinMgDl?: number;
@@ -38,7 +44,7 @@ const HR = new RegExp(`(?<![a-z])(?:hr|heart rate|pulse|pulse rate|fc|frecuencia
 const HR_TRAILING = new RegExp(`${NUM}\\s*(?:bpm|beats? (?:a|per) min\\w*|lpm|ppm|bat\\w* ?/ ?min|batimentos|latidos|pulsaciones|battements)(?![a-z])`, 'g');
 const RR = new RegExp(`(?<![a-z])(?:rr|resp(?:iratory)? rate|resps?|respirations?|fr|frecuencia respiratoria|frequence respiratoire|frequencia respiratoria)${GAP}${NUM}(?!\\s*(?:%|/\\d|mg|mmol))`, 'g');
 const RR_TRAILING = new RegExp(`${NUM}\\s*(?:breaths?(?: a| per|/) ?min\\w*|respirations? (?:a|per) min\\w*|rpm|irpm)(?![a-z])`, 'g');
-const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure|tensiometre|tensiometro|esfigmomanometro|bp (?:cuff|monitor|machine))(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea|affiche|indique|marca|mostra|marcou|says|shows|showed|reads|read)?\s*){0,3}(\d{1,3})\s*(?:\/|over|sur|x|por)\s*(\d{1,3})/g;
+const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure|tensiometre|tensiometro|esfigmomanometro|bp (?:cuff|monitor|machine))(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea|affiche|indique|marca|mostra|marcou|says|shows|showed|reads|read|home|today|check(?:ed)?)?\s*){0,4}(\d{1,3})\s*(?:\/|over|sur|x|por)\s*(\d{1,3})/g;
 /** French and Spanish speakers often give pressure in cmHg: "tension 8/5" is 80/50, "12/8" is 120/80 */
 const CMHG_LABEL = /^(?:ta|pa|tension|pression|presion|pressao)/;
 const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|bm|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro|hypos?|hypoglyc\\w*|hipoglicemias?|hipoglucemias?)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
@@ -52,6 +58,12 @@ const PLATELETS = /(?<![a-z])(?:platelets?|plts?|plaquettes|plaquetas)(?: count)
 const CREATININE = /(?<![a-z])(?:creatinine|creat|cr|creatinina)(?:\s*(?:[:=]|is|was|of|at|de|a|em|up to|now)?\s*){0,3}(\d{2,4}(?:[.,]\d{1,2})?)[^0-9]{0,30}?(?:baseline|usual(?:ly)?|normally|previously|was|before|habitual|antes)[^0-9]{0,8}(\d{2,4}(?:[.,]\d{1,2})?)/g;
 /** peak flow against the patient's best or predicted ("peak flow 300, best 420"): the BTS asthma bands */
 const PEAK_FLOW = /(?<![a-z])(?:peak flow|pef|pefr|peak expiratory flow|debit de pointe|flujo maximo|pico de fluxo)[^0-9]{0,15}(\d{2,3})[^0-9]{0,30}?(?:best|usual|normal(?:ly)?|predicted|meilleur|habitual|mejor|melhor)[^0-9]{0,8}(\d{2,3})/g;
+/** sodium in mmol/L ("Na 124", "sodium 122 mmol/L", "natremie 123") */
+const SODIUM = /(?<![a-z])(?:na\+?|sodium|sodio|natremie|natremia)(?:\s*(?:[:=]|is|was|of|at|de|a|em|level|down to|dropped to)?\s*){0,3}(1\d\d)(?![\d%])/g;
+/** neutrophils x10^9/L ("neutrophils 0.4", "ANC 0.3", "neuts 0.8") */
+const NEUTROPHILS = /(?<![a-z])(?:neutrophils?|neuts|anc|neutrofilos|polynucleaires neutrophiles|pnn)(?: count)?(?:\s*(?:[:=]|is|was|of|at|de|a|em|down to)?\s*){0,3}(\d(?:[.,]\d{1,2})?)(?![\d%])/g;
+/** a lithium level in mmol/L ("Li level 1.4", "lithium level today 1.6", "lithemie 1,5") */
+const LITHIUM = /(?<![a-z])(?:li|lithium|litio|lithemie)(?:\s+(?:level|levels|serum|blood level|niveau|nivel))(?:\s*(?:[:=]|is|was|of|at|today|de|a|em)?\s*){0,3}(\d(?:[.,]\d{1,2})?)(?![\d%])/g;
 /** potassium in mmol/L ("K+ 6.1", "potassium 6.3", "kaliemie 6,2") */
 const POTASSIUM = /(?<![a-z])(?:k\+?|potassium|potasio|potassio|kaliemie|kalemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em)?\s*){0,3}(\d(?:[.,]\d{1,2})?)\s*(?:mmol|meq)?(?![\d%])/g;
 const TEMP = /(?<![a-z])(?:t|temp\w*|fever\w*|febr\w*|fiebre|fievre|febre|thermometer|termometro|thermometre|calentura)(?:\s*(?:[:=]|is|was|of|at|about|around|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg|c|f|celsius|fahrenheit)?(?![a-z\d])/g;
@@ -130,6 +142,18 @@ export function readVitalSigns(text: string): VitalSigns {
     const x = num(m[1]);
     if (x >= 1.5 && x <= 9.5) v.potassiumMax = Math.max(v.potassiumMax ?? x, x);
   }
+  for (const m of values(SODIUM, text)) {
+    const x = num(m[1]);
+    if (x >= 100 && x <= 170) v.sodiumMin = Math.min(v.sodiumMin ?? x, x);
+  }
+  for (const m of values(NEUTROPHILS, text)) {
+    const x = num(m[1]);
+    if (x >= 0 && x < 20) v.neutrophilsMin = Math.min(v.neutrophilsMin ?? x, x);
+  }
+  for (const m of values(LITHIUM, text)) {
+    const x = num(m[1]);
+    if (x > 0 && x < 6) v.lithiumMax = Math.max(v.lithiumMax ?? x, x);
+  }
   for (const m of values(TEMP, text)) {
     const x = num(m[1]);
     const unit = (m[2] ?? '').replace(/\s/g, '');
@@ -197,6 +221,11 @@ export function vitalFindings(v: VitalSigns, age?: number): string[] {
   // potassium 6.0 or more is treated the same day, 6.5 or more at once (UK Kidney Association hyperkalaemia guideline)
   if (v.potassiumMax !== undefined && v.potassiumMax >= 6.5) out.push('high_potassium_severe', 'high_potassium');
   else if (v.potassiumMax !== undefined && v.potassiumMax >= 6) out.push('high_potassium');
+  // sodium 125 or less is checked the same day (Society for Endocrinology hyponatraemia guidance); neutrophils under
+  // 1.0 on treatment need a same-day plan (NICE NG151, an emergency with fever); lithium above 1.2 is toxic (NICE CG185)
+  if (v.sodiumMin !== undefined && v.sodiumMin <= 125) out.push('low_sodium_marked', 'low_sodium');
+  if (v.neutrophilsMin !== undefined && v.neutrophilsMin < 1) out.push('neutropenia');
+  if (v.lithiumMax !== undefined && v.lithiumMax > 1.2) out.push('lithium_level_high');
   if (v.glucoseMinMgDl !== undefined) {
     if (v.glucoseMinMgDl < 54) out.push('hypoglycemia_severe', 'low_blood_sugar');
     else if (v.glucoseMinMgDl < 70) out.push('low_blood_sugar');

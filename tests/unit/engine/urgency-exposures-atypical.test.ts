@@ -81,6 +81,27 @@ const cases: { name: string; fire: [string, Partial<HistoryFacts>?][]; quiet: [s
   },
 ];
 
+/** same-day (urgent) problems that read as routine before: [text, age?] must reach 4, its look-alike must stay below */
+const sameDay: { name: string; fire: [string, Partial<HistoryFacts>?][]; quiet: [string, Partial<HistoryFacts>?][] }[] = [
+  { name: 'laboratory results called in', fire: [['Lab phoned: Na 124 mmol/L, mild nausea'], ['on chemo, lab: neutrophils 0.4, feels well'], ['bipolar, Li level 1.4 today, mild tremor']], quiet: [['bloods fine, Na 139, K 4.2'], ['neutrophils 3.2, all normal'], ['Li level 0.7, stable']] },
+  { name: 'frostbite, a swallowed coin, a bead up the nose, one ICD shock, a red pacemaker pocket', fire: [['fingertips were white, hard and numb on the chairlift, now red and blistered'], ['my 14 month old swallowed a coin an hour ago, eating fine', { age: 1 }], ['my 4 year old pushed a bead up her nostril', { age: 4 }], ["my father's defibrillator gave him one shock this morning, he feels fine"], ['pacemaker box change 3 weeks ago, the pocket is now red and warm']], quiet: [['cold hands after skiing, warmed up fine'], ['my son swallowed some toothpaste'], ['my daughter has a runny nose'], ['pacemaker check was normal last week']] },
+  { name: 'a psychosis, a wish to be dead, fewer baby movements, a UTI in pregnancy, shingles near the eye', fire: [["he's convinced the neighbours put cameras in our walls and are reading his thoughts"], ['since my wife leave me I am thinking it is better I am dead, no plan'], ['30 weeks pregnant and the baby moves less since this morning', { pregnant: true }], ['24wks pregnant, stinging wee and frequency', { pregnant: true }], ['painful blistery rash on one side of my forehead and a blister on the tip of my nose']], quiet: [['we put new cameras on our walls for security'], ['I want to be with my husband when he has his operation'], ['30 weeks pregnant, baby moving lots, mild back ache', { pregnant: true }], ['shingles on my back for a week, healing']] },
+  { name: 'digoxin, postpartum blood pressure, bruising with bleeding gums', fire: [['my grandmother takes digoxin, nausea for 3 days and off her food'], ['I had my baby 5 days ago, the midwife checked my blood pressure at home 152/98'], ['bruises appearing for no reason and my gums bleed when brushing']], quiet: [['on digoxin for years, feels well'], ['I had my baby 5 days ago, my blood pressure was 118/76'], ['a bruise on my shin where I hit the table']] },
+];
+
+describe('assessUrgency: same-day problems that used to read as routine', () => {
+  for (const c of sameDay) {
+    describe(c.name, () => {
+      for (const [text, over] of c.fire) it(`is same-day or sooner: "${text}"`, () => expect(u(text, over)).toBeGreaterThanOrEqual(4));
+      for (const [text, over] of c.quiet) it(`is not same-day: "${text}"`, () => expect(u(text, over)).toBeLessThan(4));
+    });
+  }
+  it('yellow vision on digoxin and fever with neutropenia are emergencies', () => {
+    expect(u('she takes digoxin and today she sees everything yellow')).toBe(5);
+    expect(u('neutrophils 0.4 and now a temperature of 38.5')).toBe(5);
+  });
+});
+
 describe('assessUrgency: emergencies behind an exposure or an atypical story', () => {
   for (const c of cases) {
     describe(c.name, () => {

@@ -59,6 +59,36 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     en: ['jaw .. ache*', 'jaw .. aching', 'ache .. jaw', 'jaw .. hurt*', 'jaw pain', 'pain .. jaw'],
     es: ['duele .. mandibula', 'dolor .. mandibula', 'mandibula .. duele'], fr: ['mal a la machoire', 'douleur .. machoire', 'machoire .. fait mal'], pt: ['dor .. mandibula', 'doi .. mandibula', 'mandibula .. doi', 'dor no queixo'],
   }),
+  // frostbite: white, hard, numb skin that turns red, swollen and blistered on rewarming (a same-day assessment)
+  sym('frostbite', 4, 'frostbite', {
+    en: ['frostbite', 'frost bite', 'white, hard and numb', 'white and hard and numb', 'white hard and numb', 'stuck .. in .. snow all night', 'in the snow all night', 'frozen fingers', 'frozen toes'],
+    es: ['congelacion', 'dedos congelados', 'congelamiento'], fr: ['gelure*', 'doigts geles', 'orteils geles'], pt: ['queimadura de frio', 'dedos congelados', 'congelamento'],
+  }),
+  // one coin or one magnet swallowed by a well child is seen the same day (an X-ray); a button battery is an emergency
+  sym('swallowed_object', 4, 'a swallowed coin, magnet or other object', {
+    en: ['swallow* a coin', 'swallow* .. coin', 'swallow* a magnet', 'swallow* .. magnet', 'swallowed a marble', 'swallowed .. small toy', 'swallowed a screw', 'swallowed a pin'],
+    es: ['trago una moneda', 'se trago .. moneda', 'se trago .. iman', 'trago un iman', 'se comio una moneda'], fr: ['avale une piece', 'avale .. piece de monnaie', 'avale .. aimant', 'avale un aimant'],
+    pt: ['engoliu uma moeda', 'engoliu .. moeda', 'engoliu .. ima', 'engoliu um ima'],
+  }),
+  sym('nasal_foreign_body', 4, 'something pushed up the nose or into the ear', {
+    en: ['up her nostril', 'up his nostril', 'up her nose', 'up his nose', 'up their nose', 'in his nostril', 'in her nostril', 'bead .. nose', 'bead .. ear', 'stuck .. up .. nose', 'pushed .. into .. ear', 'bead stuck in .. ear'],
+    es: ['se metio .. en la nariz', 'metio .. nariz', 'se metio .. en el oido'], fr: ['mis .. dans le nez', 'enfonce .. dans le nez', 'mis .. dans la narine', "mis .. dans l'oreille", "enfonce .. dans l'oreille"], pt: ['enfiou .. nariz', 'enfiou .. ouvido', 'colocou .. no nariz'],
+  }),
+  // one shock from an implanted defibrillator with the patient well: contact the device clinic the same day
+  sym('icd_shock', 4, 'a shock from an implanted defibrillator', {
+    en: ['defibrillator .. shock*', 'icd .. shock*', 'icd fired', 'defibrillator fired', 'device .. shocked', 'shocked by .. icd', 'shock from .. defibrillator'],
+    es: ['desfibrilador .. descarga', 'el dai .. descarga'], fr: ['defibrillateur .. choc', 'choc .. defibrillateur'], pt: ['desfibrilador .. choque', 'choque do cdi', 'cdi .. choque'],
+  }),
+  // a red, warm or swollen pacemaker or defibrillator pocket: device infection until shown otherwise
+  sym('device_pocket_infection', 4, 'a red or swollen pacemaker or defibrillator site', {
+    en: ['pocket .. red', 'pacemaker .. red', 'pacemaker .. swollen', 'pacemaker site .. red', 'box .. red and warm', 'ppm .. pocket .. red', 'pocket .. swollen', 'pocket .. warm'],
+    es: ['marcapasos .. rojo', 'marcapasos .. hinchad*'], fr: ['pacemaker .. rouge', 'loge .. rouge', 'stimulateur .. rouge'], pt: ['marcapasso .. vermelho', 'marca-passo .. vermelho', 'loja .. vermelha'],
+  }),
+  // yellow-green vision on digoxin (xanthopsia) is a sign of toxicity
+  sym('yellow_vision', 4, 'seeing things yellow or green', {
+    en: ['see* .. yellow', 'everything .. yellow', 'yellow vision', 'green vision', 'see* .. yellowish', 'yellow tint'],
+    es: ['ve todo amarill*', 've .. amarillent*', 'vision amarilla'], fr: ['voit .. jaune', 'vision jaune'], pt: ['ve tudo amarel*', 'visao amarela'],
+  }),
   // the cord felt or seen at the vulva after the waters break (RCOG GTG 50)
   sym('cord_prolapse', 5, 'the umbilical cord coming out', {
     en: ['cord .. coming out', 'cord .. hanging', 'cord .. out of .. vagina', 'something like .. cord', 'umbilical cord .. out', 'cord prolapse'],

@@ -71,6 +71,15 @@ export const FINDINGS_VITALS: FindingDef[] = [
   sym('aki', 4, 'acute kidney injury (creatinine well above its baseline)', {
     en: ['acute kidney injury', 'aki', 'kidney function .. dropped', 'kidneys .. failing suddenly'], es: ['insuficiencia renal aguda', 'fallo renal agudo'], fr: ['insuffisance renale aigue'], pt: ['insuficiencia renal aguda', 'lesao renal aguda'],
   }),
+  sym('low_sodium_marked', 4, 'sodium 125 mmol/L or less', {
+    en: ['sodium .. very low', 'very low sodium', 'severe hyponatr*'], es: ['sodio muy bajo'], fr: ['sodium tres bas', 'hyponatremie severe'], pt: ['sodio muito baixo'],
+  }, { implies: ['low_sodium'] }),
+  sym('neutropenia', 4, 'neutrophils below 1.0', {
+    en: ['neutropeni*', 'neutrophils .. very low', 'white cells .. very low', 'low white count'], es: ['neutropenia', 'defensas muy bajas'], fr: ['neutropenie', 'globules blancs tres bas'], pt: ['neutropenia', 'imunidade muito baixa'],
+  }, { implies: ['risk_immunosuppressed'] }),
+  sym('lithium_level_high', 4, 'lithium level above 1.2 mmol/L', {
+    en: ['lithium level .. high', 'lithium toxicity', 'high lithium'], es: ['litio alto'], fr: ['lithemie elevee'], pt: ['litio alto'],
+  }),
   // potassium 6.5 mmol/L or more risks the heart's rhythm: treated at once (UK Kidney Association); 6.0-6.4 is high_potassium
   sym('high_potassium_severe', 5, 'potassium 6.5 mmol/L or more', {
     en: ['potassium .. dangerously high', 'potassium .. very high', 'dangerously high potassium'],
