@@ -162,3 +162,26 @@ describe('URGENCY_RULES name only findings the lexicon knows', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe('minor illness in more words, and household products only when swallowed', () => {
+  const f = (text: string) => extractFindings(text).findings;
+  it('reads teething, cradle cap, a bitten-lip ulcer, a stopped nosebleed and nappy rash in en/es/fr/pt', () => {
+    expect(f("my 7 month old is dribbling and chewing everything, I think a tooth is coming")).toContain('teething');
+    expect(f('Meu bebê de 9 meses está com os dentes nascendo')).toContain('teething');
+    expect(f('mi bebé tiene una costra amarilla en el cuero cabelludo')).toContain('cradle_cap');
+    expect(f('one small ulcer on the inside of my lip')).toContain('mouth_ulcer');
+    expect(f("le nez a saigné 5 minutes ce matin")).toContain('nosebleed');
+    expect(f('mon bébé a les fesses rouges à cause de la couche')).toContain('nappy_rash');
+  });
+  it('bleach or cleaner swallowed is a caustic ingestion; cleaning with it is not', () => {
+    expect(f('mi hijo bebió lejía')).toContain('caustic_ingestion');
+    expect(f("il a bu de la javel")).toContain('caustic_ingestion');
+    expect(f('limpié el baño con lejía y me pican las manos')).not.toContain('caustic_ingestion');
+    expect(f("j'ai nettoyé la salle de bain à la javel")).not.toContain('caustic_ingestion');
+    expect(f('I put a dishwasher tablet in the machine and then my hand itched')).not.toContain('caustic_ingestion');
+  });
+  it('red spots of hand, foot and mouth disease with a fever are not a cellulitis', () => {
+    expect(u('my 4 year old has small red spots on her hands, feet and in the mouth, mouth ulcers, a little fever, drinking ok', { age: 4 })).toBeLessThan(4);
+    expect(u('red, hot, swollen skin on my shin spreading since yesterday and a fever of 38.5')).toBeGreaterThanOrEqual(4);
+  });
+});
