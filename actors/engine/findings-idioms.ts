@@ -37,6 +37,9 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   [/\bfits? of (?:laughter|laughing|giggles|rage|anger|temper|pique|jealousy)\b|\b(?:laughing|giggling|hissy|temper) fits?\b/g, 'laughter'],
   [/\bcold shoulder\b/g, 'ignored'],
   [/\bsick and tired of\b/g, 'fed up with'],
+  // "something bit me" at a barbecue is an insect, not an animal bite or a food
+  [/\b(?:something|a bug|an insect|a mosquito|a midge|a horsefly|a spider) (?:bit|has bitten|had bitten|stung) (?:me|him|her|them|us)\b|\b(?:got |been |was )?bitten by something\b/g, 'insect bite'],
+  [/\b(?:at|during) (?:a|the) (?:barbecue|bbq|picnic)\b(?=[^.!?]{0,60}\b(?:bit|bite|bitten|stung|sting|itch))|(?<=\b(?:bit|bitten|stung|insect bite)\b[^.!?]{0,60})\b(?:at|during) (?:a|the) (?:barbecue|bbq|picnic)\b/g, 'outdoors'],
   // ── es ──
   [/\b(?:me|te|se|nos) (?:corte|corto|cortaste|cortamos|cortaron) (?:el|mi|su|tu) (?:pelo|cabello|flequillo)\b/g, 'peluqueria'],
   [/\bcortarme el pelo\b/g, 'peluqueria'],

@@ -22,7 +22,7 @@ export interface UrgencyAssessment {
 }
 
 const DEFS = new Map(FINDINGS.map((f) => [f.id, f]));
-const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sore_throat', 'cough', 'productive_cough', 'sneezing']);
+const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sore_throat', 'cough', 'productive_cough', 'dry_cough', 'nocturnal_cough', 'sneezing']);
 /** Stories in which an alarming-sounding symptom is known to be benign, so it neither raises the level nor blocks
  *  self-care: a knock to the head with a child who cried at once and is back to normal and none of the head-injury
  *  risk factors (NICE NG232); a faint at a needle or blood test, recovered, with no cardiac feature (NICE CG109);
@@ -289,9 +289,10 @@ function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntr
   const days = c.durationDays ?? 0;
   const limit = leading?.selfCareDays;
   if (present.has('chronic') || (limit === undefined ? days >= 14 : days > limit)) return false;
-  if (age !== undefined && (age < 0.25 || (age >= 75 && !headColdOnly(c, symptoms)))) return false;
-  // a baby from three months: only plainly minor complaints (teething, nappy rash), never with a temperature
-  if (age !== undefined && age < 1 && (present.has('fever') || !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false)))) return false;
+  if (age !== undefined && (age < 0.25 || (age >= 75 && !headColdOnly(c, symptoms) && !localMinorOnly(c, top)))) return false;
+  // a baby from three months: only plainly minor complaints (teething, nappy rash), never with a temperature but
+  // teething's own mild one, under 38 °C (NHS)
+  if (age !== undefined && age < 1 && ((present.has('fever') && !teethingWarmth(present)) || !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false) || (TEMPERATURE.has(id) && teethingWarmth(present))))) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
   if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;
   // a young child's fever that has lasted three days or more is seen (NHS: an ear infection or a fever not better in 3 days)
@@ -304,6 +305,10 @@ function mayBeSelfCare(c: CaseProfile, symptoms: string[], top: DifferentialEntr
   return symptoms.every((id) => softened.has(id) || (DEFS.get(id)?.urgency ?? 0) <= 2
     || ((DEFS.get(id)?.urgency ?? 0) === 3 && (named.includes(id) || (named.length > 0 && generalFormOfListed(leading, present, id)))));
 }
+
+const TEMPERATURE = new Set(['fever', 'low_grade_fever']);
+/** Teething may warm a baby a little, under 38 °C (NHS); a real fever is never put down to teeth. */
+const teethingWarmth = (present: ReadonlySet<string>) => present.has('teething') && present.has('low_grade_fever') && !present.has('high_fever');
 
 /** A sign that nearly names the condition (1 % of others have it) and that most people with it have. */
 const NAMING_SENSITIVITY = 0.8;
@@ -318,11 +323,19 @@ function generalFormOfListed(leading: ConditionDef | undefined, present: Readonl
   return Boolean(leading?.findings.some(([f]) => present.has(f) && (DEFS.get(f)?.implies ?? []).includes(id)));
 }
 
+/** From 75, also a small local problem the NHS treats at home at any age (a cold sore, an insect bite, a mouth ulcer,
+ *  a bruise, a blister), led by such a condition, with no fever and no risk the patient names. */
+const LOCAL_MINOR = new Set(['herpes_labialis', 'insect_bite_local_reaction', 'aphthous_ulcers', 'contusion', 'friction_blister', 'vaccine_local_reaction']);
+function localMinorOnly(c: CaseProfile, top: DifferentialEntry): boolean {
+  return LOCAL_MINOR.has(top.id) && !c.present.has('fever') && ![...c.present].some((id) => id.startsWith('risk_'));
+}
+
 /** From 75, self-care only for a head cold: nose and throat symptoms, no fever or cough, and no long-term condition,
  *  frailty, weakened immunity or other risk the patient names (the NHS advice on colds turns on these, not on age). */
 const HEAD_COLD = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sneezing', 'sore_throat']);
 function headColdOnly(c: CaseProfile, symptoms: string[]): boolean {
-  return symptoms.length > 0 && symptoms.every((id) => HEAD_COLD.has(id)) && !c.present.has('fever')
+  // "anxiety" in a carer's message is usually the writer's worry, not the patient's symptom
+  return symptoms.length > 0 && symptoms.every((id) => HEAD_COLD.has(id) || id === 'anxiety') && symptoms.some((id) => HEAD_COLD.has(id)) && !c.present.has('fever')
     && ![...c.present].some((id) => id.startsWith('risk_'));
 }
 
@@ -333,14 +346,15 @@ function isClearlyMinor(c: CaseProfile, symptoms: string[], softened: ReadonlySe
   if (age !== undefined && age >= 75) return false;
   // under three months a baby's complaint is never self-care without a clinician (mayBeSelfCare has the same guard)
   if (age !== undefined && age < 0.25 && !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' && !YOUNG_INFANT_UNWELL.includes(id))) return false;
-  // infants: only plainly minor complaints (teething, nappy rash), never with a temperature
-  if (age !== undefined && age < 1 && !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false))) return false;
+  // infants: only plainly minor complaints (teething, nappy rash), never with a temperature but teething's own
+  if (age !== undefined && age < 1 && !symptoms.every((id) => DEFS.get(id)?.minor === 'yes' || coveredAsMinor(id, present, false) || (TEMPERATURE.has(id) && teethingWarmth(present)))) return false;
   if (c.pregnant || present.has('risk_immunosuppressed') || present.has('risk_chemotherapy')) return false;
   if ((c.severity ?? 0) >= 6 || present.has('severe') || present.has('worsening') || present.has('high_fever')) return false;
   const mildContext = present.has('mild') || present.has('resolved') || (c.severity !== undefined && c.severity <= 3) || present.has('can_bear_weight');
   const uriOnly = symptoms.every((id) => URI_IDS.has(id) || id === 'fever' || id === 'low_grade_fever');
   for (const id of symptoms) {
     if (id === 'fever' || id === 'low_grade_fever') {
+      if (teethingWarmth(present)) continue;
       if (!present.has('low_grade_fever') || !uriOnly || (age !== undefined && age < 2)) return false;
       continue;
     }

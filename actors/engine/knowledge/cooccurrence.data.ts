@@ -24,7 +24,7 @@ export const COOCCURRENCE_RULES: CooccurrenceRule[] = [
   { finding: 'eye_pain', site: ['eye', 'eyes', 'eyeball'], cue: [...PAIN, 'stings', 'stinging'], unless: ['eyelid', 'around .. eye', 'under .. eye', 'above .. eye', 'behind .. eye'] },
   { finding: 'ear_pain', site: ['ear', 'ears'], cue: PAIN },
   { finding: 'sore_throat', site: ['throat'], cue: [...PAIN, 'scratchy', 'raw'] },
-  { finding: 'joint_pain', site: JOINT_SITE, cue: PAIN, unless: SKIN_SURFACE },
+  { finding: 'joint_pain', site: JOINT_SITE, cue: PAIN, unless: [...SKIN_SURFACE, 'bright red', 'in the sun', 'beach', 'sunbath*', 'coup de soleil', 'quemadura de sol', 'queimadura de sol'] },
   { finding: 'back_pain', site: [...MY(['back']), 'my spine', 'lower back', 'back of my ribs', 'mid back', 'middle back', 'upper back', 'mid-back'], cue: PAIN, unless: SKIN_SURFACE },
   { finding: 'neck_pain', site: ['my neck', 'the neck', 'his neck', 'her neck'], cue: PAIN, unless: ['stiff*', 'throat'] },
   { finding: 'abdominal_pain', site: ['stomach', 'belly', 'tummy', 'abdomen', 'tummy area'], cue: [...PAIN, 'cramp*', 'cramping'] },

@@ -185,3 +185,30 @@ describe('minor illness in more words, and household products only when swallowe
     expect(u('red, hot, swollen skin on my shin spreading since yesterday and a fever of 38.5')).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('everyday minor problems are self-care, and their danger signs are not', () => {
+  const level = (text: string, age?: number) => u(text, age === undefined ? {} : { age });
+  it('a heel blister from new shoes, a bruise from the coffee table, a sore arm after a flu jab', () => {
+    expect(level('I have a blister on my heel from new shoes, intact, not red', 30)).toBe(1);
+    expect(level('je me suis cogné le genou contre la table basse hier, petit bleu, je marche normalement', 40)).toBe(1);
+    expect(level('had my flu jab yesterday, my arm is sore and a bit red where the needle went in', 45)).toBe(1);
+  });
+  it('the same with a danger sign is not self-care', () => {
+    expect(level('blister on my foot from new shoes, now red and spreading with pus, I have diabetes', 60)).toBeGreaterThanOrEqual(4);
+    expect(level('bumped my shin on the coffee table, big bruise, I take warfarin', 70)).toBeGreaterThanOrEqual(4);
+    expect(level('after the vaccine her lips swelled and she is wheezing', 30)).toBe(5);
+  });
+  it('motion sickness and a hangover are self-care; a hangover with confusion or vomiting blood is not', () => {
+    expect(level('every time I go on a boat I feel sick and dizzy, it goes away on land', 35)).toBe(1);
+    expect(level('hangover after a wedding, pounding head and feel sick', 28)).toBe(1);
+    expect(level('big night out, now vomiting blood', 28)).toBe(5);
+  });
+  it('from 75, a cold sore or an insect bite with no fever or named risk may be cared for at home', () => {
+    expect(level('my mum is 80 and has a cold sore on her lip, tingly then blistered, she had them before', 80)).toBe(1);
+    expect(level('my mum is 80 and has a cold sore and a temperature of 38.4', 80)).toBeGreaterThanOrEqual(2);
+  });
+  it('a local wheal after a sting is not anaphylaxis; a tight throat after a sting is', () => {
+    expect(level('picadura de mosquito en el tobillo, roncha roja que pica', 30)).toBeLessThan(5);
+    expect(level('stung by a wasp and now my throat feels tight', 30)).toBe(5);
+  });
+});

@@ -1177,7 +1177,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'hangover', name: 'Hangover', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'uncommon',
     ages: { infant: 0, child: 0, teen: 0.7, adult: 1, older: 0.4 }, onset: 'hours', course: 'hours',
-    findings: [['alcohol_intoxication', 0.6, 3], ['headache', 0.8, 1], ['nausea', 0.6, 1], ['fatigue', 0.6, 1], ['vomiting', 0.3, 1], ['thirst', 0.4, 2], ['mild', 0.3, 1]],
+    findings: [['alcohol_intoxication', 0.6, 3], ['hangover_story', 0.8, 3], ['headache', 0.8, 1], ['nausea', 0.6, 1], ['fatigue', 0.6, 1], ['vomiting', 0.3, 1], ['thirst', 0.4, 2], ['mild', 0.3, 1]],
     escalate: [
       { any: ['confusion', 'vomiting_blood', 'persistent_vomiting', 'seizure', 'abdominal_pain', 'head_injury'], level: 'urgent', reason: 'symptoms beyond a hangover' },
     ],

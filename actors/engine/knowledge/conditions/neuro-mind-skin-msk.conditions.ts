@@ -637,7 +637,8 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
     id: 'insect_bite_local_reaction', name: 'Insect bite or sting (local reaction)', specialty: 'dermatology', level: 'self_care', selfLimiting: true, prior: 'common',
     findings: [['insect_bite', 0.95, 3], ['itch', 0.7, 1], ['swelling', 0.6, 1], ['skin_redness', 0.6, 1], ['mild', 0.2, 1]],
     escalate: [
-      { any: ['angioedema', 'dyspnea', 'wheeze', 'stridor', 'hypotension', 'syncope', 'hives'], level: 'emergency', reason: 'sting with generalised or airway reaction: possible anaphylaxis' },
+      { any: ['angioedema', 'dyspnea', 'wheeze', 'stridor', 'hypotension', 'syncope', 'throat_tightness', 'throat_strange'], level: 'emergency', reason: 'sting with an airway, breathing or circulation reaction: possible anaphylaxis' },
+      { any: ['hives', 'widespread_rash'], level: 'urgent', reason: 'hives beyond the bite without airway or breathing signs (a same-day review)' },
       { any: ['rapidly_spreading_redness', 'fever', 'wound_infection', 'bullseye_rash'], level: 'urgent', reason: 'infected bite, spreading redness or possible Lyme disease' },
     ],
     onset: 'hours', course: 'days', guidelines: ['anaphylaxis'],
@@ -1171,5 +1172,36 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
     findings: [['cradle_cap', 0.95, 3], ['dry_skin', 0.4, 1], ['rash', 0.4, 1], ['otherwise_well', 0.3, 2]],
     escalate: [{ any: ['wound_infection', 'widespread_rash', 'fever'], level: 'non_urgent', reason: 'infected or widespread rash' }],
     onset: 'weeks', course: 'weeks',
+  },
+  // ── everyday minor problems people ask about (NHS self-care pages) ──
+  {
+    id: 'friction_blister', name: 'Friction blister', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    findings: [['blisters', 0.95, 1], ['friction_cause', 0.8, 3], ['site_foot', 0.7, 2], ['site_hand', 0.2, 2], ['mild', 0.3, 1]],
+    escalate: [{ any: ['wound_infection', 'rapidly_spreading_redness', 'fever', 'risk_diabetes'], level: 'urgent', reason: 'an infected blister, or a foot blister in diabetes' }],
+    onset: 'hours', course: 'days',
+  },
+  {
+    id: 'contusion', name: 'Bruise after a knock (contusion)', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    findings: [['bruising', 0.9, 1], ['injury', 0.8, 1], ['knock', 0.7, 3], ['can_bear_weight', 0.6, 1], ['mild', 0.4, 1], ['swelling', 0.3, 1], ['lump', 0.2, 1]],
+    escalate: [
+      { any: ['risk_anticoagulant', 'risk_bleeding_disorder', 'fracture_signs', 'severe'], level: 'urgent', reason: 'a bruise on blood thinners or with a bleeding disorder, or a possible fracture' },
+      { any: ['easy_bleeding', 'petechiae'], level: 'urgent', reason: 'bruising with bleeding elsewhere (a blood count)' },
+    ],
+    onset: 'sudden', course: 'days',
+  },
+  {
+    id: 'vaccine_local_reaction', name: 'Expected reaction after a vaccination', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    findings: [['needle_trigger', 0.95, 3], ['limb_pain', 0.7, 1], ['skin_redness', 0.5, 1], ['swelling', 0.4, 1], ['low_grade_fever', 0.3, 1], ['fever', 0.3, 1], ['flu_like', 0.3, 1], ['muscle_pain', 0.4, 1], ['fatigue', 0.3, 1], ['mild', 0.4, 1]],
+    escalate: [
+      { any: ['angioedema', 'dyspnea', 'wheeze', 'hives', 'syncope'], level: 'emergency', reason: 'swelling, breathing trouble or collapse after a vaccine (anaphylaxis)' },
+      { any: ['high_fever', 'rapidly_spreading_redness', 'wound_infection', 'seizure', 'inconsolable'], level: 'urgent', reason: 'high fever, spreading redness or a fit after a vaccine' },
+    ],
+    onset: 'hours', course: 'days',
+  },
+  {
+    id: 'motion_sickness', name: 'Motion sickness', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    findings: [['motion_trigger', 0.95, 3], ['nausea', 0.8, 1], ['vomiting', 0.5, 1], ['dizziness', 0.5, 1], ['headache', 0.2, 1]],
+    escalate: [{ any: ['vertigo', 'hearing_loss', 'severe', 'weakness', 'double_vision'], level: 'non_urgent', reason: 'dizziness with hearing loss or neurological symptoms is not motion sickness' }],
+    onset: 'hours', course: 'hours',
   },
 ];

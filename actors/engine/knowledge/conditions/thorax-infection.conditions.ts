@@ -883,8 +883,8 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
     level: 'self_care', selfLimiting: true, prior: 'common',
     findings: [['insect_bite', 0.95, 3], ['large_local_reaction', 0.3, 3], ['swelling', 0.6, 1], ['itch', 0.6, 1], ['skin_redness', 0.5, 1], ['mild', 0.3, 1]],
     escalate: [
-      { any: ['dyspnea', 'wheeze', 'throat_tightness', 'angioedema', 'hypotension', 'syncope', 'lightheaded', 'hives'], level: 'emergency', reason: 'sting with widespread or airway symptoms: anaphylaxis' },
-      { any: ['fever', 'worsening', 'wound_infection', 'risk_anaphylaxis_history'], level: 'urgent', reason: 'spreading redness, fever or previous anaphylaxis' },
+      { any: ['dyspnea', 'wheeze', 'throat_tightness', 'throat_strange', 'angioedema', 'hypotension', 'syncope', 'lightheaded'], level: 'emergency', reason: 'sting with airway, breathing or circulation symptoms: anaphylaxis' },
+      { any: ['fever', 'worsening', 'wound_infection', 'risk_anaphylaxis_history', 'hives'], level: 'urgent', reason: 'spreading redness, fever, hives beyond the sting or previous anaphylaxis' },
     ],
     onset: 'hours', course: 'days', guidelines: ['anaphylaxis'],
   },

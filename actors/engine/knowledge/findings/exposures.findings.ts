@@ -89,6 +89,23 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     en: ['see* .. yellow', 'everything .. yellow', 'yellow vision', 'green vision', 'see* .. yellowish', 'yellow tint'],
     es: ['ve todo amarill*', 've .. amarillent*', 'vision amarilla'], fr: ['voit .. jaune', 'vision jaune'], pt: ['ve tudo amarel*', 'visao amarela'],
   }),
+  // what caused an everyday minor problem (the condition model's friction blister, bruise, motion sickness and hangover)
+  mod('friction_cause', 'rubbing from shoes, a hike or a tool', {
+    en: ['new shoes', 'new boots', 'new trainers', 'walking boots', 'after a hike', 'long walk', 'hiking', 'rubbing', 'rubbed', 'from the shoes', 'from my shoes', 'rowing', 'from the rake', 'from the shovel'],
+    es: ['zapatos nuevos', 'zapatillas nuevas', 'botas nuevas', 'caminata', 'roce', 'me rozan'], fr: ['nouvelles chaussures', 'chaussures neuves', 'rando', 'randonnee', 'frottement', 'frotte'], pt: ['sapato novo', 'sapatos novos', 'tenis novo', 'caminhada', 'trilha', 'roçar', 'esfregar'],
+  }),
+  mod('knock', 'knocked or bumped against something', {
+    en: ['bumped', 'banged', 'knocked .. into', 'knocked .. against', 'walked into', 'hit .. on the', 'coffee table', 'bed frame', 'door frame', 'table corner', 'corner of the table'],
+    es: ['me golpee', 'se golpeo', 'me di un golpe', 'se dio un golpe', 'contra la mesa', 'golpe contra'], fr: ['cogne', 'me suis cogne', "s'est cogne", 'table basse', 'contre la table', 'contre le lit'], pt: ['bati', 'bateu', 'esbarrei', 'esbarrou', 'mesa de centro', 'quina da mesa'],
+  }),
+  mod('motion_trigger', 'on a boat, in a car or other travel', {
+    en: ['car sick', 'carsick', 'sea sick', 'seasick', 'travel sick', 'travel sickness', 'motion sickness', 'on boat', 'on a boat', 'on the boat', 'ferry', 'on the bus .. sick', 'in the car .. sick', 'long drive*', 'road trip'],
+    es: ['mareo en el coche', 'mareo en el barco', 'me mareo en el coche', 'me mareo en el barco', 'mareo por movimiento', 'en el barco', 'en barco', 'mareo en el carro'], fr: ['mal des transports', 'mal de mer', 'mal en voiture', 'en bateau'], pt: ['enjoo no carro', 'enjoo de movimento', 'enjoo no barco', 'enjoa no carro', 'no barco', 'enjoo em viagem'],
+  }),
+  mod('hangover_story', 'after drinking alcohol the night before', {
+    en: ['hangover', 'hungover', 'hung over', 'overdid it', 'too much to drink', 'drank too much', 'drinks last night', 'after drinks', 'big night out', 'drinking last night', 'after a night out'],
+    es: ['resaca', 'cruda', 'bebi demasiado', 'bebi mucho anoche', 'guayabo'], fr: ['gueule de bois', 'trop bu', 'j ai trop bu', "j'ai trop bu"], pt: ['ressaca', 'bebi demais', 'bebi muito ontem'],
+  }),
   // the cord felt or seen at the vulva after the waters break (RCOG GTG 50)
   sym('cord_prolapse', 5, 'the umbilical cord coming out', {
     en: ['cord .. coming out', 'cord .. hanging', 'cord .. out of .. vagina', 'something like .. cord', 'umbilical cord .. out', 'cord prolapse'],

@@ -435,8 +435,9 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['priapismo', 'ereccion .. no baja', 'ereccion .. horas'], fr: ['priapisme', 'erection .. ne part pas', 'erection .. heures'], pt: ['priapismo', 'erecao .. nao passa', 'erecao .. horas'],
   }),
   sym('ice_craving', 1, 'craving ice or non-food items (pica)', {
-    en: ['craving ice', 'crave ice', 'chewing ice', 'chew ice', 'eating ice', 'pica', 'craving .. dirt', 'craving .. chalk'],
-    es: ['antojo de hielo', 'masticar hielo', 'como hielo', 'pica'], fr: ['envie de glacons', 'croque des glacons', 'pica'], pt: ['vontade de comer gelo', 'mastigar gelo', 'como gelo', 'pica'],
+    // not a bare "pica": in Spanish and Portuguese it is "it itches"
+    en: ['craving ice', 'crave ice', 'chewing ice', 'chew ice', 'eating ice', 'has pica', 'pica disorder', 'craving .. dirt', 'craving .. chalk'],
+    es: ['antojo de hielo', 'masticar hielo', 'como hielo'], fr: ['envie de glacons', 'croque des glacons'], pt: ['vontade de comer gelo', 'mastigar gelo', 'como gelo'],
   }),
   risk('risk_vegan_diet', 'vegan diet or no animal foods', {
     en: ['vegan', 'plant-based diet', 'plant based diet', 'don\'t eat meat', 'no meat', 'vegetarian'],
