@@ -92,6 +92,11 @@ const VOMIT_COUNT = /\b(?:vomit\w*|thrown up|threw up|been sick|vomi|vomis|vomio
 /** A Glasgow Coma Scale under 15 ("GCS 13", "GCS 12/15"): 9-14 is an altered mind, 8 or less unresponsive. */
 const GCS = /\bgcs\s*(?:of|was|is|now|[:=])?\s*(\d{1,2})(?:\s*\/\s*15)?(?![\d.,])/g;
 
+/** A fit timed at five minutes or more ("jerking all over … going about 7 minutes now"): convulsive status. */
+const SEIZURE_MINUTES = /\b(?:fit|fits|fitting|seiz\w*|convuls\w*|jerking|shaking all over|crise|convulsion\w*|convulsionando|convulsionou)\b([^]{0,140}?)\b(\d{1,2})\s*(?:min\w*)\b/g;
+/** ...unless what lies between moves to another time or complaint ("a seizure 10 years ago, the headache lasted 30 minutes") */
+const OTHER_SUBJECT = /\bago\b|\blast (?:year|month|week)\b|\byears?\b|\bheadache|\bpain\b/;
+
 /** Findings carried by numbers in normalised text; vital signs are judged by age (years) when known. */
 export function numericFindings(text: string, age?: number): string[] {
   const out = [...temperatureFindings(text), ...vitalFindings(readVitalSigns(text), age)];
@@ -102,6 +107,7 @@ export function numericFindings(text: string, age?: number): string[] {
     if (gcs >= 3 && gcs <= 8) out.push('unresponsive');
     else if (gcs >= 9 && gcs <= 14) out.push('confusion');
   }
+  for (const m of text.matchAll(SEIZURE_MINUTES)) if (!OTHER_SUBJECT.test(m[1]) && Number(m[2]) >= 5 && Number(m[2]) <= 60) out.push('seizure_prolonged');
   for (const m of text.matchAll(VOMIT_COUNT)) if (Number(m[1]) >= 5) out.push('persistent_vomiting');
   return [...new Set(out)];
 }

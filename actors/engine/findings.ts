@@ -1,7 +1,7 @@
 // Why this exists: turns free patient text (lay, clinical, abbreviated, seven languages) into the engine's finding ids, minding negation per clause.
 import { FINDINGS, type FindingDef } from './knowledge/findings.data.ts';
 import { cooccurrenceFindings, numericFindings } from './finding-signals.ts';
-import { isDeniedAround, isHedgedAt, isNegatedAt } from './negation.ts';
+import { isDeniedAround, isHedgedAt, isNegatedAt, isSimileAt } from './negation.ts';
 import { normalizeText, splitClauses } from './text-normalize.ts';
 import { LruCache, TokenIndex } from './lexicon-matcher.ts';
 import { PhraseIndex } from './phrase-index.ts';
@@ -128,6 +128,9 @@ const NORMAL_FUNCTION = new Set(['can_bear_weight']);
 /** Findings patients often name as a fear rather than a fact ("I'm scared it's broken"): hedged, they are not read. */
 const HEDGEABLE = new Set(['fracture_signs']);
 
+/** Injuries patients borrow to describe a pain ("like I'm being stabbed", "like an electric shock"): as a simile, not read. */
+const SIMILE_PRONE = new Set(['penetrating_wound', 'electric_shock']);
+
 /** Risks that another person's illness gives the patient: a family history, an exposure (a coworker's TB). */
 const OWN_THROUGH_OTHERS = /family|exposure|contact/;
 
@@ -171,6 +174,7 @@ export function clauseEffects(clause: string, full = false): string[] {
   });
   hits.forEach((hit, i) => {
     if (HEDGEABLE.has(hit.id) && isHedgedAt(clause, hit.start)) return;
+    if (SIMILE_PRONE.has(hit.id) && isSimileAt(clause, hit.start)) return;
     let neg = isNegatedAt(clause, hit.start, hit.end) || isDeniedAround(clause, hit.start, hit.end, hit.source, NORMAL_FUNCTION.has(hit.id));
     if (!neg && listNegated && lastNegatedEnd >= 0 && hit.start >= lastNegatedEnd
       && LIST_JOINER.test(clause.slice(Math.max(lastNegatedEnd, coveredTo), hit.start))) neg = true;

@@ -122,6 +122,10 @@ const NEGATIVE_IN_PHRASE = /(?:not|no|n'?t|never|cannot|unable|nao|pas|sin|sem|n
 const HEDGE_BEFORE = /(?<![a-z])(?:worried|worry|worrying|scared|afraid|panick\w*|fear\w*|terrified|wonder\w*|not sure|in case|whether|could (?:it|this) be|might be|maybe|peur|miedo|medo)(?![a-z])[^,.;!?]{0,28}$/;
 export const isHedgedAt = (clause: string, start: number): boolean => HEDGE_BEFORE.test(clause.slice(Math.max(0, start - 48), start));
 
+/** A simile before the phrase: "like I'm being stabbed", "like an electric shock" describe a pain, not an injury. */
+const SIMILE_BEFORE = /(?<![a-z])(?:like|as if|as though|comme si|como si|como se)(?: (?:i'?m|i am|i was|i'?ve been|someone|somebody|something|it'?s|it is|i'?d been|he'?s|she'?s|he is|she is))?(?: (?:being|been|getting|got|had|an?|some))?\s*$/;
+export const isSimileAt = (clause: string, start: number): boolean => SIMILE_BEFORE.test(clause.slice(Math.max(0, start - 40), start));
+
 /** A normal or negative verdict right after `end`: "urine protein negative", "vision normal". */
 export const verdictFollows = (clause: string, end: number): boolean => TRAILING_VERDICT.test(clause.slice(end, end + 48));
 

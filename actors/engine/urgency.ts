@@ -197,6 +197,14 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     // from 3 months a fever alone is NICE NG143's green; 39 °C or more under 5 (amber from 3 to 6 months) is below
     else if (age < 1 && babyFever && !['otherwise_well', 'mild', 'needle_trigger'].some((id) => present.has(id))) raise(4, 'fever in an infant');
     if (age < 5 && present.has('high_fever')) raise(4, 'high fever in a young child');
+    // green vomit in a baby or young child is a twisted gut until shown otherwise (NHS, APLS)
+    if (age < 5 && present.has('bilious_vomiting')) raise(5, 'green vomit in a young child (malrotation or obstruction)');
+    // bruising in a baby who cannot yet move about is a safeguarding concern (NICE CG89); with a swollen limb, screaming
+    // when it is moved, or vomiting, an emergency
+    if (age < 0.75 && present.has('bruising')) {
+      raise(4, 'bruising in a baby who is not yet mobile (safeguarding)');
+      if (['swelling', 'fracture_signs', 'inconsolable', 'vomiting', 'lethargy', 'head_injury'].some((id) => present.has(id))) raise(5, 'bruising with a swollen limb, screaming, vomiting or drowsiness in a baby');
+    }
     if (age < 18 && ['poor_feeding', 'inconsolable', 'decreased_urination', 'dehydration'].some((id) => present.has(id)) && (fever || present.has('vomiting') || present.has('diarrhea'))) {
       raise(4, 'child with poor intake, dehydration or unusual drowsiness');
     }

@@ -79,6 +79,31 @@ const cases: { name: string; fire: [string, Partial<HistoryFacts>?][]; quiet: [s
     fire: [['SOB 2 days, HR 122, RR 26, SpO2 90% RA'], ['tomo varfarina, caí ontem, a coxa está muito inchada e fico tonto e suando']],
     quiet: [['cough and a cold, HR 88, RR 16, SpO2 97%'], ['on warfarin, small bruise on the shin from the coffee table, walking fine']],
   },
+  {
+    name: 'withdrawal, postpartum psychosis, sedatives, suicide signs with means',
+    fire: [['stopped drinking 3 days ago, shaking, soaked in sweat and seeing bugs crawling'], ['my wife had our baby 9 days ago and says the baby has been swapped and people watch us through the TV'], ["she took many of her mother's sleeping pills and now is very sleepy"], ['my husband says he will shoot himself, he has a gun']],
+    quiet: [['stopped drinking a week ago, sleeping badly but no shakes'], ['I had my baby 9 days ago and I am tired and weepy'], ['I take one sleeping pill at night and feel groggy in the morning'], ['my husband went shooting at the range, his ears are ringing']],
+  },
+  {
+    name: 'abdominal and surgical emergencies',
+    fire: [['my 10 day old baby is being sick and it is bright green like grass', { age: 0.03 }], ['vomiting since last night, belly swollen and tight, no poo or wind for 2 days'], ['very strong pain in the middle of my stomach going through to my back, vomiting many times'], ['my penis has been hard and painful for 5 hours, I have sickle cell'], ['after bloody diarrhoea last week she is very pale, tired and has not had a wee today', { age: 3 }]],
+    quiet: [['vomited some bile this morning after a night of vomiting, now keeping water down', { age: 30 }], ['bloated after dinner, passing wind normally'], ['indigestion after a big meal, a bit of back ache, no vomiting'], ['a spot on my penis, not painful'], ['bloody diarrhoea last week, now better, eating and weeing normally', { age: 30 }]],
+  },
+  {
+    name: 'injuries and burns',
+    fire: [['fell off scaffolding, landed on my back, cannot feel my legs'], ['motorbike crash at 50 mph, belly pain getting worse, dizzy when standing'], ['stabbed L chest, small wound, getting short of breath'], ['my hand went in the machine, two fingers cut off'], ['a pan of oil caught fire in my face, my voice is going hoarse'], ['cut my wrist on glass, the blood is coming out like a pump'], ['came off my bike and hit my head, now the headache is worse and I have thrown up twice']],
+    quiet: [['fell off the bottom step, sore ankle, walking fine'], ['it feels like I am being stabbed in the side when I breathe in, had a cold'], ['I cut off the tag of my shirt and it scratched me'], ['small burn on my finger from the pan, cooled it, no other problem']],
+  },
+  {
+    name: 'pregnancy and gynaecology',
+    fire: [['pregnant 30 weeks, I fell on my stomach on the stairs, now my belly is hard and painful', { pregnant: true }], ['had my baby 2 days ago, soaked through three maternity pads in an hour and passed a clot bigger than my fist'], ['16, tampon in since yesterday, high fever, vomiting and a red rash all over', { age: 16 }], ['my wife is in labour and she says she has to push, I can see the head'], ['period 2 weeks late, sudden pain low on the left, I nearly fainted']],
+    quiet: [['I need to push myself to exercise more'], ['period a few days late, mild cramps as usual'], ['light spotting after a smear test']],
+  },
+  {
+    name: 'children and medicines',
+    fire: [['my son, 18 months, had a fever and started jerking all over. It has been going about 7 minutes now', { age: 1.5 }], ['I found my grandson with my blood pressure tablets (amlodipine), the bottle was open', { age: 2 }], ['my 5 month old has bruises on his cheek and his arm is swollen, he screams when it is moved', { age: 0.4 }], ['I have been taking methotrexate every day instead of once a week and my mouth is full of ulcers'], ['on haemodialysis and missed dialysis on Friday, now my legs are weak and my heart feels slow']],
+    quiet: [['she had a seizure 10 years ago; yesterday she ran for 30 minutes and now her knee hurts'], ['my grandson has a cold and a runny nose', { age: 2 }], ['my 5 month old has a small red birthmark on his arm', { age: 0.4 }], ['I take methotrexate once a week on Mondays, all fine']],
+  },
 ];
 
 /** same-day (urgent) problems that read as routine before: [text, age?] must reach 4, its look-alike must stay below */

@@ -80,13 +80,13 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
 
   // ── bowel, vomiting and stool ────────────────────────────────────────────────
   sym('no_flatus', 4, 'not passing wind or stool', {
-    en: ['not passing gas', 'not passing wind', 'not passed wind', 'not passed gas', "can't pass gas", 'cannot pass gas', "can't pass wind", 'cannot pass wind', "haven't passed .. wind", "haven't passed .. gas", "hasn't passed .. wind", "hasn't passed .. gas", 'not passed any wind', 'not passing any wind', 'no flatus', 'not farting', "hasn't farted", 'obstipation', 'no bowel movement or gas'],
+    en: ['no poo or wind', 'no wind', 'no poo or gas', 'not farting', 'not passing gas', 'not passing wind', 'not passed wind', 'not passed gas', "can't pass gas", 'cannot pass gas', "can't pass wind", 'cannot pass wind', "haven't passed .. wind", "haven't passed .. gas", "hasn't passed .. wind", "hasn't passed .. gas", 'not passed any wind', 'not passing any wind', 'no flatus', 'not farting', "hasn't farted", 'obstipation', 'no bowel movement or gas'],
     es: ['no expulsa gases', 'no puedo expulsar gases', 'no echo gases', 'no elimina gases', 'no ha evacuado ni gases', 'sin gases ni heces'],
     fr: ['arret des gaz', 'arret des matieres et des gaz', 'ne passe plus de gaz'],
     pt: ['nao elimina gases', 'nao solto gases', 'nao sai gases', 'parada de eliminacao de gases', 'sem eliminar gases'],
   }),
   sym('bilious_vomiting', 4, 'green (bilious) or faeculent vomiting', {
-    en: ['green vomit*', 'vomit* .. green', 'vomiting bile', 'bilious', 'dark green .. vomit', 'yellow-green vomit', 'vomit .. smells like poo', 'vomit .. smells like feces', 'faeculent', 'feculent', 'fecal vomiting', 'faecal vomiting', 'throwing up .. green'],
+    en: ['brown and smelly', 'vomit* .. brown', 'vomit* .. bright green', 'being sick .. bright green', 'green like grass', 'sick .. green', 'green vomit*', 'vomit* .. green', 'vomiting bile', 'bilious', 'dark green .. vomit', 'yellow-green vomit', 'vomit .. smells like poo', 'vomit .. smells like feces', 'faeculent', 'feculent', 'fecal vomiting', 'faecal vomiting', 'throwing up .. green'],
     es: ['vomito verde', 'vomitos verdes', 'vomito bilioso', 'vomita bilis', 'vomito fecaloide'], fr: ['vomissement* vert*', 'vomi* vert', 'vomissements bilieux', 'vomissements fecaloides'], pt: ['vomito verde', 'vomitos verdes', 'vomito bilioso', 'vomitando bile', 'vomito fecaloide'],
   }, { implies: ['vomiting'] }),
   sym('projectile_vomiting', 3, 'projectile vomiting', {
@@ -204,8 +204,8 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['balanitis', 'glande rojo', 'glande irritado', 'fimosis', 'prepucio .. rojo'], fr: ['balanite', 'gland rouge', 'gland irrite', 'phimosis', 'prepuce .. rouge'], pt: ['balanite', 'glande vermelha', 'glande irritada', 'fimose', 'prepucio .. vermelho'],
   }),
   sym('priapism', 4, 'painful erection that will not go down', {
-    en: ['priapism', "erection .. won't go down", 'erection .. will not go down', 'erection .. hours', 'erection .. not going away', 'painful erection', 'erection .. lasting'],
-    es: ['priapismo', 'ereccion .. no baja', 'ereccion .. horas', 'ereccion dolorosa'], fr: ['priapisme', 'erection .. ne passe pas', 'erection .. heures', 'erection douloureuse'], pt: ['priapismo', 'erecao .. nao passa', 'erecao .. horas', 'erecao dolorosa'],
+    en: ['penis .. hard .. hours', 'penis is hard', 'priapism', "erection .. won't go down", 'erection .. will not go down', 'erection .. hours', 'erection .. not going away', 'painful erection', 'erection .. lasting'],
+    es: ['ereccion .. horas', 'priapismo', 'ereccion .. no baja', 'ereccion .. horas', 'ereccion dolorosa'], fr: ['erection .. heures', 'priapisme', 'erection .. ne passe pas', 'erection .. heures', 'erection douloureuse'], pt: ['erecao .. horas', 'priapismo', 'erecao .. nao passa', 'erecao .. horas', 'erecao dolorosa'],
   }),
   sym('perineal_pain', 3, 'pain in the perineum', {
     en: ['perineum', 'perineal', 'pain between .. legs', 'pain between .. scrotum and .. anus', 'pain .. behind .. scrotum', 'pain .. sitting .. between', 'taint'],
@@ -276,7 +276,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['expulse .. tejido', 'salio .. tejido', 'expulse .. coagulos', 'coagulos grandes'], fr: ['expulse .. tissu', 'debris .. expulse*', 'gros caillots', 'caillots .. taille'], pt: ['saiu .. tecido', 'expeli .. tecido', 'coagulos grandes', 'saiu .. saco'],
   }, { implies: ['vaginal_bleeding'] }),
   sym('heavy_vaginal_bleeding', 4, 'very heavy vaginal bleeding (soaking a pad an hour)', {
-    en: ['soaking .. pad* .. hour', 'pad* an hour', 'pad* every hour', 'through .. pad* .. hour', 'gushing blood .. vagina*', 'blood .. gushing .. down there', 'bleeding through .. pad*', 'blood .. running down .. leg*', 'heavy bleeding .. vagina*'],
+    en: ['soaked through .. pads', 'soaked through three', 'maternity pads', 'clot bigger than', 'pads/h', 'pads per hour', 'pads an hour', 'soaking .. pad* .. hour', 'pad* an hour', 'pad* every hour', 'through .. pad* .. hour', 'gushing blood .. vagina*', 'blood .. gushing .. down there', 'bleeding through .. pad*', 'blood .. running down .. leg*', 'heavy bleeding .. vagina*'],
     es: ['empapa .. toalla* .. hora', 'una compresa por hora', 'sangrado vaginal abundante', 'hemorragia vaginal'], fr: ['une serviette par heure', 'serviette* .. chaque heure', 'saignement vaginal abondant', 'hemorragie vaginale'], pt: ['encharca .. absorvente* .. hora', 'um absorvente por hora', 'sangramento vaginal intenso', 'hemorragia vaginal'],
   }, { implies: ['vaginal_bleeding'] }),
   sym('postmenopausal_bleeding', 3, 'bleeding after the menopause', {
@@ -467,7 +467,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['trago una pila', 'se trago una pila', 'pila de reloj', 'bateria de boton'], fr: ['avale une pile', 'pile bouton', 'pile de montre'], pt: ['engoliu uma pilha', 'engoliu uma bateria', 'pilha de relogio'],
   }, { implies: ['ingestion'] }),
   sym('caustic_ingestion', 5, 'swallowed a caustic or corrosive product', {
-    en: ['cleaner for the oven', 'bottle under the sink', 'drank .. bleach', 'swallowed .. bleach', 'drink* .. cleaner', 'drank .. cleaner', 'ate .. dishwasher tablet', 'bit .. dishwasher tablet', 'bit .. washing pod', 'swallowed .. washing pod', 'bit .. liquitab*', 'drank .. drain cleaner', 'swallowed .. drain cleaner', 'drank .. oven cleaner', 'swallowed .. oven cleaner', 'drank .. caustic', 'swallowed .. caustic', 'drank .. lye', 'swallowed .. lye', 'dishwasher powder', 'descaler', 'toilet cleaner', 'drank .. acid', 'swallowed .. acid', 'drank .. cleaning', 'swallowed .. cleaning', 'corrosive', 'drank .. ammonia'],
+    en: ['bit* .. dishwasher capsule', 'bit* .. laundry capsule', 'bit* .. washing capsule', 'ate .. dishwasher capsule', 'bite the dishwasher capsule', 'cleaner for the oven', 'bottle under the sink', 'drank .. bleach', 'swallowed .. bleach', 'drink* .. cleaner', 'drank .. cleaner', 'ate .. dishwasher tablet', 'bit .. dishwasher tablet', 'bit .. washing pod', 'swallowed .. washing pod', 'bit .. liquitab*', 'drank .. drain cleaner', 'swallowed .. drain cleaner', 'drank .. oven cleaner', 'swallowed .. oven cleaner', 'drank .. caustic', 'swallowed .. caustic', 'drank .. lye', 'swallowed .. lye', 'dishwasher powder', 'descaler', 'toilet cleaner', 'drank .. acid', 'swallowed .. acid', 'drank .. cleaning', 'swallowed .. cleaning', 'corrosive', 'drank .. ammonia'],
     es: ['bebio lejia', 'trago lejia', 'bebio cloro', 'tomo cloro', 'limpiador del horno', 'tomo soda caustica', 'bebio soda caustica', 'destapacanos', 'limpiador de horno', 'bebio .. acido', 'trago .. limpiador', 'corrosivo'], fr: ['a bu .. javel', 'avale .. javel', 'bu de la javel', 'nettoyant four', 'bu .. soude caustique', 'avale .. soude caustique', 'deboucheur', 'produit menager', 'bu .. acide', 'avale .. produit', 'corrosif'], pt: ['bebeu agua sanitaria', 'engoliu agua sanitaria', 'soda caustica', 'bebeu .. limpeza', 'bebeu .. cloro', 'bebeu soda caustica', 'engoliu soda caustica', 'desentupidor', 'limpa forno', 'bebeu .. acido', 'engoliu .. produto de limpeza', 'corrosivo'],
   }, { implies: ['ingestion'] }),
   mod('pesticide_exposure', 'pesticide or organophosphate exposure', {

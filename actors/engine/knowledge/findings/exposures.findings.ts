@@ -106,9 +106,30 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     en: ['hangover', 'hungover', 'hung over', 'overdid it', 'too much to drink', 'drank too much', 'drinks last night', 'after drinks', 'big night out', 'drinking last night', 'after a night out'],
     es: ['resaca', 'cruda', 'bebi demasiado', 'bebi mucho anoche', 'guayabo'], fr: ['gueule de bois', 'trop bu', 'j ai trop bu', "j'ai trop bu"], pt: ['ressaca', 'bebi demais', 'bebi muito ontem'],
   }),
+  // methotrexate is weekly; taken daily by mistake it suppresses the marrow within days (MHRA)
+  mod('methotrexate_daily', 'methotrexate taken daily instead of weekly', {
+    en: ['methotrexate every day', 'methotrexate .. every day', 'methotrexate daily', 'methotrexate .. daily instead', 'methotrexate .. each day', 'every day instead of once a week'],
+    es: ['metotrexato todos los dias', 'metotrexato .. todos los dias', 'metotrexato diario'], fr: ['methotrexate tous les jours', 'methotrexate .. tous les jours'], pt: ['metotrexato todo dia', 'metotrexato .. todos os dias', 'metotrexato diario'],
+  }),
+  // birth about to happen at home: the urge to push, the head felt or seen (call an ambulance; NHS)
+  sym('imminent_birth', 5, 'birth about to happen', {
+    en: ['feel the head', 'head is coming', 'can see the head', 'she has to push', 'says she has to push', 'baby is coming now', 'crowning'],
+    es: ['siento la cabeza', 'ya sale la cabeza', 'ganas de pujar', 'tiene que pujar', 'ya viene el bebe'], fr: ['sent la tete', 'envie de pousser', 'doit pousser', 'le bebe arrive'], pt: ['sinto a cabeca', 'vontade de fazer forca', 'precisa fazer forca', 'o bebe esta nascendo'],
+  }),
+  // a finger, hand or limb cut off: keep the part cool and come at once
+  sym('traumatic_amputation', 5, 'a finger, hand or limb cut off', {
+    en: ['finger* .. cut off', 'toe* .. cut off', 'hand .. cut off', 'cut off .. finger*', 'finger* .. chopped off', 'fingertip .. off', 'finger* .. severed', 'severed .. finger*', 'finger* .. sliced off', 'traumatic amputation', 'amputated .. finger*', 'finger* .. amputated'],
+    es: ['dedo amputado', 'dedos amputados', 'se corto el dedo', 'dedo cortado', 'dedos cortados', 'arranco el dedo'], fr: ['doigt sectionne', 'doigts sectionnes', 'doigt coupe', 'doigts coupes', 'doigt ampute'], pt: ['dedo amputado', 'dedo decepado', 'dedos decepados', 'dedo cortado', 'dedos cortados'],
+  }),
+  // medicines a few tablets of which can kill a small child (calcium-channel and beta blockers, sulfonylureas,
+  // opioids, tricyclics, iron): any amount is an emergency (TOXBASE "one pill can kill")
+  mod('dangerous_drug_child', 'a medicine that is dangerous in small amounts to a child', {
+    en: ['amlodipine', 'nifedipine', 'verapamil', 'diltiazem', 'glibenclamide', 'gliclazide', 'glipizide', 'glimepiride', 'metoprolol', 'propranolol', 'atenolol', 'clonidine', 'methadone', 'buprenorphine', 'oxycodone', 'morphine tablets', 'iron tablets', 'blood pressure tablets', 'heart tablets', 'sugar tablets', 'diabetes tablets'],
+    es: ['pastillas .. tension', 'pastillas .. presion', 'pastillas .. azucar', 'pastillas para la diabetes', 'pastillas del corazon'], fr: ['comprimes .. tension', 'comprimes .. diabete', 'medicaments .. coeur'], pt: ['comprimidos .. pressao', 'remedio .. pressao', 'remedio .. diabetes', 'remedio .. acucar'],
+  }),
   // the cord felt or seen at the vulva after the waters break (RCOG GTG 50)
   sym('cord_prolapse', 5, 'the umbilical cord coming out', {
-    en: ['cord .. coming out', 'cord .. hanging', 'cord .. out of .. vagina', 'something like .. cord', 'umbilical cord .. out', 'cord prolapse'],
+    en: ['like a cord', 'feel .. cord', 'cord .. coming out', 'cord .. hanging', 'cord .. out of .. vagina', 'something like .. cord', 'umbilical cord .. out', 'cord prolapse'],
     es: ['cordon .. sale', 'cordon .. saliendo', 'como un cordon', 'sale el cordon'], fr: ['comme un cordon', 'cordon .. sort', 'cordon .. qui sort', 'procidence du cordon'],
     pt: ['cordao .. saindo', 'como um cordao', 'cordao umbilical .. saiu', 'prolapso de cordao'],
   }),

@@ -9,8 +9,8 @@ export const FINDINGS_GENERAL_SIGNS: FindingDef[] = [
     es: ['letargic*', 'decaid*', 'muy somnolient*', 'aletargad*', 'sin fuerzas para nada'], fr: ['lethargique*', 'apathique*', 'tres somnolent*', 'amorphe', 'mou et endormi'], pt: ['dormindo muito', 'muito sonolent*', 'letargic*', 'prostrad*', 'muito sonolent*', 'molinh*', 'apatic*'],
   }),
   sym('unresponsive', 5, 'unresponsive or cannot be woken', {
-    en: ['unresponsive', "won't wake up", 'will not wake up', "can't wake him", "can't wake her", 'cannot wake', 'hard to wake', 'difficult to wake', 'hard to rouse', 'difficult to rouse', 'not responding to', 'unconscious'],
-    es: ['no responde', 'no despierta', 'no se despierta', 'inconsciente', 'cuesta despertarl*'], fr: ['ne repond plus', 'ne se reveille pas', 'inconscient*', 'difficile a reveiller'], pt: ['nao responde', 'nao acorda', 'inconsciente', 'dificil de acordar'],
+    en: ['not wake up when', "doesn't wake up", 'not waking up', "won't wake", 'unresponsive', "won't wake up", 'will not wake up', "can't wake him", "can't wake her", 'cannot wake', 'hard to wake', 'difficult to wake', 'hard to rouse', 'difficult to rouse', 'not responding to', 'unconscious'],
+    es: ['no se despierta', 'no consigo despertarlo', 'no consigo despertarla', 'no responde', 'no despierta', 'no se despierta', 'inconsciente', 'cuesta despertarl*'], fr: ['arrive plus a le reveiller', 'arrive plus a la reveiller', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'ne se reveille pas', 'ne repond plus', 'ne se reveille pas', 'inconscient*', 'difficile a reveiller'], pt: ['nao acorda', 'nao consigo acordar', 'nao responde', 'nao acorda', 'inconsciente', 'dificil de acordar'],
   }, { implies: ['lethargy'] }),
   sym('high_pitched_cry', 4, "an infant's high-pitched or weak cry", {
     en: ['high pitched cry*', 'high-pitched cry*', 'shrill cry*', 'weak cry*', 'moaning', 'whimpering'],

@@ -37,7 +37,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['se mordio la lengua', 'mordedura .. lengua', 'me mordi la lengua'], fr: ['mordu la langue', 'morsure .. langue'], pt: ['mordeu a lingua', 'mordi a lingua', 'mordedura .. lingua'],
   }),
   sym('seizure_prolonged', 5, 'seizure lasting over 5 minutes or repeated without recovery', {
-    en: ['seizure .. more than 5 min*', 'seizure .. over 5 min*', 'fitting .. 5 min*', 'fitting for .. minutes', 'still fitting', 'still seizing', 'still having .. seizure', "seizure .. won't stop", 'seizures .. one after another', 'back to back seizures', 'repeated seizures', 'status epilepticus', 'seizure .. not stopping', "seizure .. hasn't stopped", 'not woken up between'],
+    en: ["jerking .. isn't stopping", "fit .. isn't stopping", "fitting .. isn't stopping", 'jerking .. minutes now', 'fitting .. minutes now', 'shaking .. minutes now', 'seizure .. more than 5 min*', 'seizure .. over 5 min*', 'fitting .. 5 min*', 'fitting for .. minutes', 'still fitting', 'still seizing', 'still having .. seizure', "seizure .. won't stop", 'seizures .. one after another', 'back to back seizures', 'repeated seizures', 'status epilepticus', 'seizure .. not stopping', "seizure .. hasn't stopped", 'not woken up between'],
     es: ['convulsion .. mas de 5 minutos', 'sigue convulsionando', 'convulsiones seguidas', 'estado epileptico', 'no para de convulsionar'], fr: ['convulse encore', 'crise .. plus de 5 minutes', 'crises a repetition', 'etat de mal epileptique'], pt: ['convulsao .. mais de 5 minutos', 'ainda convulsionando', 'convulsoes seguidas', 'estado de mal epileptico', 'nao para de convulsionar'],
   }, { implies: ['seizure'] }),
   risk('risk_epilepsy', 'known epilepsy', {
@@ -97,7 +97,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['monoxido de carbono', 'calentador de gas', 'brasero', 'estufa de gas'], fr: ['monoxyde de carbone', 'chaudiere', 'chauffage au gaz', 'poele a bois'], pt: ['monoxido de carbono', 'aquecedor a gas', 'gerador .. dentro de casa'],
   }),
   risk('postpartum', 'recently gave birth', {
-    en: ['postnatal', 'post natal', 'gave birth', 'had a baby', 'had my baby', 'new mum', 'new mom', 'weeks after .. birth', 'since the birth', 'after giving birth', 'after delivery', 'after my c section', 'puerperal'],
+    en: ['had our baby', 'had her baby', 'had their baby', 'baby .. days ago', 'gave birth .. days ago', 'postnatal', 'post natal', 'gave birth', 'had a baby', 'had my baby', 'new mum', 'new mom', 'weeks after .. birth', 'since the birth', 'after giving birth', 'after delivery', 'after my c section', 'puerperal'],
     es: ['posparto', 'postparto', 'puerperio', 'acabo de dar a luz', 'di a luz'], fr: ['post partum', 'accouche*', 'apres .. accouchement', 'jeune maman'], pt: ['pos parto', 'puerperio', 'dei a luz', 'acabei de ter .. bebe', 'teve .. bebe ha', 'teve um bebe', 'teve o bebe'],
   }),
   sym('eye_closure_weakness', 4, 'unable to close one eye', {
@@ -253,7 +253,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['al sol', 'tomando el sol', 'en la playa', 'cama solar'], fr: ['au soleil', 'bronzage', 'a la plage', 'cabine de bronzage'], pt: ['no sol', 'tomando sol', 'na praia', 'bronzeamento'],
   }),
   sym('large_burn', 4, 'large burn (bigger than the palm of the hand)', {
-    en: ['size of .. palm', 'bigger than .. hand', 'burn .. bigger than .. palm', 'large burn', 'burn .. whole arm', 'burn .. whole leg', 'burn* .. large area', 'burns .. covering', 'extensive burn*', 'big burn'],
+    en: ['white leathery', 'charred', 'burn* .. big blisters', 'scald* .. big blisters', 'big blisters .. scald*', 'white patches .. burn*', 'not painful .. burn*', 'size of .. palm', 'bigger than .. hand', 'burn .. bigger than .. palm', 'large burn', 'burn .. whole arm', 'burn .. whole leg', 'burn* .. large area', 'burns .. covering', 'extensive burn*', 'big burn'],
     es: ['mas grande que .. mano', 'todo el brazo', 'toda la pierna', 'tamano de la palma', 'quemadura grande', 'quemadura extensa', 'quemadura .. mas grande que la mano'], fr: ['plus grand* que .. main', "tout l'avant-bras", 'tout le bras', 'toute la jambe', 'grande brulure', 'brulure etendue', 'brulure .. plus grande que la main'], pt: ['maior que .. mao', 'todo o braco', 'toda a perna', 'tamanho da palma', 'queimadura grande', 'queimadura extensa', 'queimadura .. maior que a mao'],
   }, { implies: ['burn'] }),
   sym('burn_special_area', 4, 'burn of the face, hands, feet, genitals or over a joint', {
@@ -444,11 +444,11 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['aplastad*', 'atrapado debajo', 'aplastamiento'], fr: ['ecrase*', 'ecrasement', 'coince sous'], pt: ['esmagad*', 'esmagamento', 'preso debaixo'],
   }, { implies: ['injury'] }),
   sym('high_energy_mechanism', 4, 'high-energy injury (fall from height, hit by a car, high-speed crash)', {
-    en: ['fell from .. height', 'fall from .. height', 'fell from .. ladder', 'fell off .. ladder', 'fell off .. roof', 'fell from .. roof', 'hit by a car', 'hit by .. car', 'motorbike accident', 'motorcycle accident', 'high speed', 'rollover', 'thrown from', 'ejected from'],
+    en: ['motorbike crash', 'motorcycle crash', 'mph', 'km/h', 'crash at', 'fell off .. scaffold*', 'fell from .. height', 'fall from .. height', 'fell from .. ladder', 'fell off .. ladder', 'fell off .. roof', 'fell from .. roof', 'hit by a car', 'hit by .. car', 'motorbike accident', 'motorcycle accident', 'high speed', 'rollover', 'thrown from', 'ejected from'],
     es: ['cayo de .. altura', 'atropellad*', 'accidente de moto', 'alta velocidad', 'cayo de .. escalera'], fr: ['chute de .. hauteur', 'renverse par une voiture', 'accident de moto', 'grande vitesse', 'tombe .. echelle'], pt: ['caiu de .. altura', 'atropelad*', 'acidente de moto', 'alta velocidade', 'caiu da escada'],
   }, { implies: ['injury'] }),
   sym('penetrating_wound', 5, 'stab or gunshot wound', {
-    en: ['been stabbed', 'got stabbed', 'was stabbed', 'stabbed in the', 'stab wound', 'knife wound', 'gunshot', 'been shot', 'impaled', 'nail gun'],
+    en: ['stabbed .. chest', 'stabbed l chest', 'stabbed .. abdo*', 'stabbed .. belly', 'stabbed with', 'been stabbed', 'got stabbed', 'was stabbed', 'stabbed in the', 'stab wound', 'knife wound', 'gunshot', 'been shot', 'impaled', 'nail gun'],
     es: ['apunalad*', 'herida de arma blanca', 'herida de bala', 'baleado'], fr: ['poignarde*', 'coup de couteau', 'blessure par balle', 'par balle'], pt: ['esfaquead*', 'facada', 'levou um tiro', 'baleado'],
   }, { implies: ['wound'] }),
   sym('snake_bite', 4, 'snake bite', {

@@ -281,7 +281,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['dolor al mover .. ojo*', 'duele .. mover .. ojo*'], fr: ['douleur .. bouger .. oeil', 'douleur .. mouvement* .. oeil', 'mal .. bouge .. yeux'], pt: ['dor ao mexer .. olho*', 'doi .. mexer .. olho*', 'dor ao movimentar .. olho*'],
   }, { implies: ['eye_pain'] }),
   sym('proptosis', 4, 'bulging eye', {
-    en: ['eye .. bulging', 'bulging eye*', 'eye .. sticking out', 'eye .. pushed out', 'proptosis', 'exophthalm*', 'can\'t move .. eye'],
+    en: ['eye .. pushed forward', 'looks pushed forward', 'eye .. pushed out', 'eye .. bulging', 'bulging eye*', 'eye .. sticking out', 'eye .. pushed out', 'proptosis', 'exophthalm*', 'can\'t move .. eye'],
     es: ['ojo saltado', 'ojo saltón', 'ojo .. salido', 'proptosis', 'exoftalmos'], fr: ['oeil .. exorbite', 'oeil globuleux', 'exophtalmie', 'proptose'], pt: ['olho saltado', 'olho esbugalhado', 'proptose', 'exoftalmia'],
   }),
   sym('color_desaturation', 3, 'colours look faded in one eye', {
