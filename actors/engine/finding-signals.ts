@@ -81,7 +81,7 @@ export function measuredTemperatureC(text: string): number | undefined {
 }
 
 /** an INR, named up to a sentence before its number ("I do my own INR checks at home. Today's reading is 7.8") */
-const INR = /\binr\b[^\d;!?]{0,45}?(\d{1,2}(?:[.,]\d)?)/g;
+const INR = /\binr\b[^\d;!?]{0,60}?(\d{1,2}(?:[.,]\d)?)(?!\d|[.,:\/-]\d|\s*(?:am|pm|weeks?|days?|months?|years?|hours?|h\b|th\b|st\b|nd\b|rd\b|times?|x\b|mg|tablets?|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))/g;
 /** Ten or more tablets swallowed at once: "took about 30 paracetamol tablets", "ate about 10 of them". */
 const PILL_COUNT = /\b(?:took|taken|take|swallowed|ate|eaten|had|downed|consumed|tome|tomo|tomou|engoli|pris|avale)\b(?:\s+[^\s.;!?]+){0,3}?\s+(\d{1,3})\s+(?:[^\s.;!?]+\s+){0,2}?(?:tablets?|pills?|capsules?|caps|of them|of her|of his|of my|pastillas?|comprimidos?|comprimes?|cachets?)\b/g;
 
@@ -100,7 +100,12 @@ const OTHER_SUBJECT = /\bago\b|\blast (?:year|month|week)\b|\byears?\b|\bheadach
 /** Findings carried by numbers in normalised text; vital signs are judged by age (years) when known. */
 export function numericFindings(text: string, age?: number): string[] {
   const out = [...temperatureFindings(text), ...vitalFindings(readVitalSigns(text), age)];
-  for (const m of text.matchAll(INR)) if (Number(m[1].replace(',', '.')) >= 5) out.push('high_inr');
+  for (const m of text.matchAll(INR)) {
+    const inr = Number(m[1].replace(',', '.'));
+    if (inr >= 5) out.push('high_inr');
+    // below 2 is under-anticoagulated; it matters with a mechanical valve (see URGENCY_RULES)
+    else if (inr > 0 && inr < 2) out.push('inr_low');
+  }
   for (const m of text.matchAll(PILL_COUNT)) if (Number(m[1]) >= 10) out.push('overdose');
   for (const m of text.matchAll(GCS)) {
     const gcs = Number(m[1]);

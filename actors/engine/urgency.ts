@@ -48,6 +48,8 @@ const HEAD_INJURY_RISK = ['vomiting', 'confusion', 'syncope', 'lethargy', 'seizu
 const FAINT_DANGER = ['chest_pain', 'palpitations', 'exertional', 'head_injury', 'seizure', 'dyspnea', 'confusion', 'risk_cad', 'risk_chf', 'family_sudden_death', 'injury'];
 /** What may ask for an emergency in a story of stable angina: chest pain itself and the chest-pain rules. */
 const CHEST_PAIN_FIVE = new Set(['chest_pain', 'chest_pressure', 'rule:chest_pain']);
+/** Things that happen on a day, whatever the background's length ("on it for years, stopped it 3 days ago"). */
+const NEW_EVENTS = new Set(['benzo_stopped', 'cant_keep_meds_down', 'ran_out_of_meds', 'acute_dystonia', 'paraphimosis', 'cloudy_dialysate', 'hernia_irreducible', 'methotrexate_daily', 'missed_dialysis']);
 /** Findings read from numbers (actors/engine/vital-signs.ts): they describe the present, not the history. */
 const MEASURED = new Set(FINDINGS_VITALS.map((f) => f.id));
 /** Signs that a baby under three months is unwell, not merely windy or spitting up. */
@@ -197,6 +199,11 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     // from 3 months a fever alone is NICE NG143's green; 39 °C or more under 5 (amber from 3 to 6 months) is below
     else if (age < 1 && babyFever && !['otherwise_well', 'mild', 'needle_trigger'].some((id) => present.has(id))) raise(4, 'fever in an infant');
     if (age < 5 && present.has('high_fever')) raise(4, 'high fever in a young child');
+    // shingles from 50 is treated with antivirals within 72 hours (NICE CKS); sticky eyes in the first month may be
+    // gonococcal or chlamydial (a same-day review); a swelling on a baby's head after a fall asks for a scan (NICE NG232)
+    if (age >= 50 && present.has('band_rash')) raise(4, 'shingles from 50 (antivirals within 72 hours)');
+    if (age < 0.085 && present.has('eye_discharge')) raise(4, 'sticky eyes in the first month (neonatal conjunctivitis)');
+    if (age < 1 && present.has('swelling') && (present.has('fall') || present.has('head_injury'))) raise(4, 'a swelling after a fall or knock in a baby (a head scan may be needed)');
     // green vomit in a baby or young child is a twisted gut until shown otherwise (NHS, APLS)
     if (age < 5 && present.has('bilious_vomiting')) raise(5, 'green vomit in a young child (malrotation or obstruction)');
     // bruising in a baby who cannot yet move about is a safeguarding concern (NICE CG89); with a swollen limb, screaming
@@ -259,7 +266,8 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
   const chronic = (present.has('chronic') || (c.durationDays ?? 0) >= 90) && !(onsetDays !== undefined && onsetDays < 14);
   // a measurement (a blood count, potassium, oxygen, a pulse) says how things are now, whatever the story's length
   const measured = [...present].some((id) => MEASURED.has(id) && (DEFS.get(id)?.urgency ?? 0) >= 4);
-  if (chronic && !measured && !present.has('worsening') && !c.sudden && !baseFive && urgency >= 3 && urgency < 5) {
+  const newEvent = [...present].some((id) => NEW_EVENTS.has(id));
+  if (chronic && !measured && !newEvent && !present.has('worsening') && !c.sudden && !baseFive && urgency >= 3 && urgency < 5) {
     urgency -= 1;
     reasons.push('long-standing and stable');
   }

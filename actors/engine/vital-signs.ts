@@ -44,7 +44,7 @@ const HR = new RegExp(`(?<![a-z])(?:hr|heart rate|pulse|pulse rate|fc|frecuencia
 const HR_TRAILING = new RegExp(`${NUM}\\s*(?:bpm|beats? (?:a|per) min\\w*|lpm|ppm|bat\\w* ?/ ?min|batimentos|latidos|pulsaciones|battements)(?![a-z])`, 'g');
 const RR = new RegExp(`(?<![a-z])(?:rr|resp(?:iratory)? rate|resps?|respirations?|fr|frecuencia respiratoria|frequence respiratoire|frequencia respiratoria)${GAP}${NUM}(?!\\s*(?:%|/\\d|mg|mmol))`, 'g');
 const RR_TRAILING = new RegExp(`${NUM}\\s*(?:breaths?(?: a| per|/) ?min\\w*|respirations? (?:a|per) min\\w*|rpm|irpm)(?![a-z])`, 'g');
-const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure|tensiometre|tensiometro|esfigmomanometro|bp (?:cuff|monitor|machine))(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea|affiche|indique|marca|mostra|marcou|says|shows|showed|reads|read|home|today|check(?:ed)?)?\s*){0,4}(\d{1,3})\s*(?:\/|over|sur|x|por)\s*(\d{1,3})/g;
+const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure|tensiometre|tensiometro|esfigmomanometro|bp (?:cuff|monitor|machine))(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea|affiche|indique|marca|mostra|marcou|says|shows|showed|show|reads|read|home|today|check(?:ed)?|monitor|machine|cuff)?\s*){0,4}(\d{1,3})\s*(?:\/|over|sur|x|por)\s*(\d{1,3})/g;
 /** French and Spanish speakers often give pressure in cmHg: "tension 8/5" is 80/50, "12/8" is 120/80 */
 const CMHG_LABEL = /^(?:ta|pa|tension|pression|presion|pressao)/;
 const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|bm|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro|hypos?|hypoglyc\\w*|hipoglicemias?|hipoglucemias?)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
@@ -65,7 +65,7 @@ const NEUTROPHILS = /(?<![a-z])(?:neutrophils?|neuts|anc|neutrofilos|polynucleai
 /** a lithium level in mmol/L ("Li level 1.4", "lithium level today 1.6", "lithemie 1,5") */
 const LITHIUM = /(?<![a-z])(?:li|lithium|litio|lithemie)(?:\s+(?:level|levels|serum|blood level|niveau|nivel))(?:\s*(?:[:=]|is|was|of|at|today|de|a|em)?\s*){0,3}(\d(?:[.,]\d{1,2})?)(?![\d%])/g;
 /** potassium in mmol/L ("K+ 6.1", "potassium 6.3", "kaliemie 6,2") */
-const POTASSIUM = /(?<![a-z])(?:k\+?|potassium|potasio|potassio|kaliemie|kalemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em)?\s*){0,3}(\d(?:[.,]\d{1,2})?)\s*(?:mmol|meq)?(?![\d%])/g;
+const POTASSIUM = /(?<![a-z])(?:k\+?|potassium|potasio|potassio|kaliemie|kalemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em|est|es|esta|e)?\s*){0,3}(\d(?:[.,]\d{1,2})?)\s*(?:mmol|meq)?(?![\d%])/g;
 const TEMP = /(?<![a-z])(?:t|temp\w*|fever\w*|febr\w*|fiebre|fievre|febre|thermometer|termometro|thermometre|calentura)(?:\s*(?:[:=]|is|was|of|at|about|around|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg|c|f|celsius|fahrenheit)?(?![a-z\d])/g;
 
 const num = (s: string) => Number(s.replace(',', '.'));

@@ -127,6 +127,42 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     en: ['amlodipine', 'nifedipine', 'verapamil', 'diltiazem', 'glibenclamide', 'gliclazide', 'glipizide', 'glimepiride', 'metoprolol', 'propranolol', 'atenolol', 'clonidine', 'methadone', 'buprenorphine', 'oxycodone', 'morphine tablets', 'iron tablets', 'blood pressure tablets', 'heart tablets', 'sugar tablets', 'diabetes tablets'],
     es: ['pastillas .. tension', 'pastillas .. presion', 'pastillas .. azucar', 'pastillas para la diabetes', 'pastillas del corazon'], fr: ['comprimes .. tension', 'comprimes .. diabete', 'medicaments .. coeur'], pt: ['comprimidos .. pressao', 'remedio .. pressao', 'remedio .. diabetes', 'remedio .. acucar'],
   }),
+  // mania: days without sleep, pressured speech, spending, grandiose beliefs (NICE CG185: same-day assessment)
+  sym('mania_signs', 4, 'days without sleep with racing speech, spending or grand beliefs', {
+    en: ['talking nonstop for days', 'chosen by god', 'special mission', 'spent all .. savings', 'spending .. savings', 'buy many things', 'buying loads of', 'not slept for days', "hasn't slept for days", 'no sleep for days', 'going to be a millionaire', 'grandiose'],
+    es: ['habla sin parar', 'no para de hablar', 'va a ser millonario', 'gastado todos .. ahorros', 'gasto todos .. ahorros', 'elegido por dios', 'casi sin dormir'], fr: ['parle sans arret', 'ne dort plus depuis', 'depense toutes .. economies', 'choisi par dieu', 'va devenir millionnaire'], pt: ['fala sem parar', 'gastou todas .. economias', 'escolhido por deus', 'vai ficar milionario', 'nao dorme ha dias'],
+  }),
+  // an acute dystonic reaction after an antipsychotic or antiemetic: frightening, treatable the same day
+  sym('acute_dystonia', 4, 'twisting neck, eyes rolling up or jaw spasm after a new medicine', {
+    en: ['neck keeps twisting', 'neck .. twisting to one side', 'eyes keep rolling up', 'eyes .. rolling up', 'jaw .. locked .. medicine', 'oculogyric', 'dystoni*'],
+    es: ['el cuello se me tuerce', 'los ojos se me van hacia arriba', 'distonia'], fr: ['le cou se tord', 'les yeux partent en haut', 'dystonie'], pt: ['pescoco torcendo', 'olhos virando para cima', 'distonia'],
+  }),
+  // stopping a benzodiazepine suddenly after long use risks fits (BNF): a same-day plan
+  sym('benzo_stopped', 4, 'a long-used benzodiazepine stopped suddenly', {
+    en: ['stopped .. diazepam', 'stopped .. clonazepam', 'stopped .. lorazepam', 'stopped .. alprazolam', 'stopped .. xanax', 'stopped .. valium', 'benzos cold turkey', 'cold turkey .. benzo*'],
+    es: ['deje .. clonazepam', 'deje .. alprazolam', 'deje .. diazepam', 'deje el rivotril', 'deje el tranquimazin'], fr: ['arrete .. xanax', 'arrete .. lexomil', 'arrete .. clonazepam', 'arrete .. valium', 'arrete le rivotril'], pt: ['parei .. clonazepam', 'parei .. rivotril', 'parei .. alprazolam', 'parei .. diazepam'],
+  }),
+  sym('paraphimosis', 4, 'a foreskin stuck back behind the head of the penis', {
+    en: ['foreskin .. not go back', "foreskin .. won't go back", 'foreskin .. stuck', "foreskin .. can't .. pull .. forward", 'paraphimosis'],
+    es: ['prepucio .. no vuelve', 'prepucio atascado', 'parafimosis'], fr: ['prepuce .. ne revient pas', 'prepuce coince', 'paraphimosis'], pt: ['prepucio .. nao volta', 'prepucio preso', 'parafimose'],
+  }),
+  sym('cant_keep_meds_down', 4, 'vomiting up essential medicines', {
+    en: ['cannot keep .. tablets', "can't keep .. tablets down", 'cannot keep my .. tablets', 'not sure my tablet stayed down', 'tablet .. not .. stayed down', 'vomited .. tablets', 'vomited up .. tablet*', 'sick .. tablets came up'],
+    es: ['no retengo las pastillas', 'vomite la pastilla', 'vomito las pastillas'], fr: ['vomi mes comprimes', 'je vomis mes medicaments'], pt: ['vomitei o comprimido', 'nao consigo segurar os remedios'],
+  }),
+  mod('ran_out_of_meds', 'ran out of or stopped a regular medicine', {
+    en: ['ran out', 'run out', 'has run out', 'ran out of', 'run out of', 'is finish', 'are finish', 'forget my pills', 'forgot my pills', 'forget the tablets', 'forgot the tablets', 'missed my tablets', 'not taking my', 'stopped taking my', 'not taking levothyroxine', 'not taking .. for'],
+    es: ['se me acabaron', 'se me termino', 'deje de tomar', 'olvide las pastillas'], fr: ["je n'ai plus de", 'plus de comprimes', "j'ai arrete mon traitement", 'oublie mes comprimes'], pt: ['acabou o remedio', 'acabaram os comprimidos', 'parei de tomar', 'esqueci os comprimidos'],
+  }),
+  sym('cloudy_dialysate', 4, 'cloudy peritoneal dialysis fluid', {
+    en: ['cloudy .. bag', 'bag .. cloudy', 'fluid .. cloudy', 'cloudy .. fluid', 'dialysate .. cloudy', 'cloudy drainage'],
+    es: ['liquido .. turbio', 'bolsa .. turbia'], fr: ['liquide .. trouble', 'poche .. trouble'], pt: ['liquido .. turvo', 'bolsa .. turva'],
+  }),
+  // a punch to the mouth: the tooth cut on the knuckle infects the joint (fight bite)
+  sym('fight_bite', 4, 'a cut on the knuckle from a punch to the mouth', {
+    en: ['punched someone', 'punched .. in the mouth', 'punched .. teeth', 'hit .. in the mouth .. knuckle', 'fight bite', 'knuckle .. teeth'],
+    es: ['di un punetazo', 'golpee .. en la boca', 'nudillo .. dientes'], fr: ['donne un coup de poing', 'coup de poing .. dents'], pt: ['dei um soco', 'soco .. boca', 'soco .. dentes'],
+  }),
   // the cord felt or seen at the vulva after the waters break (RCOG GTG 50)
   sym('cord_prolapse', 5, 'the umbilical cord coming out', {
     en: ['like a cord', 'feel .. cord', 'cord .. coming out', 'cord .. hanging', 'cord .. out of .. vagina', 'something like .. cord', 'umbilical cord .. out', 'cord prolapse'],

@@ -207,7 +207,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
   }, { implies: ['runny_nose'] }),
   sym('periorbital_swelling', 4, 'red swelling around the eye', {
     en: ['swollen red eyelid', 'red swollen eyelid', 'eyelid .. swollen and red', 'eye .. swollen shut', 'swelling around .. eye*', 'swollen around .. eye*', 'around .. eye .. swollen', 'around .. eye .. red', 'red .. around .. eye', 'periorbital', 'preseptal', 'orbital cellulitis', 'eye .. swollen shut', 'eye .. puffed up .. red', 'eyelid .. red and swollen'],
-    es: ['hinchazon alrededor del ojo', 'ojo hinchado .. rojo', 'celulitis periorbitaria', 'celulitis orbitaria'], fr: ['gonflement autour de l\'oeil', 'oeil gonfle .. rouge', 'cellulite periorbitaire', 'cellulite orbitaire'], pt: ['inchaco ao redor do olho', 'olho inchado .. vermelho', 'celulite periorbitaria', 'celulite orbitaria'],
+    es: ['parpado .. hinchado', 'parpado .. rojo', 'parpado hinchado', 'hinchazon alrededor del ojo', 'ojo hinchado .. rojo', 'celulitis periorbitaria', 'celulitis orbitaria'], fr: ['paupiere .. gonflee', 'paupiere gonflee', 'gonflement autour de l\'oeil', 'oeil gonfle .. rouge', 'cellulite periorbitaire', 'cellulite orbitaire'], pt: ['palpebra .. inchada', 'palpebra inchada', 'inchaco ao redor do olho', 'olho inchado .. vermelho', 'celulite periorbitaria', 'celulite orbitaria'],
   }),
   sym('nose_injury', 3, 'injury to the nose', {
     en: ['broke .. nose', 'broken nose', 'hit .. nose', 'punched .. nose', 'nose .. crooked', 'nose .. looks bent', 'nose .. injur*', 'injur* .. nose', 'nose .. fractur*'],

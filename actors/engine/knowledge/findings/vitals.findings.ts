@@ -1,6 +1,6 @@
 // Why this exists: vital-sign and measurement findings (low oxygen, fast pulse, low blood pressure, very
 // high or low sugar) as words people use; the numbers themselves are read by actors/engine/vital-signs.ts.
-import { sym, type FindingDef } from '../finding.builders.ts';
+import { mod, sym, type FindingDef } from '../finding.builders.ts';
 
 export const FINDINGS_VITALS: FindingDef[] = [
   sym('spo2_low', 4, 'low oxygen saturation (90-93 %)', {
@@ -70,6 +70,9 @@ export const FINDINGS_VITALS: FindingDef[] = [
   // a creatinine 1.5 times its baseline: acute kidney injury (KDIGO; NICE NG148)
   sym('aki', 4, 'acute kidney injury (creatinine well above its baseline)', {
     en: ['acute kidney injury', 'aki', 'kidney function .. dropped', 'kidneys .. failing suddenly'], es: ['insuficiencia renal aguda', 'fallo renal agudo'], fr: ['insuffisance renale aigue'], pt: ['insuficiencia renal aguda', 'lesao renal aguda'],
+  }),
+  mod('inr_low', 'INR below 2 (under-anticoagulated)', {
+    en: ['inr .. too low', 'inr .. low', 'subtherapeutic inr'], es: ['inr bajo'], fr: ['inr bas', 'inr trop bas'], pt: ['inr baixo'],
   }),
   sym('low_sodium_marked', 4, 'sodium 125 mmol/L or less', {
     en: ['sodium .. very low', 'very low sodium', 'severe hyponatr*'], es: ['sodio muy bajo'], fr: ['sodium tres bas', 'hyponatremie severe'], pt: ['sodio muito baixo'],
