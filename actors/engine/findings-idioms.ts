@@ -37,6 +37,10 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   [/\bfits? of (?:laughter|laughing|giggles|rage|anger|temper|pique|jealousy)\b|\b(?:laughing|giggling|hissy|temper) fits?\b/g, 'laughter'],
   [/\bcold shoulder\b/g, 'ignored'],
   [/\bsick and tired of\b/g, 'fed up with'],
+  // a child who cannot see the board at school is short-sighted, not losing their sight
+  [/\b(?:can ?not|can'?t|cannot|could ?not|couldn'?t) see (?:the|what'?s on the) (?:board|whiteboard|blackboard)\b/g, 'blurry distance vision'],
+  // planning a pregnancy is not being pregnant
+  [/\b(?:planning|plan|plans|planned|trying for|thinking about|wanting) (?:a |another |to get |to become )?(?:pregnan(?:cy|t)|a baby)\b/g, 'family planning'],
   // "something bit me" at a barbecue is an insect, not an animal bite or a food
   [/\b(?:something|a bug|an insect|a mosquito|a midge|a horsefly|a spider) (?:bit|has bitten|had bitten|stung) (?:me|him|her|them|us)\b|\b(?:got |been |was )?bitten by something\b/g, 'insect bite'],
   [/\b(?:at|during) (?:a|the) (?:barbecue|bbq|picnic)\b(?=[^.!?]{0,60}\b(?:bit|bite|bitten|stung|sting|itch))|(?<=\b(?:bit|bitten|stung|insect bite)\b[^.!?]{0,60})\b(?:at|during) (?:a|the) (?:barbecue|bbq|picnic)\b/g, 'outdoors'],

@@ -20,7 +20,7 @@ const CUE_LATIN = new RegExp(
     // en
     `no(?! (?:idea|clue|one|matter|longer|doubt|way|sei)(?![a-z])| se |${PT_NO_PLACE})`, 'not(?! (?:sure|certain|just|only|really sure|usually|know))', 'never', 'without', 'denies', 'denied', 'deny', 'denying', 'negative for', 'free of', 'nor', 'none',
     'no sign of', 'no signs of', 'no history of', 'absence of', 'ruled out', 'rules out',
-    "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|hadn'?t|had not) (?:have|has|had|get|got|feel|felt|experience|experienced|notice|noticed|see|think i have|want|been|take|takes|took|use|uses|used|wear|wears|smoke|smokes|drink|drinks)",
+    "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|hadn'?t|had not) (?:have|has|had|get|got|feel|felt|experience|experienced|notice|noticed|see|think i have|think to|think about|think of|plan to|want|been|take|takes|took|use|uses|used|wear|wears|smoke|smokes|drink|drinks)",
     "isn'?t", "aren'?t", "wasn'?t", "weren'?t", "ain'?t", "wouldn'?t", 'would never',
     // fr
     'pas de', "pas d'", '(?<!sais )pas(?! (?:sur|sure|certain|certaine|pourquoi))', 'sans', 'jamais', 'aucun', 'aucune', 'ni', 'nie', "n'ai", "n'a",

@@ -700,21 +700,21 @@ export const ON_EXERTION: Concept = { id: 'on_exertion', patterns: {
 } };
 /** ...and eased within minutes by rest */
 export const EASES_WITH_REST: Concept = { id: 'eases_with_rest', patterns: {
-  en: ["(?:goes|went|goes off|goes away|eases|eased|settles|settled|stops|disappears|passes|wears off|resolves|is relieved|gets better) (?:[a-z0-9']+ ){0,6}(?:rest|resting|i stop|stopping|i sit down|standing still|i stand still)", '(?:rest|resting|stopping) (?:and it )?(?:helps|eases it|relieves it|makes it go)', 'relieved (?:by|with) rest'],
+  en: ["(?:goes|went|goes off|goes away|eases|eased|settles|settled|stops|disappears|passes|wears off|resolves|is relieved|gets better) (?:[a-z0-9'/]+ ){0,6}(?:rest|resting|i stop|stopping|i sit down|standing still|i stand still)", '(?:rest|resting|stopping) (?:and it )?(?:helps|eases it|relieves it|makes it go)', 'relieved (?:by|with) rest'],
   es: ['se (?:me |le )?(?:pasa|quita|alivia|calma) (?:al|con el|cuando) (?:descansar|reposo|paro|parar)'],
   fr: ['(?:passe|cede|s\'?arrete|disparait)(?: au| avec le| quand je me)? (?:repos|reposer|m\'?arrete)'],
   pt: ['(?:passa|melhora|alivia)(?: em [0-9]+ minutos)? (?:com|ao|quando) (?:o )?(?:repouso|descans[oa]r?|paro|parar)'],
 } };
 /** a pattern weeks or months old */
 export const WEEKS_OR_MONTHS: Concept = { id: 'weeks_or_months', patterns: {
-  en: ['(?:for|since|last|past|over) (?:the )?(?:last |past )?(?:[2-9]|1[0-9]|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)', '(?:[2-9]|1[0-9]|two|three|four|five|six|several) (?:weeks|months) ago', '[2-9]/12', '[3-9]/52', 'for (?:months|a month|a year|years)', 'x ?[2-9] ?(?:wk|wks|weeks|months|mo)', '[2-9] ?(?:mo|mos|months|wks?|weeks)'],
+  en: ['(?:for|since|last|past|over) (?:the )?(?:last |past )?(?:[2-9]|1[0-9]|two|three|four|five|six|several|a few|a couple of) (?:weeks|months)', '(?:[2-9]|1[0-9]|two|three|four|five|six|several) (?:weeks|months) ago', '[2-9]/12', '[3-9]/52', 'x ?[2-9]/12', 'x ?[3-9]/52', 'for (?:months|a month|a year|years)', 'x ?[2-9] ?(?:wk|wks|weeks|months|mo)', '[2-9] ?(?:mo|mos|months|wks?|weeks)'],
   es: ['(?:desde )?hace (?:[2-9]|dos|tres|cuatro|varias|unas) (?:semanas|meses)', '(?:desde )?hace (?:1|un) mes'], fr: ['depuis (?:[2-9]|deux|trois|quatre|plusieurs|quelques) (?:semaines|mois)', 'depuis (?:1|un) mois'], pt: ['(?:ha|faz) (?:[2-9]|duas|tres|quatro|varias|algumas) (?:semanas|meses)', '(?:ha|faz) (?:1|um) mes'],
 } };
 /** what makes exertional chest pain unstable: pain at rest or at night, a worsening or changed pattern, long
  *  episodes, sweating, fainting, nausea (NICE CG95 and ESC: unstable angina is an emergency) */
 export const ANGINA_UNSTABLE: Concept = { id: 'angina_unstable', patterns: {
   en: ['(?<!(?:never|not|no pain|no tightness|none) )at rest', 'while resting', "(?:when|while) (?:i'?m |i am )?(?:sitting|resting|lying)", 'lying down', 'at night', 'wakes? me', 'woke me', 'in (?:my|his|her) sleep', 'getting worse', 'worse(?:ning)?', 'more (?:often|frequent|frequently|easily)', 'less (?:walking|exertion|effort)',
-    'chang(?:ed|ing)', 'change in (?:the )?pattern', 'new pattern', 'lasts? (?:longer|more than)', '(?:1[0-9]|[2-9][0-9]) ?(?:min|mins|minutes)', 'half an hour', '(?:an|one) hour', 'sweat(?:ing|y)', 'clammy', 'faint(?:ed|ing)?', 'passed out', 'crushing', 'worst', 'nause(?:a|ous)', 'vomit(?:ing|ed)?', 'right now', 'still (?:have|got) (?:it|the pain)'],
+    '(?<!no )chang(?:ed|ing)', '(?<!no )change in (?:the )?pattern', 'new pattern', 'lasts? (?:longer|more than)', '(?:1[0-9]|[2-9][0-9]) ?(?:min|mins|minutes)', 'half an hour', '(?:an|one) hour', 'sweat(?:ing|y)', 'clammy', 'faint(?:ed|ing)?', 'passed out', 'crushing', 'worst', 'nause(?:a|ous)', 'vomit(?:ing|ed)?', 'right now', 'still (?:have|got) (?:it|the pain)'],
   es: ['en reposo', 'de noche', 'me despierta', 'cada vez (?:peor|mas)', 'sudor', 'desmay'], fr: ['au repos', 'la nuit', 'me reveille', 'de plus en plus', 's\'?aggrave', 'empire', 'sueur', 'malaise'], pt: ['em repouso', 'a noite', 'me acorda', 'cada vez (?:pior|mais)', 'suor', 'desmai'],
 } };
 /** chest pain the patient can bring on by pressing */

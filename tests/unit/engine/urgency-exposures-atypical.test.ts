@@ -240,3 +240,28 @@ describe('everyday minor problems are self-care, and their danger signs are not'
     expect(level('stung by a wasp and now my throat feels tight', 30)).toBe(5);
   });
 });
+
+describe('false emergencies from dev-y to dev-ae', () => {
+  it('"I don\'t think to hurt myself" denies self-harm; "I think about hurting myself" does not', async () => {
+    const { screenRedFlags } = await import('../../../actors/engine/red-flags.ts');
+    expect(screenRedFlags("I feel very sad since I came here, but I don't think to hurt myself").map((f) => f.family)).not.toContain('mental_health');
+    expect(screenRedFlags('I keep thinking about hurting myself').map((f) => f.family)).toContain('mental_health');
+  });
+  it('a child who cannot see the board, and planning a pregnancy, are not emergencies', () => {
+    expect(u('my son is 12, he cannot see the board in school since a few months, no pain', { age: 12 })).toBeLessThan(4);
+    expect(extractFindings('epilepsy on lamotrigine, planning pregnancy in 6 months').findings).not.toContain('pregnancy');
+    expect(extractFindings('I am 10 weeks pregnant').findings).toContain('pregnancy');
+  });
+  it('repeated falls without injury in an older adult are not a hip fracture; a fall with hip pain and no walking is', () => {
+    expect(u("my mum is 80, three falls this month, she just trips, didn't hit her head, no injuries, her usual self", { age: 80 })).toBeLessThan(5);
+    expect(u("my mum is 80, she fell this morning, her hip hurts and she can't stand up", { age: 80 })).toBe(5);
+  });
+  it('a high sugar without ketones or vomiting is not ketoacidosis; with vomiting and abdominal pain it is treated as one', () => {
+    expect(u('T2DM, random glucose 252 mg/dL, asymptomatic, no vomiting, no ketones', { age: 59 })).toBeLessThan(5);
+    expect(u('type 1 diabetic, sugar 25 mmol, vomiting and tummy pain since this morning', { age: 19 })).toBe(5);
+  });
+  it('stable exertional angina in a clinical note (x3/12, settles with rest, no change in pattern) is not an ambulance', () => {
+    expect(u('55M c/o exertional chest tightness walking uphill x3/12, settles with rest in 2-3 min. None at rest, no change in pattern.', { age: 55 })).toBeLessThan(5);
+    expect(u('55M exertional chest tightness x3/12, now at rest for 20 minutes and sweating', { age: 55 })).toBe(5);
+  });
+});

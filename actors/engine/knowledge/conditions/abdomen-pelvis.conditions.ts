@@ -982,7 +982,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'diabetic_ketoacidosis', name: 'Diabetic ketoacidosis', specialty: 'endocrinology', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
     ages: { infant: 0.3, child: 2, teen: 2.5, adult: 1, older: 0.5 }, onset: 'hours', course: 'days', guidelines: ['hyperglycemia-dka'],
-    findings: [['high_blood_sugar', 0.8, 3], ['ketones', 0.6, 3], ['vomiting', 0.7, 1], ['abdominal_pain', 0.45, 1], ['thirst', 0.7, 1], ['polyuria', 0.7, 1], ['kussmaul_breathing', 0.35, 3], ['risk_diabetes', 0.75, 2], ['insulin_omission', 0.3, 3], ['confusion', 0.25, 1], ['weight_loss', 0.3, 2], ['fatigue', 0.6, 1]],
+    findings: [['high_blood_sugar', 0.8, 2], ['ketones', 0.6, 3], ['vomiting', 0.7, 1], ['abdominal_pain', 0.45, 1], ['thirst', 0.7, 1], ['polyuria', 0.7, 1], ['kussmaul_breathing', 0.35, 3], ['risk_diabetes', 0.75, 2], ['insulin_omission', 0.3, 3], ['confusion', 0.25, 1], ['weight_loss', 0.3, 2], ['fatigue', 0.6, 1]],
   },
   {
     id: 'hyperosmolar_hyperglycaemic_state', name: 'Hyperosmolar hyperglycaemic state', specialty: 'endocrinology', level: 'emergency', mustNotMiss: true, prior: 'rare',

@@ -653,13 +653,13 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'hip_fracture', name: 'Hip (proximal femoral) fracture', specialty: 'orthopedics', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
     ages: { infant: 0, child: 0.02, teen: 0.02, adult: 0.1, older: 6 },
-    findings: [['site_hip', 0.95, 2], ['fall', 0.9, 2], ['joint_pain', 0.85, 1], ['fracture_signs', 0.7, 3], ['leg_shortened_rotated', 0.4, 3], ['long_lie', 0.2, 3], ['risk_osteoporosis', 0.3, 2], ['risk_frailty', 0.4, 2], ['limp', 0.2, 2], ['can_bear_weight', 0.03, 1]],
+    findings: [['no_injury', 0.02, 1], ['site_hip', 0.95, 2], ['fall', 0.9, 2], ['joint_pain', 0.85, 1], ['fracture_signs', 0.7, 3], ['leg_shortened_rotated', 0.4, 3], ['long_lie', 0.2, 3], ['risk_osteoporosis', 0.3, 2], ['risk_frailty', 0.4, 2], ['limp', 0.2, 2], ['can_bear_weight', 0.03, 1]],
     onset: 'sudden', course: 'weeks', guidelines: ['fractures', 'falls-older-people'],
   },
   {
     id: 'wrist_fracture', name: 'Wrist (distal radius) fracture', specialty: 'orthopedics', level: 'urgent', prior: 'common',
     ages: { infant: 0.2, child: 1.5, teen: 1.2, adult: 0.6, older: 1.8 },
-    findings: [['site_wrist', 0.95, 2], ['foosh', 0.7, 3], ['joint_pain', 0.9, 1], ['swelling', 0.7, 1], ['fracture_signs', 0.6, 3], ['fall', 0.8, 1], ['bruising', 0.3, 1], ['risk_osteoporosis', 0.15, 2]],
+    findings: [['no_injury', 0.02, 1], ['site_wrist', 0.95, 2], ['foosh', 0.7, 3], ['joint_pain', 0.9, 1], ['swelling', 0.7, 1], ['fracture_signs', 0.6, 3], ['fall', 0.8, 1], ['bruising', 0.3, 1], ['risk_osteoporosis', 0.15, 2]],
     escalate: [
       { any: ['open_fracture_signs', 'cold_limb', 'numbness', 'uncontrolled_bleeding'], level: 'emergency', reason: 'open fracture or compromised circulation or nerves' },
     ],
@@ -668,19 +668,19 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
   {
     id: 'scaphoid_fracture', name: 'Scaphoid fracture', specialty: 'orthopedics', level: 'urgent', prior: 'uncommon',
     ages: { infant: 0, child: 0.3, teen: 1.5, adult: 1.2, older: 0.5 },
-    findings: [['site_wrist', 0.95, 2], ['site_hand', 0.95, 2], ['snuffbox_tenderness', 0.8, 3], ['foosh', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.3, 1], ['sports_injury', 0.3, 1], ['fall', 0.6, 1]],
+    findings: [['no_injury', 0.02, 1], ['site_wrist', 0.95, 2], ['site_hand', 0.95, 2], ['snuffbox_tenderness', 0.8, 3], ['foosh', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.3, 1], ['sports_injury', 0.3, 1], ['fall', 0.6, 1]],
     onset: 'sudden', course: 'weeks', guidelines: ['fractures'],
   },
   {
     id: 'ankle_fracture', name: 'Ankle or foot fracture', specialty: 'orthopedics', level: 'urgent', prior: 'common',
-    findings: [['site_ankle', 0.95, 2], ['site_foot', 0.95, 2], ['fracture_signs', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.8, 1], ['sprain', 0.5, 1], ['bruising', 0.5, 1], ['injury', 0.95, 1], ['severe', 0.4, 1], ['can_bear_weight', 0.01, 1], ['no_bony_tenderness', 0.05, 1], ['mild', 0.05, 1]],
+    findings: [['no_injury', 0.02, 1], ['site_ankle', 0.95, 2], ['site_foot', 0.95, 2], ['fracture_signs', 0.8, 3], ['joint_pain', 0.9, 1], ['swelling', 0.8, 1], ['sprain', 0.5, 1], ['bruising', 0.5, 1], ['injury', 0.95, 1], ['severe', 0.4, 1], ['can_bear_weight', 0.01, 1], ['no_bony_tenderness', 0.05, 1], ['mild', 0.05, 1]],
     escalate: [{ any: ['open_fracture_signs', 'cold_limb', 'dislocation', 'uncontrolled_bleeding'], level: 'emergency', reason: 'open, dislocated or pulseless fracture' }],
     onset: 'sudden', course: 'weeks', guidelines: ['ankle-sprain-ottawa', 'fractures'],
   },
   {
     id: 'limb_fracture', name: 'Limb fracture (arm, leg, hand, collarbone)', specialty: 'orthopedics', level: 'urgent', prior: 'common',
     ages: { infant: 0.3, child: 1.5, teen: 1.3, adult: 0.8, older: 1.3 },
-    findings: [['fracture_signs', 0.8, 3], ['injury', 0.95, 1], ['limb_pain', 0.7, 1], ['swelling', 0.7, 1], ['bruising', 0.4, 1], ['limited_motion', 0.5, 1], ['fall', 0.5, 1], ['severe', 0.5, 1], ['can_bear_weight', 0.03, 1]],
+    findings: [['no_injury', 0.02, 1], ['fracture_signs', 0.8, 3], ['injury', 0.95, 1], ['limb_pain', 0.7, 1], ['swelling', 0.7, 1], ['bruising', 0.4, 1], ['limited_motion', 0.5, 1], ['fall', 0.5, 1], ['severe', 0.5, 1], ['can_bear_weight', 0.03, 1]],
     escalate: [
       { any: ['open_fracture_signs', 'cold_limb', 'uncontrolled_bleeding', 'tense_swollen_limb', 'high_energy_mechanism', 'hypotension'], level: 'emergency', reason: 'open fracture, limb ischaemia, compartment syndrome, major mechanism or shock' },
     ],

@@ -163,6 +163,11 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     en: ['punched someone', 'punched .. in the mouth', 'punched .. teeth', 'hit .. in the mouth .. knuckle', 'fight bite', 'knuckle .. teeth'],
     es: ['di un punetazo', 'golpee .. en la boca', 'nudillo .. dientes'], fr: ['donne un coup de poing', 'coup de poing .. dents'], pt: ['dei um soco', 'soco .. boca', 'soco .. dentes'],
   }),
+  // "no injuries", "hasn't hurt himself": a fall without injury (against a fracture in the condition model)
+  mod('no_injury', 'no injury from the fall or knock', {
+    en: ['no injuries', 'no injury', "hasn't hurt himself", "hasn't hurt herself", "didn't hurt himself", "didn't hurt herself", "didn't hurt myself", 'not hurt', 'unhurt', 'no injuries from', 'not injured'],
+    es: ['sin lesiones', 'no se hizo dano', 'no se ha hecho dano', 'sin heridas'], fr: ['pas blesse', 'pas blessee', "ne s'est pas fait mal", 'sans blessure'], pt: ['sem ferimentos', 'nao se machucou', 'sem lesoes'],
+  }),
   // the cord felt or seen at the vulva after the waters break (RCOG GTG 50)
   sym('cord_prolapse', 5, 'the umbilical cord coming out', {
     en: ['like a cord', 'feel .. cord', 'cord .. coming out', 'cord .. hanging', 'cord .. out of .. vagina', 'something like .. cord', 'umbilical cord .. out', 'cord prolapse'],
