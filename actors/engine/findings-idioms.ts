@@ -37,6 +37,13 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   [/\bfits? of (?:laughter|laughing|giggles|rage|anger|temper|pique|jealousy)\b|\b(?:laughing|giggling|hissy|temper) fits?\b/g, 'laughter'],
   [/\bcold shoulder\b/g, 'ignored'],
   [/\bsick and tired of\b/g, 'fed up with'],
+  // "non-distended", "non-tender": the sign is absent ("non-blanching" keeps its meaning)
+  [/\bnon[- ]?(distended|tender|productive)\b/g, 'not $1'],
+  // a ketone reading under 0.6 mmol/L is normal; a weight gain under a kilo is not fluid building up
+  [/\bketones?:? ?(?:of |at |was |is )?0[.,][0-5]\b(?! ?[0-9])/g, 'ketones normal'],
+  [/\b(?:up|gained?|gone up|go up|went up|increased?) (?:by )?(?:only )?0[.,]\d ?(?:kg|kilos?|kilograms?)(?: only)?\b/g, 'weight stable'],
+  // ── fr: sunburn is "coup de soleil", not a blow ──
+  [/\bcoups? de soleil\b/g, 'sunburn'],
   // a child who cannot see the board at school is short-sighted, not losing their sight
   [/\b(?:can ?not|can'?t|cannot|could ?not|couldn'?t) see (?:the|what'?s on the) (?:board|whiteboard|blackboard)\b/g, 'blurry distance vision'],
   // planning a pregnancy is not being pregnant

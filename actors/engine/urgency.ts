@@ -26,13 +26,22 @@ const URI_IDS = new Set(['cold_symptoms', 'runny_nose', 'sinus_congestion', 'sor
 /** Stories in which an alarming-sounding symptom is known to be benign, so it neither raises the level nor blocks
  *  self-care: a knock to the head with a child who cried at once and is back to normal and none of the head-injury
  *  risk factors (NICE NG232); a faint at a needle or blood test, recovered, with no cardiac feature (NICE CG109);
- *  chest-wall pain after a strain, reproduced by pressing, under 50 (NICE CG95, as the red-flag screen's exception). */
+ *  chest-wall pain after a strain, reproduced by pressing, under 50 (NICE CG95, as the red-flag screen's exception);
+ *  an adult's head knock with no blackout and no risk factor; a low fall under 65 with only a graze or bruise. */
 function softenedSymptoms(c: CaseProfile, text: string, patient: PatientInfo): ReadonlySet<string> {
   const { present, age } = c;
   const out = new Set<string>();
   const none = (ids: readonly string[]) => !ids.some((id) => present.has(id));
   if (present.has('head_injury') && present.has('reassured_after_injury') && (age === undefined || age >= 1) && none(HEAD_INJURY_RISK)) {
     out.add('head_injury').add('injury');
+  }
+  // an adult's knock to the head who says there was no blackout, and has none of the risk factors (NICE NG232)
+  if (present.has('head_injury') && c.negated.has('syncope') && age !== undefined && age >= 16 && age < 65 && none(HEAD_INJURY_RISK)) {
+    out.add('head_injury').add('injury').add('lump');
+  }
+  // a low fall under 65 with only a graze or a bruise and nothing that makes it more than that
+  if (present.has('fall') && (present.has('wound') || present.has('bruising') || present.has('can_bear_weight')) && age !== undefined && age >= 1 && age < 65 && none(FALL_DANGER)) {
+    out.add('fall').add('injury');
   }
   if (present.has('needle_trigger') && (present.has('resolved') || present.has('mild')) && none(FAINT_DANGER)) {
     for (const id of ['syncope', 'dizziness', 'lightheaded']) out.add(id);
@@ -44,6 +53,8 @@ function softenedSymptoms(c: CaseProfile, text: string, patient: PatientInfo): R
 }
 /** NICE NG232's reasons to be seen after a head injury. */
 const HEAD_INJURY_RISK = ['vomiting', 'confusion', 'syncope', 'lethargy', 'seizure', 'risk_anticoagulant', 'risk_bleeding_disorder', 'fall_from_height', 'severe', 'headache', 'memory_loss', 'vision_change', 'double_vision', 'balance_problems', 'weakness', 'clear_fluid_nose_ear', 'fracture_signs'];
+/** What makes a fall more than a trip: a head injury, a blackout, a fracture, a height, blood thinners, confusion. */
+const FALL_DANGER = ['head_injury', 'syncope', 'fracture_signs', 'severe', 'fall_from_height', 'high_energy_mechanism', 'risk_anticoagulant', 'confusion', 'dizziness', 'gaping_wound', 'uncontrolled_bleeding', 'limp', 'joint_swelling', 'pregnancy'];
 /** What makes a faint more than a faint (NICE CG109 red flags). */
 const FAINT_DANGER = ['chest_pain', 'palpitations', 'exertional', 'head_injury', 'seizure', 'dyspnea', 'confusion', 'risk_cad', 'risk_chf', 'family_sudden_death', 'injury'];
 /** What may ask for an emergency in a story of stable angina: chest pain itself and the chest-pain rules. */

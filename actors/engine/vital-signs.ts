@@ -108,7 +108,7 @@ export function readVitalSigns(text: string): VitalSigns {
     const x = num(m[1]);
     const unit = (m[2] ?? '').replace(/\s/g, '');
     // a bare small whole number after a lay word ("sugar 2") is not a reading
-    if (!unit && x < 35 && Number.isInteger(x) && !/^(?:glucose|blood glucose|bgl?|bsl|cbg|fsb[sg]|gluc|glyc|gluce|glice)/.test(m[0])) continue;
+    if (!unit && x < 10 && Number.isInteger(x) && !/^(?:glucose|blood glucose|bgl?|bsl|cbg|fsb[sg]|gluc|glyc|gluce|glice)/.test(m[0])) continue;
     // g/L (France, Belgium): 1 g/L is 100 mg/dL
     const gPerL = /^g\/?l$/.test(unit);
     const mmol = !gPerL && (unit.startsWith('mmol') || (!unit.startsWith('mg') && x < 35));

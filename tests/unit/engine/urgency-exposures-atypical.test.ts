@@ -265,3 +265,30 @@ describe('false emergencies from dev-y to dev-ae', () => {
     expect(u('55M exertional chest tightness x3/12, now at rest for 20 minutes and sweating', { age: 55 })).toBe(5);
   });
 });
+
+describe('self-care from dev-y to dev-ae, and where it stops', () => {
+  it('one missed dose is self-care; a missed dose with a mechanical valve or epilepsy is not', () => {
+    expect(u('I forgot to take my levothyroxine this morning, should I take it now or skip it?', { age: 50 })).toBe(1);
+    expect(u('missed apixaban this morning, remembered 2pm. take now?', { age: 70 })).toBeLessThanOrEqual(2);
+    expect(u('I forgot my warfarin this morning, I have a mechanical valve', { age: 60 })).toBeGreaterThanOrEqual(4);
+  });
+  it('a low fall with a graze, and an adult head knock with no blackout, are self-care; with a risk they are not', () => {
+    expect(u('my 5 year old fell off his scooter and grazed both knees, walking fine, did not bang his head', { age: 5 })).toBe(1);
+    expect(u("stood up into a cabinet door and hit my head, small lump, didn't black out, no headache, no sickness", { age: 35 })).toBeLessThanOrEqual(2);
+    expect(u("hit my head on a cabinet door, didn't black out, I take rivaroxaban", { age: 70 })).toBeGreaterThanOrEqual(4);
+    expect(u('fell off my bike and grazed my knee, now dizzy and confused', { age: 30 })).toBeGreaterThanOrEqual(4);
+  });
+  it('normal ketones, a small weight change in heart failure, "non-distended" and "coup de soleil" read as what they are', () => {
+    expect(extractFindings('T1, BG 13.2 after pizza, ketones 0.2, feel fine').findings).not.toContain('ketones');
+    expect(extractFindings('ketones 1.8 this morning').findings).toContain('ketones');
+    expect(u('heart failure, my weight went up 0.5 kg this week, breathing the same', { age: 70 })).toBeLessThan(4);
+    expect(u('heart failure, weight up 2 kg in 3 days and more breathless', { age: 70 })).toBeGreaterThanOrEqual(4);
+    expect(extractFindings('soft non-distended abdomen').findings).not.toContain('abdominal_distension');
+    expect(extractFindings('non-blanching rash on his legs').findings).toContain('petechiae');
+    expect(extractFindings('petit coup de soleil sur les épaules').findings).toContain('burn');
+  });
+  it('a few itchy bites are self-care; hives spreading after a sting are same-day', () => {
+    expect(u('many small mosquito bites on my legs, itchy red bumps, no fever, not spreading', { age: 30 })).toBeLessThanOrEqual(2);
+    expect(u('stung by a bee an hour ago and now hives all over my body, breathing fine', { age: 30 })).toBeGreaterThanOrEqual(4);
+  });
+});

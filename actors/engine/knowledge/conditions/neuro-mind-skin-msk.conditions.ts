@@ -1204,4 +1204,13 @@ export const CONDITIONS_NEURO_MIND_SKIN_MSK: ConditionDef[] = [
     escalate: [{ any: ['vertigo', 'hearing_loss', 'severe', 'weakness', 'double_vision'], level: 'non_urgent', reason: 'dizziness with hearing loss or neurological symptoms is not motion sickness' }],
     onset: 'hours', course: 'hours',
   },
+  {
+    id: 'missed_dose_query', name: 'One missed or late dose of a regular medicine', specialty: 'general_practice', level: 'self_care', selfLimiting: true, prior: 'common',
+    findings: [['missed_dose', 0.95, 3], ['mild', 0.2, 1], ['anxiety', 0.3, 1]],
+    escalate: [
+      { any: ['risk_valve_disease', 'risk_epilepsy', 'risk_immunosuppressed', 'risk_adrenal_insufficiency'], level: 'urgent', reason: 'a missed dose where a gap is dangerous (valve, epilepsy, transplant, steroid dependence)' },
+      { any: ['chest_pain', 'dyspnea', 'seizure', 'weakness', 'confusion', 'syncope'], level: 'emergency', reason: 'new symptoms after a missed dose' },
+    ],
+    onset: 'hours', course: 'hours',
+  },
 ];

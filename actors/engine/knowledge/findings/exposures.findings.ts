@@ -163,6 +163,11 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     en: ['punched someone', 'punched .. in the mouth', 'punched .. teeth', 'hit .. in the mouth .. knuckle', 'fight bite', 'knuckle .. teeth'],
     es: ['di un punetazo', 'golpee .. en la boca', 'nudillo .. dientes'], fr: ['donne un coup de poing', 'coup de poing .. dents'], pt: ['dei um soco', 'soco .. boca', 'soco .. dentes'],
   }),
+  // one missed or late dose of a regular medicine: a pharmacist's or the leaflet's advice, not an appointment
+  sym('missed_dose', 1, 'one missed or late dose of a regular medicine', {
+    en: ['forgot to take my', 'forgot his .. last night', 'forgot her .. last night', 'forgot my .. this morning', 'forgot .. this morning', 'forget my .. this morning', 'forget my .. pill this morning', 'missed .. this morning', 'missed my .. dose', 'missed a dose', 'missed one dose', "missed .. days' doses", 'forgot a dose', 'take it now or', 'take two .. morning', 'should i take two', 'skip it'],
+    es: ['olvide tomar', 'se me olvido tomar', 'olvide la pastilla', 'olvide mi dosis'], fr: ["j'ai oublie de prendre", 'oublie de prendre', 'oublie mon', 'oublie ma'], pt: ['esqueci de tomar', 'esqueci o remedio', 'esqueci a dose'],
+  }, { minor: 'yes' }),
   // "no injuries", "hasn't hurt himself": a fall without injury (against a fracture in the condition model)
   mod('no_injury', 'no injury from the fall or knock', {
     en: ['no injuries', 'no injury', "hasn't hurt himself", "hasn't hurt herself", "didn't hurt himself", "didn't hurt herself", "didn't hurt myself", 'not hurt', 'unhurt', 'no injuries from', 'not injured'],

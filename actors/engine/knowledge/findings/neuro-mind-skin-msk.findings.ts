@@ -303,7 +303,7 @@ export const FINDINGS_NEURO_MIND_SKIN_MSK: FindingDef[] = [
     es: ['ampollas .. frente', 'ampollas .. cerca del ojo', 'ampollas .. ojo', 'herpes .. ojo', 'ampollas .. frente .. ojo', 'culebrilla .. ojo'], fr: ['boutons .. front .. oeil', 'vesicules .. front', 'cloques .. front', 'vesicules .. oeil', 'zona ophtalmique', 'vesicules .. front .. oeil', 'zona .. oeil'], pt: ['bolhas .. testa', 'bolhas .. olho', 'herpes .. olho', 'bolhas .. testa .. olho', 'zoster oftalmico'],
   }),
   sym('cradle_cap', 1, 'cradle cap', {
-    en: ['cradle cap', 'crusty scalp', 'yellow scales .. scalp', 'seborrh*'], es: ['costra .. cuero cabelludo', 'costra .. cabeza', 'escamas .. cabeza', 'escamitas .. cabeza', 'costra amarill*', 'costra lactea', 'dermatitis seborreica'], fr: ['croutes de lait', 'dermite seborrheique'], pt: ['crosta lactea', 'crostas .. cabeca', 'crosta lactea', 'dermatite seborreica'],
+    en: ['greasy scales', 'scales on .. scalp', 'yellow .. scales', 'scaly scalp', 'cradle cap', 'crusty scalp', 'yellow scales .. scalp', 'seborrh*'], es: ['costra .. cuero cabelludo', 'costra .. cabeza', 'escamas .. cabeza', 'escamitas .. cabeza', 'costra amarill*', 'costra lactea', 'dermatitis seborreica'], fr: ['croutes de lait', 'dermite seborrheique'], pt: ['crosta lactea', 'crostas .. cabeca', 'crosta lactea', 'dermatite seborreica'],
   }, { minor: 'yes' }),
 
   // ── bones, joints and muscles ─────────────────────────────────────────────────
