@@ -83,7 +83,7 @@ export function measuredTemperatureC(text: string): number | undefined {
 /** an INR, named up to a sentence before its number ("I do my own INR checks at home. Today's reading is 7.8") */
 const INR = /\binr\b[^\d;!?]{0,60}?(\d{1,2}(?:[.,]\d)?)(?!\d|[.,:\/-]\d|\s*(?:am|pm|weeks?|days?|months?|years?|hours?|h\b|th\b|st\b|nd\b|rd\b|times?|x\b|mg|tablets?|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))/g;
 /** Ten or more tablets swallowed at once: "took about 30 paracetamol tablets", "ate about 10 of them". */
-const PILL_COUNT = /\b(?:took|taken|take|swallowed|ate|eaten|had|downed|consumed|tome|tomo|tomou|engoli|pris|avale)\b(?:\s+[^\s.;!?]+){0,3}?\s+(\d{1,3})\s+(?:[^\s.;!?]+\s+){0,2}?(?:tablets?|pills?|capsules?|caps|of them|of her|of his|of my|pastillas?|comprimidos?|comprimes?|cachets?)\b/g;
+const PILL_COUNT = /\b(?:took|taken|take|swallowed|ate|eaten|had|downed|consumed|tome|tomo|tomou|engoli|pris|avale)\b(?:\s+[^\s.;!?]+){0,3}?\s+(?:~|about |around |approx\.? |maybe )?(\d{1,3})\s+(?:[^\s.;!?]+\s+){0,2}?(?:tablets?|pills?|capsules?|caps|of them|of her|of his|of my|paracetamol|acetaminophen|tylenol|panadol|ibuprofen|nurofen|aspirin|co-?codamol|codeine|tramadol|diazepam|zopiclone|amitriptyline|sertraline|pastillas?|comprimidos?|comprimes?|cachets?)\b/g;
 
 /** Vomiting counted: "vomited 6 times", "a vomi 8 fois", "vomitou 5 vezes". Five or more in a spell is
  *  persistent vomiting (a dehydration risk); two or three is not. */
@@ -93,7 +93,7 @@ const VOMIT_COUNT = /\b(?:vomit\w*|thrown up|threw up|been sick|vomi|vomis|vomio
 const GCS = /\bgcs\s*(?:of|was|is|now|[:=])?\s*(\d{1,2})(?:\s*\/\s*15)?(?![\d.,])/g;
 
 /** A fit timed at five minutes or more ("jerking all over … going about 7 minutes now"): convulsive status. */
-const SEIZURE_MINUTES = /\b(?:fit|fits|fitting|seiz\w*|convuls\w*|jerking|shaking all over|crise|convulsion\w*|convulsionando|convulsionou)\b([^]{0,140}?)\b(\d{1,2})\s*(?:min\w*)\b/g;
+const SEIZURE_MINUTES = /\b(?:fit|fits|fitting|seiz\w*|convuls\w*|jerking|shaking all over|shaking all (?:his|her|the) body|foam\w*|temblando|tremendo|crise|convulsion\w*|convulsionando|convulsionou)\b([^]{0,140}?)\b(\d{1,2})\s*(?:min\w*)\b/g;
 /** ...unless what lies between moves to another time or complaint ("a seizure 10 years ago, the headache lasted 30 minutes") */
 const OTHER_SUBJECT = /\bago\b|\blast (?:year|month|week)\b|\byears?\b|\bheadache|\bpain\b/;
 

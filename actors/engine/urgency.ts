@@ -215,6 +215,10 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     if (age >= 50 && present.has('band_rash')) raise(4, 'shingles from 50 (antivirals within 72 hours)');
     if (age < 0.085 && present.has('eye_discharge')) raise(4, 'sticky eyes in the first month (neonatal conjunctivitis)');
     if (age < 1 && present.has('swelling') && (present.has('fall') || present.has('head_injury'))) raise(4, 'a swelling after a fall or knock in a baby (a head scan may be needed)');
+    // a fall or knock in a baby or toddler followed by vomiting or drowsiness: a head scan at once (NICE NG232)
+    if (age < 2 && (present.has('fall') || present.has('head_injury')) && ['vomiting', 'lethargy', 'unresponsive', 'seizure'].some((id) => present.has(id))) raise(5, 'vomiting or drowsiness after a fall in a baby or toddler');
+    // a scald with blisters over a wide area in a young child: a burns unit (BBA referral criteria)
+    if (age < 5 && present.has('burn') && present.has('blisters') && ['large_burn', 'inconsolable', 'skin_peeling_sheets'].some((id) => present.has(id))) raise(5, 'a large blistering scald in a young child');
     // green vomit in a baby or young child is a twisted gut until shown otherwise (NHS, APLS)
     if (age < 5 && present.has('bilious_vomiting')) raise(5, 'green vomit in a young child (malrotation or obstruction)');
     // bruising in a baby who cannot yet move about is a safeguarding concern (NICE CG89); with a swollen limb, screaming

@@ -34,7 +34,7 @@ export interface VitalSigns {
 
 const NUM = '(\\d{1,3}(?:[.,]\\d{1,2})?)';
 /** a few words or symbols between a label and its number ("spo2 was 89", "pulse: 130", "o2 sats of 88") */
-const GAP = "(?:\\s*(?:[:=]|is|was|were|of|at|about|around|only|just|still|now|currently|like|says|said|reads|read|shows|showed|showing|reading|dropped|down|went|to|de|e|est|es|a|en|em|da|dio|deu)?\\s*){0,3}";
+const GAP = "(?:\\s*(?:[:=]|is|it|was|were|of|at|about|around|only|just|still|now|currently|like|says|said|reads|read|shows|showed|showing|reading|dropped|down|went|to|de|e|est|es|a|en|em|da|dio|deu)?\\s*){0,3}";
 
 const SPO2 = new RegExp(`(?<![a-z])(?:spo2|sp02|sao2|sa02|o2 sat\\w*|o2|sats?|saturation|saturacion|saturacao|oxygen(?: level| saturation| sat)?|oxigeno|oxygene|oxigenio|pulse ?ox\\w*|oximeter|oximetro)${GAP}${NUM}\\s*%?`, 'g');
 const SPO2_TRAILING = new RegExp(`${NUM}\\s*%\\s*(?:on\\s*)?(?:ra|room air|aa|air ambiant|aire ambiente|ar ambiente)(?![a-z])`, 'g');

@@ -80,7 +80,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
 
   // ── bowel, vomiting and stool ────────────────────────────────────────────────
   sym('no_flatus', 4, 'not passing wind or stool', {
-    en: ['no poo or wind', 'no wind', 'no poo or gas', 'not farting', 'not passing gas', 'not passing wind', 'not passed wind', 'not passed gas', "can't pass gas", 'cannot pass gas', "can't pass wind", 'cannot pass wind', "haven't passed .. wind", "haven't passed .. gas", "hasn't passed .. wind", "hasn't passed .. gas", 'not passed any wind', 'not passing any wind', 'no flatus', 'not farting', "hasn't farted", 'obstipation', 'no bowel movement or gas'],
+    en: ['no gas coming', 'no poop and no gas', 'no gas', 'no poo or wind', 'no wind', 'no poo or gas', 'not farting', 'not passing gas', 'not passing wind', 'not passed wind', 'not passed gas', "can't pass gas", 'cannot pass gas', "can't pass wind", 'cannot pass wind', "haven't passed .. wind", "haven't passed .. gas", "hasn't passed .. wind", "hasn't passed .. gas", 'not passed any wind', 'not passing any wind', 'no flatus', 'not farting', "hasn't farted", 'obstipation', 'no bowel movement or gas'],
     es: ['no expulsa gases', 'no puedo expulsar gases', 'no echo gases', 'no elimina gases', 'no ha evacuado ni gases', 'sin gases ni heces'],
     fr: ['arret des gaz', 'arret des matieres et des gaz', 'ne passe plus de gaz'],
     pt: ['nao elimina gases', 'nao solto gases', 'nao sai gases', 'parada de eliminacao de gases', 'sem eliminar gases'],
@@ -452,7 +452,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
   }),
   mod('heat_exposure', 'exposure to heat or heavy exertion in the heat', {
     en: ['hot days', 'very hot days', 'heat .. days', 'heat wave', 'heatwave', 'in the sun all day', 'in the sun .. hours', 'hot weather', 'working outside .. heat', 'working in the heat', 'in the heat', 'hot car', 'left in .. car', 'sauna', 'overheated', 'overheating', 'heat stroke', 'heatstroke', 'heat exhaustion', 'sunstroke', 'very hot day', 'hot day'],
-    es: ['ola de calor', 'al sol todo el dia', 'golpe de calor', 'insolacion', 'mucho calor'], fr: ['canicule', 'coup de chaleur', 'insolation', 'au soleil toute la journee', 'forte chaleur'], pt: ['onda de calor', 'sol o dia todo', 'insolacao', 'intermacao', 'muito calor'],
+    es: ['ola de calor', 'al sol todo el dia', 'golpe de calor', 'insolacion', 'mucho calor'], fr: ["degres dans l'appartement", 'il fait 38 degres', 'fait tres chaud', 'canicule', 'coup de chaleur', 'insolation', 'au soleil toute la journee', 'forte chaleur'], pt: ['onda de calor', 'sol o dia todo', 'insolacao', 'intermacao', 'muito calor'],
   }),
   sym('hot_dry_skin', 4, 'hot, dry skin and stopped sweating', {
     en: ['stopped sweating', 'not sweating', 'skin .. hot and dry', 'hot dry skin', 'hot, dry skin', 'no longer sweating'],

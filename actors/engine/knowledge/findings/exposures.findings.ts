@@ -125,7 +125,7 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
   // opioids, tricyclics, iron): any amount is an emergency (TOXBASE "one pill can kill")
   mod('dangerous_drug_child', 'a medicine that is dangerous in small amounts to a child', {
     en: ['amlodipine', 'nifedipine', 'verapamil', 'diltiazem', 'glibenclamide', 'gliclazide', 'glipizide', 'glimepiride', 'metoprolol', 'propranolol', 'atenolol', 'clonidine', 'methadone', 'buprenorphine', 'oxycodone', 'morphine tablets', 'iron tablets', 'blood pressure tablets', 'heart tablets', 'sugar tablets', 'diabetes tablets'],
-    es: ['pastillas .. tension', 'pastillas .. presion', 'pastillas .. azucar', 'pastillas para la diabetes', 'pastillas del corazon'], fr: ['comprimes .. tension', 'comprimes .. diabete', 'medicaments .. coeur'], pt: ['comprimidos .. pressao', 'remedio .. pressao', 'remedio .. diabetes', 'remedio .. acucar'],
+    es: ['glibenclamida', 'pastillas .. azucar', 'pastillas del corazon', 'pastillas .. tension', 'pastillas .. presion', 'pastillas .. azucar', 'pastillas para la diabetes', 'pastillas del corazon'], fr: ['comprimes .. tension', 'comprimes .. diabete', 'medicaments .. coeur'], pt: ['comprimidos .. pressao', 'remedio .. pressao', 'remedio .. diabetes', 'remedio .. acucar'],
   }),
   // mania: days without sleep, pressured speech, spending, grandiose beliefs (NICE CG185: same-day assessment)
   sym('mania_signs', 4, 'days without sleep with racing speech, spending or grand beliefs', {
@@ -172,6 +172,26 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
   mod('no_injury', 'no injury from the fall or knock', {
     en: ['no injuries', 'no injury', "hasn't hurt himself", "hasn't hurt herself", "didn't hurt himself", "didn't hurt herself", "didn't hurt myself", 'not hurt', 'unhurt', 'no injuries from', 'not injured'],
     es: ['sin lesiones', 'no se hizo dano', 'no se ha hecho dano', 'sin heridas'], fr: ['pas blesse', 'pas blessee', "ne s'est pas fait mal", 'sans blessure'], pt: ['sem ferimentos', 'nao se machucou', 'sem lesoes'],
+  }),
+  // blasts on a blood film: acute leukaemia until shown otherwise (same-day haematology, at once with fever or bleeding)
+  sym('blasts_on_film', 5, 'blast cells on a blood film', {
+    en: ['blasts on .. film', 'blast cells', 'blasts on film', 'blasts seen', 'leukaemia suspected', 'suspected leukemia'],
+    es: ['blastos en sangre', 'blastos en el frotis'], fr: ['blastes sur le frottis', 'blastes circulants'], pt: ['blastos no sangue', 'blastos no esfregaco'],
+  }),
+  // an empty uterus with free fluid and a positive hCG: a ruptured ectopic pregnancy
+  sym('ectopic_scan_signs', 5, 'an empty uterus with free fluid and a positive pregnancy hormone', {
+    en: ['empty uterus', 'free fluid', 'pouch of douglas', 'no intrauterine pregnancy', 'ectopic on scan'],
+    es: ['utero vacio', 'liquido libre'], fr: ['uterus vide', 'epanchement dans le douglas'], pt: ['utero vazio', 'liquido livre'],
+  }),
+  // black toes with infection in diabetes or poor circulation: wet gangrene
+  sym('gangrene', 4, 'toes or skin turned black', {
+    en: ['toes are black', 'toe is black', 'black toes', 'turned black', 'gone black', 'gangrene', 'two toes are black'],
+    es: ['dedos negros', 'dedo negro', 'se puso negro', 'gangrena'], fr: ['orteils noirs', 'orteil noir', 'devenu noir', 'gangrene'], pt: ['dedos pretos', 'dedo preto', 'ficou preto', 'gangrena'],
+  }),
+  // a weapon in the hands of someone hearing voices or threatening: danger to others
+  mod('weapon', 'has a weapon at hand', {
+    en: ['has a knife', "he's got a knife", "she's got a knife", 'holding a knife', 'carrying a knife', 'with a knife in', 'has a gun', 'gun in the house', 'has a weapon', 'knife in his hand', 'knife in her hand'],
+    es: ['tiene un cuchillo', 'con un cuchillo', 'tiene un arma', 'tiene una pistola'], fr: ['a un couteau', 'avec un couteau', 'a une arme'], pt: ['tem uma faca', 'com uma faca', 'tem uma arma'],
   }),
   // the cord felt or seen at the vulva after the waters break (RCOG GTG 50)
   sym('cord_prolapse', 5, 'the umbilical cord coming out', {

@@ -5,12 +5,12 @@ import { mod, sym, type FindingDef } from '../finding.builders.ts';
 
 export const FINDINGS_GENERAL_SIGNS: FindingDef[] = [
   sym('lethargy', 3, 'listless, lethargic or unusually drowsy', {
-    en: ['lethargic', 'lethargy', 'listless', 'very sleepy', 'unusually sleepy', 'unusually drowsy', 'not himself', 'not herself', 'not responding normally', 'no interest in anything', 'decreased activity', 'just lying there'],
+    en: ['keeps dropping off', 'dropping off to sleep', 'keeps falling asleep', 'lethargic', 'lethargy', 'listless', 'very sleepy', 'unusually sleepy', 'unusually drowsy', 'not himself', 'not herself', 'not responding normally', 'no interest in anything', 'decreased activity', 'just lying there'],
     es: ['letargic*', 'decaid*', 'muy somnolient*', 'aletargad*', 'sin fuerzas para nada'], fr: ['lethargique*', 'apathique*', 'tres somnolent*', 'amorphe', 'mou et endormi'], pt: ['dormindo muito', 'muito sonolent*', 'letargic*', 'prostrad*', 'muito sonolent*', 'molinh*', 'apatic*'],
   }),
   sym('unresponsive', 5, 'unresponsive or cannot be woken', {
-    en: ['not wake up when', "doesn't wake up", 'not waking up', "won't wake", 'unresponsive', "won't wake up", 'will not wake up', "can't wake him", "can't wake her", 'cannot wake', 'hard to wake', 'difficult to wake', 'hard to rouse', 'difficult to rouse', 'not responding to', 'unconscious'],
-    es: ['no se despierta', 'no consigo despertarlo', 'no consigo despertarla', 'no responde', 'no despierta', 'no se despierta', 'inconsciente', 'cuesta despertarl*'], fr: ['arrive plus a le reveiller', 'arrive plus a la reveiller', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'ne se reveille pas', 'ne repond plus', 'ne se reveille pas', 'inconscient*', 'difficile a reveiller'], pt: ['nao acorda', 'nao consigo acordar', 'nao responde', 'nao acorda', 'inconsciente', 'dificil de acordar'],
+    en: ['not answer me', 'is not answer me', "doesn't answer me", 'not responding to me', 'no respond', 'not wake up when', "doesn't wake up", 'not waking up', "won't wake", 'unresponsive', "won't wake up", 'will not wake up', "can't wake him", "can't wake her", 'cannot wake', 'hard to wake', 'difficult to wake', 'hard to rouse', 'difficult to rouse', 'not responding to', 'unconscious'],
+    es: ['no me responde', 'no responde', 'no se despierta', 'no consigo despertarlo', 'no consigo despertarla', 'no responde', 'no despierta', 'no se despierta', 'inconsciente', 'cuesta despertarl*'], fr: ['ne me repond pas', 'ne repond plus', 'arrive plus a le reveiller', 'arrive plus a la reveiller', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'ne se reveille pas', 'ne repond plus', 'ne se reveille pas', 'inconscient*', 'difficile a reveiller'], pt: ['nao me responde', 'nao responde', 'nao acorda', 'nao consigo acordar', 'nao responde', 'nao acorda', 'inconsciente', 'dificil de acordar'],
   }, { implies: ['lethargy'] }),
   sym('high_pitched_cry', 4, "an infant's high-pitched or weak cry", {
     en: ['high pitched cry*', 'high-pitched cry*', 'shrill cry*', 'weak cry*', 'baby .. moaning', 'moaning baby', 'whimpering'],

@@ -88,7 +88,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['deja de respirar', 'dejo de respirar', 'pausas .. respiracion', 'episodio de apnea'], fr: ['arrete de respirer', 'pauses respiratoires', 'episode d\'apnee'], pt: ['parou de respirar', 'para de respirar', 'pausas na respiracao', 'episodio de apneia'],
   }),
   sym('stridor_at_rest', 5, 'noisy breathing (stridor) at rest', {
-    en: ['stridor at rest', 'stridor .. resting', 'stridor .. when calm', 'stridor .. when .. sleeping', 'noisy breathing .. at rest', 'noisy breathing .. resting', 'noisy breathing .. when .. calm', 'noisy breathing .. asleep', 'noisy breathing .. sleeping', 'noisy breathing .. sitting still', 'harsh .. breathing .. at rest', 'high pitched .. breathing in'],
+    en: ['harsh noise breathing in', 'noise breathing in .. sitting still', 'even when .. sitting still', 'stridor at rest', 'stridor .. resting', 'stridor .. when calm', 'stridor .. when .. sleeping', 'noisy breathing .. at rest', 'noisy breathing .. resting', 'noisy breathing .. when .. calm', 'noisy breathing .. asleep', 'noisy breathing .. sleeping', 'noisy breathing .. sitting still', 'harsh .. breathing .. at rest', 'high pitched .. breathing in'],
     es: ['estridor en reposo', 'ruido al respirar .. en reposo', 'ruido al respirar .. dormido'], fr: ['stridor au repos', 'respiration bruyante au repos'], pt: ['estridor em repouso', 'barulho ao respirar .. repouso', 'barulho ao respirar .. dormindo'],
   }, { implies: ['stridor'] }),
   sym('tripod_position', 5, 'sitting forward to breathe (tripod position)', {
@@ -329,7 +329,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['manos y pies frios', 'manos heladas', 'pies helados'], fr: ['mains et pieds froids', 'mains glacees', 'pieds glaces', 'extremites froides'], pt: ['maos e pes frios', 'maos geladas', 'pes gelados', 'extremidades frias'],
   }),
   sym('mottled_skin', 5, 'mottled, grey or blue-tinged skin', {
-    en: ['skin looks blotchy', 'blotchy skin', 'skin .. blotchy', 'mottled', 'mottling', 'marbled skin', 'skin .. marbled', 'skin .. grey', 'skin .. gray', 'looks grey', 'looks gray', 'ashen', 'blotchy .. blue', 'blue-grey skin'],
+    en: ['blotchy and purplish', 'blotchy purple', 'legs look blotchy', 'purplish .. blotchy', 'skin looks blotchy', 'blotchy skin', 'skin .. blotchy', 'mottled', 'mottling', 'marbled skin', 'skin .. marbled', 'skin .. grey', 'skin .. gray', 'looks grey', 'looks gray', 'ashen', 'blotchy .. blue', 'blue-grey skin'],
     es: ['piel moteada', 'piel marmorea', 'piel grisacea', 'piel jaspeada'], fr: ['marbrures', 'peau marbree', 'teint gris', 'peau grise'], pt: ['pele mosqueada', 'pele marmorea', 'pele rendilhada', 'pele acinzentada'],
   }),
   sym('bulging_fontanelle', 5, 'bulging soft spot in a baby', {

@@ -8,7 +8,7 @@ export const FINDINGS_VITALS: FindingDef[] = [
     es: ['oxigeno bajo', 'saturacion baja', 'oxigenacion baja'], fr: ['oxygene bas', 'saturation basse', 'desaturation', 'hypoxie'], pt: ['oxigenio baixo', 'saturacao baixa', 'oxigenacao baixa', 'hipoxia'],
   }),
   sym('spo2_critical', 5, 'oxygen saturation below 90 %', {
-    en: ['lips .. funny colour', 'lips .. funny color', 'lips .. grey', 'lips .. gray', 'lips .. bluish', 'oxygen .. very low', 'sats .. very low', 'blue lips', 'lips .. blue', 'lips .. turning blue', 'cyanos*', 'cyanotic', 'turning blue', 'grey lips', 'gray lips'],
+    en: ['blue around the lips', 'blue around .. lips', 'little blue around', 'lips .. blue', 'lips are blue', 'lips went blue', 'lips .. funny colour', 'lips .. funny color', 'lips .. grey', 'lips .. gray', 'lips .. bluish', 'oxygen .. very low', 'sats .. very low', 'blue lips', 'lips .. blue', 'lips .. turning blue', 'cyanos*', 'cyanotic', 'turning blue', 'grey lips', 'gray lips'],
     es: ['labios morados', 'labios azules', 'cianosis', 'se pone morado', 'se puso azul'], fr: ['levres .. grises', 'levres grises', 'levres bleues', 'cyanose', 'devient bleu*'], pt: ['labios roxos', 'labios azuis', 'cianose', 'ficou roxo', 'ficando roxo'],
   }, { implies: ['spo2_low'] }),
   sym('tachycardia', 3, 'fast heart rate at rest', {
@@ -23,7 +23,7 @@ export const FINDINGS_VITALS: FindingDef[] = [
     es: ['bradicardi*', 'pulso lento'], fr: ['bradycardi*', 'pouls lent'], pt: ['bradicardi*', 'pulso lento'],
   }),
   sym('tachypnea', 3, 'fast breathing', {
-    en: ['breathing a little fast', 'breathing a bit fast', 'breathing .. fast', 'tachypn*', 'breathing fast', 'fast breathing', 'rapid breathing', 'breathing .. rapid*', 'breathing .. quickly', 'rr elevated', 'panting'],
+    en: ['breath very fast', 'breathing very fast', 'breathe very fast', 'breathing a little fast', 'breathing a bit fast', 'breathing .. fast', 'tachypn*', 'breathing fast', 'fast breathing', 'rapid breathing', 'breathing .. rapid*', 'breathing .. quickly', 'rr elevated', 'panting'],
     es: ['respira rapido', 'respiracion rapida', 'taquipnea', 'respirando rapido'], fr: ['respire .. vite', 'respire vite', 'respiration rapide', 'tachypnee'], pt: ['respirando rapido', 'respiracao rapida', 'taquipneia', 'respira rapido'],
   }),
   sym('tachypnea_severe', 5, 'very fast breathing (30 or more a minute in an adult)', {
