@@ -13,7 +13,7 @@
 // must be written into the matcher's pattern, which then starts at the negative word.
 
 /** Portuguese "no" is "in the" before a place or body part ("dor no peito"), not a negation. */
-const PT_NO_PLACE = ' (?:peito|olhos?|bracos?|pescoco|estomago|corpo|lado|rosto|joelho|ombro|pe|nariz|ouvido|hospital|pronto|dia|momento|meu|seu|testiculos?|saco|abdome|abdomen|ventre|escroto|sol|trabalho|chao|banheiro|carro|tornozelo|pulso|cotovelo|quadril|dedo|calcanhar|joelhos|ombros|pes|cotovelos|umbigo|figado|rim|utero|ouvidos|couro cabeludo|meio|fundo|final|inicio|fim)(?![a-z])';
+const PT_NO_PLACE = ' (?:peito|olhos?|bracos?|pescoco|estomago|corpo|lado|rosto|joelho|ombro|pe|nariz|ouvido|hospital|pronto|dia|momento|meu|seu|testiculos?|saco|abdome|abdomen|ventre|escroto|sol|trabalho|chao|banheiro|carro|tornozelo|pulso|cotovelo|quadril|dedo|calcanhar|joelhos|ombros|pes|cotovelos|umbigo|figado|rim|utero|ouvidos|couro cabeludo|meio|fundo|final|inicio|fim|ferro|fogao|forno)(?![a-z])';
 
 const CUE_LATIN = new RegExp(
   '(?<![a-z0-9\'])(?:' + [

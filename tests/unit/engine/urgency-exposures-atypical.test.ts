@@ -297,3 +297,22 @@ describe('self-care from dev-y to dev-ae, and where it stops', () => {
     expect(u('stung by a bee an hour ago and now hives all over my body, breathing fine', { age: 30 })).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('same-day problems from dev-af to dev-ai', () => {
+  it('renal colic, a vertigo with vomiting, early alcohol withdrawal, a diabetic foot ulcer, a clot after a flight, mouth ulcers on chemotherapy', () => {
+    expect(u('very strong pain on my side, it come and go like wave, go down to the groin, little blood in urine')).toBeGreaterThanOrEqual(4);
+    expect(u('since yesterday the room is spinning all the time and I vomit, I can walk holding the wall')).toBeGreaterThanOrEqual(4);
+    expect(u('I drink a bottle of vodka every day, I stop yesterday, now my hands are shaking and I sweat a lot')).toBeGreaterThanOrEqual(4);
+    expect(u('I have diabetes, on my right foot under the big toe there is an ulcer with yellow liquid')).toBeGreaterThanOrEqual(4);
+    expect(u('long-haul flight 5 days ago, my left calf is swollen and painful')).toBeGreaterThanOrEqual(4);
+    expect(u('on chemo, last cycle 9 days ago, my mouth is sore with a few ulcers, temperature normal')).toBeGreaterThanOrEqual(4);
+  });
+  it('their look-alikes are not same-day', () => {
+    expect(u('dizzy for a second when I roll over in bed, no vomiting, for a few weeks', { age: 50 })).toBeLessThan(4);
+    expect(u('I drink a glass of wine most evenings and want to cut down')).toBeLessThan(4);
+    expect(u('a mouth ulcer for 3 days after I bit my cheek', { age: 30 })).toBeLessThan(4);
+  });
+  it('Portuguese "no ferro" is "on the iron", not a negation', () => {
+    expect(extractFindings('minha filha encostou a mão no ferro de passar e tem uma bolha').findings).toContain('burn');
+  });
+});

@@ -44,7 +44,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     pt: ['se contorcendo de dor', 'nao consigo ficar parado', 'nao consigo ficar parada', 'nao acha posicao'],
   }),
   sym('flank_pain_to_groin', 3, 'pain from the loin spreading to the groin', {
-    en: ['loin to groin', 'from .. back .. to .. groin', 'side .. down .. groin', 'shoots down .. groin', 'shooting down .. groin', 'spread* .. to .. groin', 'down into .. groin', 'from .. side .. into .. testicle', 'from .. back .. into .. testicle', 'from .. side .. into .. labia'],
+    en: ['go down to the groin', 'goes down to the groin', 'going down to the groin', 'down to my groin', 'loin to groin', 'from .. back .. to .. groin', 'side .. down .. groin', 'shoots down .. groin', 'shooting down .. groin', 'spread* .. to .. groin', 'down into .. groin', 'from .. side .. into .. testicle', 'from .. back .. into .. testicle', 'from .. side .. into .. labia'],
     es: ['del costado a la ingle', 'se corre a la ingle', 'baja a la ingle', 'irradia .. ingle', 'irradia .. testiculo'],
     fr: ['irradie .. aine', 'descend .. aine', 'du flanc .. aine', 'irradie .. testicule'],
     pt: ['irradia .. virilha', 'desce .. virilha', 'vai para a virilha', 'irradia .. testiculo'],
@@ -163,7 +163,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
   }, { minor: 'yes' }),
   sym('hernia_irreducible', 4, "hernia that is stuck, hard or won't go back", {
     en: ['hard to push back', 'harder to push back', "lump .. won't push back", "won't push back in", 'wont push back in', "won't go back in", "can't push it back", 'cannot push it back', "hernia .. won't go back", 'hernia .. will not go back', "can't push .. hernia .. back", "hernia .. can't push .. back", 'hernia .. stuck', 'hernia .. hard', 'hernia .. red', 'incarcerat*', 'strangulat*', 'irreducible', "lump .. groin .. won't go back", "bulge .. won't go back"],
-    es: ['cuesta meterla', 'me cuesta meter', 'no vuelve a entrar', 'no se mete', 'ya no entra', 'hernia .. no se mete', 'hernia .. no entra', 'hernia .. dura', 'hernia estrangulada', 'hernia encarcelada'], fr: ['ne rentre plus', 'ne rentre pas', 'hernie .. ne rentre plus', 'hernie .. dure', 'hernie etranglee', 'hernie incarceree'], pt: ['nao volta .. para dentro', 'nao entra mais', 'hernia .. nao volta', 'hernia .. dura', 'hernia estrangulada', 'hernia encarcerada'],
+    es: ['no consigo meterla', 'no consigo meter', 'cuesta meterla', 'me cuesta meter', 'no vuelve a entrar', 'no se mete', 'ya no entra', 'hernia .. no se mete', 'hernia .. no entra', 'hernia .. dura', 'hernia estrangulada', 'hernia encarcelada'], fr: ['ne rentre plus', 'ne rentre pas', 'hernie .. ne rentre plus', 'hernie .. dure', 'hernie etranglee', 'hernie incarceree'], pt: ['nao volta pra dentro', 'nao volta para dentro', 'nao volta .. para dentro', 'nao entra mais', 'hernia .. nao volta', 'hernia .. dura', 'hernia estrangulada', 'hernia encarcerada'],
   }, { implies: ['hernia_bulge'] }),
 
   // ── urinary, renal and male genital ──────────────────────────────────────────
@@ -447,7 +447,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['bebe mucho', 'bebedor', 'toma alcohol .. diario', 'cervezas al dia', 'alcoholico'], fr: ['boit beaucoup', 'grand buveur', 'alcoolique', 'bieres par jour', 'verres par jour'], pt: ['bebe muito', 'alcoolatra', 'etilista', 'etilismo', 'cervejas por dia'],
   }),
   mod('alcohol_cessation', 'recently stopped or cut down drinking', {
-    en: ['decided to stop', 'stopped .. yesterday', 'stop on his own', 'stop on her own', 'stopped drinking', 'quit drinking', 'last drink', 'cut down .. drinking', 'no alcohol since', "haven't had a drink", 'not had a drink', 'since .. stopped .. alcohol', 'trying to stop drinking', 'detox*', 'drying out'],
+    en: ['i stop yesterday', 'stopped yesterday', 'quit yesterday', 'stop drinking yesterday', 'decided to stop', 'stopped .. yesterday', 'stop on his own', 'stop on her own', 'stopped drinking', 'quit drinking', 'last drink', 'cut down .. drinking', 'no alcohol since', "haven't had a drink", 'not had a drink', 'since .. stopped .. alcohol', 'trying to stop drinking', 'detox*', 'drying out'],
     es: ['deje de beber', 'deje el alcohol', 'ultima copa', 'dejo de tomar'], fr: ["arrete de boire", "arret de l'alcool", 'dernier verre', 'sevrage alcoolique'], pt: ['parei de beber', 'parou de beber', 'ultimo gole', 'abstinencia alcoolica'],
   }),
   mod('heat_exposure', 'exposure to heat or heavy exertion in the heat', {

@@ -23,8 +23,8 @@ export const FINDINGS_VITALS: FindingDef[] = [
     es: ['bradicardi*', 'pulso lento'], fr: ['bradycardi*', 'pouls lent'], pt: ['bradicardi*', 'pulso lento'],
   }),
   sym('tachypnea', 3, 'fast breathing', {
-    en: ['breath very fast', 'breathing very fast', 'breathe very fast', 'breathing a little fast', 'breathing a bit fast', 'breathing .. fast', 'tachypn*', 'breathing fast', 'fast breathing', 'rapid breathing', 'breathing .. rapid*', 'breathing .. quickly', 'rr elevated', 'panting'],
-    es: ['respira rapido', 'respiracion rapida', 'taquipnea', 'respirando rapido'], fr: ['respire .. vite', 'respire vite', 'respiration rapide', 'tachypnee'], pt: ['respirando rapido', 'respiracao rapida', 'taquipneia', 'respira rapido'],
+    en: ['breathing faster than usual', 'breathing faster than normal', 'breathing a bit faster', 'breath very fast', 'breathing very fast', 'breathe very fast', 'breathing a little fast', 'breathing a bit fast', 'breathing .. fast', 'tachypn*', 'breathing fast', 'fast breathing', 'rapid breathing', 'breathing .. rapid*', 'breathing .. quickly', 'rr elevated', 'panting'],
+    es: ['respira .. mas rapido', 'respirando mas rapido', 'respira rapido', 'respiracion rapida', 'taquipnea', 'respirando rapido'], fr: ['respire .. plus vite', 'respire vite', 'respire .. vite', 'respire vite', 'respiration rapide', 'tachypnee'], pt: ['respirando .. mais rapido', 'respirando um pouco mais rapido', 'respirando rapido', 'respiracao rapida', 'taquipneia', 'respira rapido'],
   }),
   sym('tachypnea_severe', 5, 'very fast breathing (30 or more a minute in an adult)', {
     en: ['breathing very fast', 'chest .. sucking in', 'ribs .. sucking in', 'sucking in .. ribs', 'retractions', 'indrawing', 'head bobbing', 'nasal flaring', 'grunting'],
