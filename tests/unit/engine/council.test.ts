@@ -3,15 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { formCouncil, scoreSpecialties } from '../../../actors/engine/council.ts';
 import { judgeConsensus } from '../../../actors/engine/consensus.ts';
 import { councilOpinions } from '../../../actors/engine/specialist.ts';
-import { extractFindings } from '../../../actors/engine/findings.ts';
 import { SPECIALTY_IDS } from '../../../actors/engine/knowledge/specialties.data.ts';
 import { SPECIALTIES } from '../../../server/protocol/enums.ts';
 import type { HistoryFacts, PatientInfo } from '../../../actors/engine/types.ts';
+import { factsFrom } from '../../support/history-facts.ts';
 
-function factsFrom(text: string, over: Partial<HistoryFacts> = {}): HistoryFacts {
-  const { findings, negated } = extractFindings(text);
-  return { complaint: text, opqrst: {}, medications: [], allergies: [], conditions: [], findings, negatedFindings: negated, unknown: [], ...over };
-}
 const council = (text: string, over: Partial<HistoryFacts> = {}, patient: PatientInfo = {}) => formCouncil(factsFrom(text, over), patient);
 
 describe('specialty knowledge base', () => {

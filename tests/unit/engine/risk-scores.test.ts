@@ -1,13 +1,9 @@
 // Why this exists: proves the partial HEART and CHA2DS2-VASc estimates follow the published point tables and say what they could not know.
 import { describe, expect, it } from 'vitest';
-import { extractFindings } from '../../../actors/engine/findings.ts';
 import { computeRiskScores } from '../../../actors/engine/risk-scores.ts';
 import type { HistoryFacts } from '../../../actors/engine/types.ts';
+import { factsFrom } from '../../support/history-facts.ts';
 
-function factsFrom(text: string, over: Partial<HistoryFacts> = {}): HistoryFacts {
-  const { findings, negated } = extractFindings(text);
-  return { complaint: text, opqrst: {}, medications: [], allergies: [], conditions: [], findings, negatedFindings: negated, unknown: [], ...over };
-}
 
 describe('HEART', () => {
   it('scores a highly suspicious history in an older patient with three risk factors', () => {

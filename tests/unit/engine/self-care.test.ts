@@ -4,15 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { triageFromDifferential } from '../../../actors/engine/differential-triage.ts';
 import type { DifferentialEntry } from '../../../actors/engine/differential.ts';
-import { extractFindings } from '../../../actors/engine/findings.ts';
 import { CONDITIONS } from '../../../actors/engine/knowledge/conditions/index.ts';
 import { assessUrgency } from '../../../actors/engine/urgency.ts';
 import type { HistoryFacts, PatientInfo } from '../../../actors/engine/types.ts';
+import { factsFrom } from '../../support/history-facts.ts';
 
-function factsFrom(text: string, over: Partial<HistoryFacts> = {}): HistoryFacts {
-  const { findings, negated } = extractFindings(text);
-  return { complaint: text, opqrst: {}, medications: [], allergies: [], conditions: [], findings, negatedFindings: negated, unknown: [], ...over };
-}
 const u = (text: string, over: Partial<HistoryFacts> = {}, patient: PatientInfo = {}) => assessUrgency(factsFrom(text, over), patient).urgency;
 
 function entry(id: string, posterior: number, over: Partial<DifferentialEntry> = {}): DifferentialEntry {

@@ -3,16 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { gatherFacts } from '../../../actors/agents/history.agent.ts';
 import { assessUrgency } from '../../../actors/engine/urgency.ts';
 import { formCouncil } from '../../../actors/engine/council.ts';
-import { extractFindings } from '../../../actors/engine/findings.ts';
 import { councilOpinions, fitClarity, specialistOpinion } from '../../../actors/engine/specialist.ts';
 import { scoreSpecialties } from '../../../actors/engine/council.ts';
 import { judgeConsensus } from '../../../actors/engine/consensus.ts';
 import type { HistoryFacts } from '../../../actors/engine/types.ts';
+import { factsFrom } from '../../support/history-facts.ts';
 
-function factsFrom(text: string, over: Partial<HistoryFacts> = {}): HistoryFacts {
-  const { findings, negated } = extractFindings(text);
-  return { complaint: text, opqrst: {}, medications: [], allergies: [], conditions: [], findings, negatedFindings: negated, unknown: [], ...over };
-}
 
 const CARDIAC = factsFrom('crushing chest pain radiating to the jaw with sweating on exertion', { age: 64, sex: 'male', conditions: ['hypertension'] });
 

@@ -6,11 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { extractFindings } from '../../../actors/engine/findings.ts';
 import { assessUrgency } from '../../../actors/engine/urgency.ts';
 import type { HistoryFacts, PatientInfo } from '../../../actors/engine/types.ts';
+import { factsFrom } from '../../support/history-facts.ts';
 
-function factsFrom(text: string, over: Partial<HistoryFacts> = {}): HistoryFacts {
-  const { findings, negated } = extractFindings(text, { age: over.age });
-  return { complaint: text, opqrst: {}, medications: [], allergies: [], conditions: [], findings, negatedFindings: negated, unknown: [], ...over };
-}
 const u = (text: string, over: Partial<HistoryFacts> = {}, patient: PatientInfo = {}) => assessUrgency(factsFrom(text, over), patient).urgency;
 
 const cases: { name: string; fire: [string, Partial<HistoryFacts>?][]; quiet: [string, Partial<HistoryFacts>?][] }[] = [

@@ -1,13 +1,9 @@
 // Why this exists: proves urgency follows textbook red flags and patient modifiers, and reserves self-care for clearly minor complaints.
 import { describe, expect, it } from 'vitest';
-import { extractFindings } from '../../../actors/engine/findings.ts';
 import { assessUrgency, parseDurationDays } from '../../../actors/engine/urgency.ts';
 import type { HistoryFacts, PatientInfo } from '../../../actors/engine/types.ts';
+import { factsFrom } from '../../support/history-facts.ts';
 
-function factsFrom(text: string, over: Partial<HistoryFacts> = {}): HistoryFacts {
-  const { findings, negated } = extractFindings(text);
-  return { complaint: text, opqrst: {}, medications: [], allergies: [], conditions: [], findings, negatedFindings: negated, unknown: [], ...over };
-}
 const u = (text: string, over: Partial<HistoryFacts> = {}, patient: PatientInfo = {}) => assessUrgency(factsFrom(text, over), patient).urgency;
 
 describe('assessUrgency: emergencies', () => {
