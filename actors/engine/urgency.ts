@@ -207,7 +207,8 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     // in a baby, fever is 38 °C or more (NICE NG143): a measured 37.5-37.9 is not one
     const babyFever = fever && !present.has('low_grade_fever');
     if (age < 0.25 && babyFever) raise(5, 'fever in an infant under 3 months');
-    // from 3 months a fever alone is NICE NG143's green; 39 °C or more under 5 (amber from 3 to 6 months) is below
+    // from 3 months, a fever in a baby described as well, or after a vaccine, is NICE NG143's green (home care with
+    // safety-netting); 39 °C or more under 5 is raised just below
     else if (age < 1 && babyFever && !['otherwise_well', 'mild', 'needle_trigger'].some((id) => present.has(id))) raise(4, 'fever in an infant');
     if (age < 5 && present.has('high_fever')) raise(4, 'high fever in a young child');
     // shingles from 50 is treated with antivirals within 72 hours (NICE CKS); sticky eyes in the first month may be
