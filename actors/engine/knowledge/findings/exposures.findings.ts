@@ -127,11 +127,6 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     en: ['amlodipine', 'nifedipine', 'verapamil', 'diltiazem', 'glibenclamide', 'gliclazide', 'glipizide', 'glimepiride', 'metoprolol', 'propranolol', 'atenolol', 'clonidine', 'methadone', 'buprenorphine', 'oxycodone', 'morphine tablets', 'iron tablets', 'blood pressure tablets', 'heart tablets', 'sugar tablets', 'diabetes tablets'],
     es: ['glibenclamida', 'pastillas .. azucar', 'pastillas del corazon', 'pastillas .. tension', 'pastillas .. presion', 'pastillas .. azucar', 'pastillas para la diabetes', 'pastillas del corazon'], fr: ['comprimes .. tension', 'comprimes .. diabete', 'medicaments .. coeur'], pt: ['comprimidos .. pressao', 'remedio .. pressao', 'remedio .. diabetes', 'remedio .. acucar'],
   }),
-  // mania: days without sleep, pressured speech, spending, grandiose beliefs (NICE CG185: same-day assessment)
-  sym('mania_signs', 4, 'days without sleep with racing speech, spending or grand beliefs', {
-    en: ['talking nonstop for days', 'chosen by god', 'special mission', 'spent all .. savings', 'spending .. savings', 'buy many things', 'buying loads of', 'not slept for days', "hasn't slept for days", 'no sleep for days', 'going to be a millionaire', 'grandiose'],
-    es: ['habla sin parar', 'no para de hablar', 'va a ser millonario', 'gastado todos .. ahorros', 'gasto todos .. ahorros', 'elegido por dios', 'casi sin dormir'], fr: ['parle sans arret', 'ne dort plus depuis', 'depense toutes .. economies', 'choisi par dieu', 'va devenir millionnaire'], pt: ['fala sem parar', 'gastou todas .. economias', 'escolhido por deus', 'vai ficar milionario', 'nao dorme ha dias'],
-  }),
   // an acute dystonic reaction after an antipsychotic or antiemetic: frightening, treatable the same day
   sym('acute_dystonia', 4, 'twisting neck, eyes rolling up or jaw spasm after a new medicine', {
     en: ['neck keeps twisting', 'neck .. twisting to one side', 'eyes keep rolling up', 'eyes .. rolling up', 'jaw .. locked .. medicine', 'oculogyric', 'dystoni*'],
