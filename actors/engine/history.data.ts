@@ -513,6 +513,8 @@ export const NOT_A_DURATION = new RegExp([
   // gestation: "34 weeks pregnant", "pregnant 20 week", "embarazada de 20 semanas", "grávida de 32 semanas"
   String.raw`\b\d+\s*(?:weeks?|wks?|semanas?|semaines?)\s*(?:pregnant|along|gestation|de embarazo|de gestacion|de grossesse|de gravidez|de gestacao|enceinte|embarazada|gravida)\b`,
   String.raw`\b(?:pregnant|embarazada|enceinte|gravida)\s+(?:de\s+|of\s+)?\d+\s*(?:weeks?|wks?|semanas?|semaines?)\b`,
+  // gestation in a midwife's words: "at 34 weeks", "34+2 weeks", "34/40", and a message that opens with "34 weeks,"
+  String.raw`\b(?:at|com)\s+\d{1,2}\s*(?:\+\s*\d\s*)?(?:weeks?|wks?|semanas?|semaines?)\b|\b\d{1,2}\s*sa\b|\b\d{1,2}\s*\+\s*\d\s*(?:weeks?|wks?|semanas?|semaines?)?\b|\b\d{2}\s?\/\s?40\b|^\s*\d{1,2}\s*(?:weeks?|wks?|semanas?|semaines?)\s*[,:;.-]`,
   // ages: "she is 3 years", "tengo 74 anos", "5 years old"
   String.raw`\b(?:de|tiene|tem|tenho|tengo|a|ai|aged?|age|is|am|est|son|sou|soy|have|has|woman|man|lady|male|female|mujer|hombre|femme|homme|mulher|homem)\s+\d+\s*(?:anos|ans|years?|yrs?)\b|\b\d+\s*(?:anos|ans|years?|yrs?)\s+(?:de edad|de idade|old)\b`,
   // "my daughter 3 years have fever", "mi hijo 4 anos", "ma fille 2 ans": a relative's age

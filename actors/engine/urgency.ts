@@ -1,5 +1,5 @@
 // Why this exists: the offline engine's urgency (1..5) from findings, red-flag combinations and patient modifiers, erring towards the higher level when in doubt.
-import { FINDINGS, URGENCY_RULES } from './knowledge/findings.data.ts';
+import { FINDINGS, PREGNANCY_PELVIC_DANGER, URGENCY_RULES } from './knowledge/findings.data.ts';
 import { FINDINGS_VITALS } from './knowledge/findings/vitals.findings.ts';
 import { triageLevelFor } from '../../server/protocol/enums.ts';
 import { differential, LEVEL_RANK, type DifferentialEntry } from './differential.ts';
@@ -258,8 +258,11 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     // unit's same-day or next-day care (NICE NG126); anything more is an emergency (ectopic, miscarriage with shock)
     const earlyLight = present.has('early_pregnancy') && present.has('light_bleeding') && !present.has('late_pregnancy')
       && !['heavy_vaginal_bleeding', 'severe', 'lightheaded', 'syncope', 'dizziness', 'unilateral', 'shoulder_tip_pain', 'fever', 'hypotension', 'tachycardia'].some((id) => present.has(id));
+    const girdleOnly = present.has('pelvic_girdle_pain') && !PREGNANCY_PELVIC_DANGER.some((id) => present.has(id));
     if (earlyLight) raise(4, 'light bleeding in early pregnancy');
-    else if (present.has('vaginal_bleeding') || present.has('pelvic_pain')) raise(5, 'bleeding or pelvic pain in pregnancy');
+    else if (present.has('vaginal_bleeding') || (present.has('pelvic_pain') && !girdleOnly)) raise(5, 'bleeding or pelvic pain in pregnancy');
+    // pelvic girdle pain on walking or turning, nothing else wrong: a midwife or GP and physiotherapy (RCOG)
+    if (girdleOnly) raise(3, 'pelvic girdle pain in pregnancy');
     if (present.has('abdominal_pain')) raise(4, 'abdominal pain in pregnancy');
     if (present.has('headache') && PRE_ECLAMPSIA_SIGNS.some((id) => present.has(id))) {
       raise(5, 'headache with visual change or swelling in pregnancy');

@@ -258,7 +258,7 @@ const BASE_FINDINGS: FindingDef[] = [
   sym('eating_disorder', 2, 'eating concerns', { en: ['make myself sick', 'makes herself sick', 'makes himself sick', 'purging', 'binge eating', 'purging', 'make myself vomit', 'make myself throw up', 'bulimi*', 'anorexi* nervosa', 'starving myself', 'afraid of .. weight'], es: ['bulimia', 'anorexia nerviosa', 'provoco el vomito'], fr: ['boulimie', 'anorexie mentale', 'me fais vomir'], pt: ['bulimia', 'anorexia nervosa', 'provoco vomito'] }),
 
   // ── women's health and pregnancy ──────────────────────────────────────────────
-  sym('vaginal_bleeding', 3, 'vaginal bleeding', { en: ['vaginal bleed*', 'bleeding .. vagina*', 'spotting', 'bleeding between periods', 'postmenopausal bleed*', 'bleeding after sex', 'bleeding .. pregnan*', 'pregnan* .. bleeding', 'vb', 'pv bleed*', 'heavy bleeding'], es: ['sangrado vaginal', 'manchado', 'sangrado entre reglas', 'sangrado .. embaraz*'], fr: ['saignement* vagina*', 'saignement* .. regles', 'metrorragie*', 'saignement* .. enceinte'], pt: ['saindo sangue', 'sangue vivo', 'sangramento vaginal', 'escape', 'sangramento .. gravid*', 'sangramento fora da menstruacao'], zh: ['阴道出血', '出血'], ar: ['نزيف مهبلي', 'نزيف من المهبل'], hi: ['योनि से खून', 'योनि से रक्तस्राव'] }),
+  sym('vaginal_bleeding', 3, 'vaginal bleeding', { en: ['vaginal bleed*', 'bleeding .. vagina*', 'spotting', 'bleeding between periods', 'postmenopausal bleed*', 'bleeding after sex', 'vb', 'pv bleed*', 'heavy bleeding'], es: ['sangrado vaginal', 'manchado', 'sangrado entre reglas', 'sangrado .. embaraz*'], fr: ['saignement* vagina*', 'saignement* .. regles', 'metrorragie*', 'saignement* .. enceinte'], pt: ['saindo sangue', 'sangue vivo', 'sangramento vaginal', 'escape', 'sangramento .. gravid*', 'sangramento fora da menstruacao'], zh: ['阴道出血', '出血'], ar: ['نزيف مهبلي', 'نزيف من المهبل'], hi: ['योनि से खून', 'योनि से रक्तस्राव'] }),
   sym('pelvic_pain', 3, 'pelvic pain', join(pain(['pelvi*', 'ovar*', 'uterus', 'womb'], ['pelvis', 'ovario*', 'utero', 'vientre'], ['bassin', 'pelvien*', 'ovaire*', 'uterus'], ['pelve', 'pelvica', 'ovario*', 'utero']), { en: ['pelvic pain', 'menstrual cramp*'], es: ['dolor pelvico', 'colicos menstruales'], fr: ['douleur pelvienne', 'douleurs pelviennes'], pt: ['dor pelvica', 'colica menstrual'] })),
   sym('missed_period', 2, 'missed or late period', { en: ['missed .. period*', 'late period', 'period .. late', 'no period', 'amenorrh*', "haven't had .. period", 'period .. stopped', 'periods stopped'], es: ['falta de regla', 'retraso menstrual', 'no me ha bajado', 'atraso .. regla'], fr: ['retard de regles', 'pas eu mes regles', 'amenorrhee'], pt: ['atraso menstrual', 'menstruacao atrasada', 'nao menstruei', 'amenorreia'] }),
   sym('heavy_periods', 2, 'heavy or irregular periods', { en: ['heavy period*', 'heavy menstrua*', 'menorrhag*', 'irregular period*', 'periods .. irregular', 'periods .. heavy', 'soaking .. pad*', 'passing clots', 'clots .. period'], es: ['reglas abundantes', 'menstruacion abundante', 'reglas irregulares'], fr: ['regles abondantes', 'regles irregulieres', 'menorragie'], pt: ['menstruacao intensa', 'menstruacao irregular', 'fluxo intenso'] }),
@@ -408,6 +408,9 @@ function mergeFindings(all: readonly FindingDef[]): FindingDef[] {
 
 export interface UrgencyRule { all: string[]; any?: string[]; none?: string[]; urgency: number; reason: string }
 
+/** beside pelvic girdle pain in pregnancy, what still points to labour, abruption, infection or shock */
+export const PREGNANCY_PELVIC_DANGER = ['vaginal_bleeding', 'leaking_fluid', 'contractions_regular', 'reduced_fetal_movement', 'fever', 'chills', 'hypotension', 'tachycardia', 'syncope', 'lightheaded', 'vomiting', 'fall', 'head_injury'];
+
 export const URGENCY_RULES: UrgencyRule[] = [
   { all: ['fever', 'stiff_neck'], urgency: 5, reason: 'fever with neck stiffness' },
   { all: ['fever', 'headache'], any: ['confusion', 'photophobia', 'petechiae', 'seizure', 'vomiting'], urgency: 5, reason: 'fever and headache with neurological or systemic signs' },
@@ -464,7 +467,10 @@ export const URGENCY_RULES: UrgencyRule[] = [
   // light first-trimester bleeding is weighed in urgency.ts (an early-pregnancy unit, NICE NG126); any other is an emergency
   { all: ['vaginal_bleeding', 'pregnancy'], none: ['light_bleeding'], urgency: 5, reason: 'bleeding in pregnancy' },
   { all: ['vaginal_bleeding', 'pregnancy', 'light_bleeding'], none: ['early_pregnancy'], urgency: 5, reason: 'bleeding in pregnancy' },
-  { all: ['pelvic_pain', 'pregnancy'], urgency: 5, reason: 'pelvic pain in pregnancy' },
+  { all: ['pelvic_pain', 'pregnancy'], none: ['pelvic_girdle_pain'], urgency: 5, reason: 'pelvic pain in pregnancy' },
+  // pain at the pubic bone on walking or turning is pelvic girdle pain, a physiotherapy referral (urgency.ts) unless
+  // something else in the story points to labour, abruption or infection
+  { all: ['pelvic_pain', 'pregnancy', 'pelvic_girdle_pain'], any: PREGNANCY_PELVIC_DANGER, urgency: 5, reason: 'pelvic pain in pregnancy' },
   { all: ['missed_period', 'pelvic_pain'], any: ['vaginal_bleeding', 'lightheaded', 'syncope', 'unilateral', 'severe'], urgency: 5, reason: 'missed period with pelvic pain' },
   { all: ['missed_period', 'vaginal_bleeding'], urgency: 4, reason: 'bleeding after a missed period' },
   { all: ['missed_period', 'vaginal_bleeding'], any: ['abdominal_pain', 'pelvic_pain'], urgency: 5, reason: 'missed period with bleeding and pain' },

@@ -313,3 +313,35 @@ describe('same-day problems from dev-af to dev-ai', () => {
     expect(extractFindings('minha filha encostou a mão no ferro de passar e tem uma bolha').findings).toContain('burn');
   });
 });
+
+describe('pelvic girdle pain in pregnancy, and the pelvic pain that stays an emergency', () => {
+  const preg = { pregnant: true } as const;
+  it('pubic or pelvic pain on walking or turning in bed, with nothing else wrong, is a routine visit', () => {
+    expect(u("I'm 32 weeks pregnant, pain at the front of my pelvis when I walk or turn over in bed, baby moving normally, no bleeding", { age: 30 }, preg)).toBe(3);
+    expect(u('embarazada de 30 semanas, me duele el hueso del pubis al caminar y al darme la vuelta en la cama', { age: 28 }, preg)).toBe(3);
+    expect(u('enceinte de 28 semaines, douleur au pubis quand je marche', { age: 31 }, preg)).toBe(3);
+  });
+  it('pelvic pain in pregnancy with bleeding, waters, contractions, fewer movements or fever is still an emergency', () => {
+    expect(u("32 weeks pregnant, pain at the front of my pelvis when I walk and now some bleeding", { age: 30 }, preg)).toBe(5);
+    // fewer movements is same-day maternity care at least (RCOG GTG 57), whatever the pelvis is doing
+    expect(u('34 weeks, pubic bone pain when walking, and the baby is moving less today', { age: 30 }, preg)).toBeGreaterThanOrEqual(4);
+    expect(u('30 weeks pregnant, pain in my pubic bone when I walk and contractions every 5 minutes', { age: 30 }, preg)).toBe(5);
+    expect(u('28 weeks pregnant with constant pelvic pain since this morning', { age: 30 }, preg)).toBe(5);
+  });
+  it('"34 weeks," at the start of a pregnant woman\'s message is her gestation, not how long it has lasted', async () => {
+    const { parseDurationDays } = await import('../../../actors/engine/urgency.ts');
+    expect(parseDurationDays('34 weeks, pubic bone pain when walking')).toBeUndefined();
+    expect(parseDurationDays('G2P1 34/40, headache since this morning')).toBe(1);
+    expect(parseDurationDays('at 30+2 weeks, cough for 3 weeks')).toBe(21);
+  });
+  it('in pregnancy, "some bleeding" with no other site named is vaginal bleeding; bleeding gums are not', () => {
+    expect(extractFindings('12 weeks pregnant. Started bleeding an hour ago').findings).toContain('vaginal_bleeding');
+    expect(extractFindings('12 weeks pregnant and my gums are bleeding when I brush').findings).not.toContain('vaginal_bleeding');
+    expect(extractFindings('pregnant, no bleeding, just tired').findings).not.toContain('vaginal_bleeding');
+  });
+  it('turning over in bed is not vertigo unless the room spins', () => {
+    expect(extractFindings('my hip hurts when I turn over in bed').findings).not.toContain('positional_vertigo');
+    expect(extractFindings('the room spins for a few seconds when I roll over in bed').findings).toContain('positional_vertigo');
+    expect(extractFindings('dizzy every time I turn over in bed').findings).toContain('positional_vertigo');
+  });
+});

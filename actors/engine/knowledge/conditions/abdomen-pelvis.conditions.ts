@@ -745,6 +745,16 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   },
   // ── later pregnancy ─────────────────────────────────────────────────────────
   {
+    // pain at the pubic bone or the back of the pelvis on walking, stairs or turning in bed, from mid-pregnancy;
+    // a midwife, GP or physiotherapist, not an emergency, when nothing points to labour or abruption (RCOG)
+    id: 'pelvic_girdle_pain_pregnancy', name: 'Pelvic girdle pain in pregnancy (symphysis pubis dysfunction)', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', pregnancy: 'only', prior: 'common',
+    ages: { infant: 0, child: 0, teen: 1, adult: 1, older: 0 }, onset: 'weeks', course: 'weeks',
+    findings: [['pelvic_girdle_pain', 0.9, 3], ['pelvic_pain', 0.7, 1], ['late_pregnancy', 0.8, 2], ['exertional', 0.5, 1], ['back_pain', 0.3, 1]],
+    escalate: [
+      { any: ['vaginal_bleeding', 'leaking_fluid', 'contractions_regular', 'reduced_fetal_movement', 'fever'], level: 'emergency', reason: 'pelvic pain in pregnancy with bleeding, waters, contractions, fewer movements or fever' },
+    ],
+  },
+  {
     id: 'pre_eclampsia', name: 'Pre-eclampsia (including HELLP)', specialty: 'obstetrics_gynecology', level: 'urgent', mustNotMiss: true, sex: 'female', pregnancy: 'only', prior: 'uncommon',
     ages: { infant: 0, child: 0, teen: 1.3, adult: 1, older: 0 }, onset: 'days', course: 'days', guidelines: ['pre-eclampsia'],
     findings: [['high_bp_reading', 0.7, 3], ['headache', 0.5, 1], ['hand_face_swelling', 0.5, 2], ['vision_change', 0.3, 2], ['late_pregnancy', 0.8, 2], ['abd_pain_epigastric', 0.2, 2], ['abd_pain_ruq', 0.15, 2], ['vomiting', 0.2, 1], ['foamy_urine', 0.15, 2], ['leg_swelling', 0.5, 1], ['risk_hypertension', 0.2, 2]],

@@ -263,6 +263,15 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     fr: [...LATE.fr, 'troisieme trimestre', 'terme prevu', 'a terme'],
     pt: [...LATE.pt, 'terceiro trimestre', 'data prevista do parto', 'a termo'],
   }, ['pregnancy']),
+  // pelvic girdle pain (symphysis pubis dysfunction): pain at the pubic bone or the back of the pelvis brought on by
+  // walking, stairs, turning in bed or parting the legs, from mid-pregnancy; a physiotherapy referral, not an
+  // emergency, when nothing else is wrong (RCOG patient information, pelvic girdle pain and pregnancy)
+  mod('pelvic_girdle_pain', 'pelvic girdle pain brought on by movement (symphysis pubis pain)', {
+    en: ['symphysis pubis', 'spd', 'pelvic girdle pain', 'pgp', 'pubic bone', 'pubic area .. walk*', 'front of .. pelvis', 'pelvis .. when i walk', 'pelvis .. walking', 'pelvis .. turn* over', 'pelvis .. roll* over', 'pelvis .. stairs', 'pelvis .. getting out of', 'pelvis .. stand* on one leg', 'pelvis .. legs apart', 'pelvis .. click*', 'click* .. pelvis', 'pelvis .. waddl*', 'groin .. turn* over in bed', 'pelvis .. getting dressed'],
+    es: ['sinfisis', 'hueso del pubis', 'dolor en el pubis', 'dolor de pubis', 'pubis .. caminar', 'pubis .. camino', 'pubis .. dar la vuelta', 'pubis .. escaleras', 'pelvis .. caminar', 'pelvis .. dar la vuelta en la cama'],
+    fr: ['symphyse', 'os du pubis', 'douleur au pubis', 'douleur du pubis', 'pubis .. marche*', 'pubis .. me retourne*', 'pubis .. escaliers', 'bassin .. marche*', 'bassin .. me retourne* dans le lit', 'ceinture pelvienne'],
+    pt: ['sinfise', 'osso da pube', 'osso pubico', 'dor na pube', 'dor no pubis', 'pube .. andar', 'pube .. ando', 'pube .. virar', 'pubis .. andar', 'pelve .. andar', 'bacia .. andar', 'bacia .. virar na cama', 'cintura pelvica'],
+  }),
   mod('postpartum_state', 'recently gave birth', {
     en: ['day .. postpartum', 'days after .. baby', 'days after .. caesarean', 'weeks after .. caesarean', 'after .. baby born', 'day .. post partum', 'gave birth', 'after giving birth', 'since giving birth', 'delivered .. baby', 'days postpartum', 'weeks postpartum', 'had a baby .. ago', 'had my baby', 'after .. delivery', 'after .. c-section', 'after .. caesarean', 'after .. cesarean', 'post partum', 'post-natal', 'postnatal'],
     es: ['di a luz', 'despues del parto', 'posparto', 'puerperio', 'despues de la cesarea'], fr: ['depuis la naissance', 'naissance de mon bebe', 'accouche*', 'apres l\'accouchement', 'post-partum', 'suites de couches', 'apres la cesarienne'], pt: ['dei a luz', 'depois do parto', 'pos-parto', 'puerperio', 'resguardo', 'depois da cesarea'],
