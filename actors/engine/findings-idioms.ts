@@ -42,6 +42,9 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   // a ketone reading under 0.6 mmol/L is normal; a weight gain under a kilo is not fluid building up
   [/\bketones?:? ?(?:of |at |was |is )?0[.,][0-5]\b(?! ?[0-9])/g, 'ketones normal'],
   [/\b(?:up|gained?|gone up|go up|went up|increased?) (?:by )?(?:only )?0[.,]\d ?(?:kg|kilos?|kilograms?)(?: only)?\b/g, 'weight stable'],
+  // clinical shorthand: "D&V", "D+V", "n&v" are diarrhoea and vomiting, nausea and vomiting
+  [/\bd ?[&+] ?v\b|\bd and v\b/g, 'diarrhoea and vomiting'],
+  [/\bn ?[&+] ?v\b|\bn and v\b/g, 'nausea and vomiting'],
   // ── fr: sunburn is "coup de soleil", not a blow ──
   [/\bcoups? de soleil\b/g, 'sunburn'],
   // a child who cannot see the board at school is short-sighted, not losing their sight

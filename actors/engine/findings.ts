@@ -6,6 +6,7 @@ import { normalizeText, splitClauses } from './text-normalize.ts';
 import { LruCache, TokenIndex } from './lexicon-matcher.ts';
 import { PhraseIndex } from './phrase-index.ts';
 import { rewriteIdioms } from './findings-idioms.ts';
+import { contextFindings } from './findings-context.ts';
 import { subjectOf } from './finding-subject.ts';
 import { compilePhrase, isLatin, LETTER, wholeWords } from './phrase-compiler.ts';
 import type { Sex } from './types.ts';
@@ -202,19 +203,6 @@ const CLAUSES = new LruCache<string[]>(4_000);
 /** Forget cached clause results (tests and benchmarks). */
 export const clearFindingsCache = () => CLAUSES.clear();
 
-/** In pregnancy, "some bleeding" with no other site named is bleeding from the vagina (a pregnant woman
- *  seldom says where); a bleed named elsewhere (nose, gums, stool, urine, a cut) keeps its own finding. */
-const BARE_BLEEDING = /\b(?:bleed|bleeding|bled|bleeds|sangrado|sangrando|sangro|saignement\w*|saigne|sangramento|sangrei)\b/g;
-const OTHER_BLEEDING = ['nosebleed', 'prolonged_nosebleed', 'hemoptysis', 'spitting_blood', 'vomiting_blood', 'blood_in_stool', 'heavy_rectal_bleeding', 'hematuria', 'easy_bleeding', 'uncontrolled_bleeding', 'hyphema', 'subconjunctival_blood', 'vaginal_bleeding'];
-const OTHER_SITE = /\b(?:nose|nostril|gums?|stool|poo|bum|rectum|urine|pee|wee|cut|wound|finger|mouth|cough\w*|vomit\w*|nariz|encias?|heces|orina|herida|dedo|boca|nez|gencives?|selles|urine|plaie|doigt|bouche|gengivas?|fezes|urina|ferida|boca)\b/;
-function bareBleeding(norm: string): boolean {
-  for (const clause of splitClauses(norm)) {
-    if (OTHER_SITE.test(clause)) continue;
-    for (const m of clause.matchAll(BARE_BLEEDING)) if (!isNegatedAt(clause, m.index!, m.index! + m[0].length)) return true;
-  }
-  return false;
-}
-
 /** Finding ids asserted in the text, and those the text explicitly denies. `age` (years) sets the
  *  normal ranges of measured vital signs (a child's heart and breathing rates run faster). */
 export function extractFindings(text: string, opts: { age?: number } = {}): ExtractedFindings {
@@ -235,7 +223,7 @@ export function extractFindings(text: string, opts: { age?: number } = {}): Extr
   // relative or by pronoun ("my dad … his legs are swollen"); never on its own ("my mum is diabetic")
   if (otherHasSymptom) for (const id of relatives) addWithImplied(id, positive);
   for (const id of numericFindings(norm, opts.age ?? extractDemographics(text).age)) addWithImplied(id, positive);
-  if (positive.has('pregnancy') && bareBleeding(norm) && !OTHER_BLEEDING.some((id) => positive.has(id))) addWithImplied('vaginal_bleeding', positive);
+  for (const id of contextFindings(norm, positive)) addWithImplied(id, positive);
   const negated = [...denied].filter((id) => !positive.has(id));
   return { findings: [...positive], negated };
 }

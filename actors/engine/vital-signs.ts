@@ -184,6 +184,7 @@ export function vitalFindings(v: VitalSigns, age?: number): string[] {
     else if (v.spo2 <= 93) out.push('spo2_low');
   }
   if (v.heartRate !== undefined) {
+    if (v.heartRate >= l.hrDanger + (age === undefined || age >= 12 ? 20 : 40)) out.push('tachycardia_extreme');
     if (v.heartRate >= l.hrDanger) out.push('tachycardia_severe', 'tachycardia');
     else if (v.heartRate > l.hr) out.push('tachycardia');
     else if (v.heartRate < l.hrLow) out.push('bradycardia');

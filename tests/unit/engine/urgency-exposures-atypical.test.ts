@@ -345,3 +345,67 @@ describe('pelvic girdle pain in pregnancy, and the pelvic pain that stays an eme
     expect(extractFindings('dizzy every time I turn over in bed').findings).toContain('positional_vertigo');
   });
 });
+
+describe('emergencies from dev-aj to dev-ap, and their look-alikes', () => {
+  it('cauda equina in lay words: numb when wiping and cannot pee, with a bad back', () => {
+    expect(u("My back has been bad for a week. Since this morning pins and needles down both legs, I can't really feel the toilet paper when I wipe, and I haven't managed to pee since last night", { age: 44 })).toBe(5);
+    expect(u('My back has been bad for a week since I lifted a washing machine, no numbness, peeing normally', { age: 44 })).toBeLessThan(5);
+  });
+  it('a stroke told as a hand that will not grip the kettle and a mouth hanging down', () => {
+    expect(u("I'm 71. Woke up 40 minutes ago and my right hand won't grip the kettle, and the right side of my mouth is hanging down", { age: 71 })).toBe(5);
+    expect(extractFindings('my hand will not grip the kettle').findings).not.toContain('burn');
+    expect(extractFindings('I spilled the kettle on my hand').findings).toContain('burn');
+  });
+  it('a resting heart rate of 150 or more in an adult is an emergency; 120 is not, and a baby of 170 is not', () => {
+    expect(u("29M palpitations 30 min, 'not too bad'. HR 190 regular, BP 118/76, no CP, no syncope", { age: 29 })).toBe(5);
+    expect(u('29M palpitations 30 min, HR 120 regular, BP 118/76, no CP, no syncope', { age: 29 })).toBeLessThan(5);
+    expect(extractFindings('6 month old, HR 170, crying', { age: 0.5 }).findings).not.toContain('tachycardia_extreme');
+  });
+  it('a kidney stone with fever is an infected, blocked kidney; a stone without fever is same-day', () => {
+    expect(u("J'ai un calcul dans le rein droit vu au scanner hier, et maintenant j'ai 39,2 de fièvre et des frissons", { age: 40 })).toBe(5);
+    expect(u('I have kidney stone pain since yesterday in my right side, now fever 38.8 and shaking a lot', { age: 40 })).toBe(5);
+    expect(u('kidney stone pain since yesterday in my right side, no fever, pain comes and goes', { age: 40 })).toBeLessThan(5);
+    expect(u('I had a kidney stone five years ago, now a cold with a temperature of 38', { age: 40 })).toBeLessThan(5);
+  });
+  it('back pain with fever and weak legs is a spinal abscess until shown otherwise; with fever alone it is not', () => {
+    expect(u('injects heroin, fever 39, severe mid back pain 5 days, legs going weak today', { age: 35 })).toBe(5);
+    expect(u('back pain and a fever of 38 with the flu, legs fine', { age: 35 })).toBeLessThan(5);
+  });
+  it('adrenal insufficiency with D&V or tablets not kept down is an adrenal crisis', () => {
+    expect(u("adrenal insufficiency on hydrocortisone, D&V since this morning, can't keep tablets down, dizzy standing, 52F", { age: 52 })).toBe(5);
+    expect(u("Addison's on hydrocortisone, asking about sick day rules before a holiday", { age: 52 })).toBeLessThan(5);
+  });
+  it('a drooling child sitting forward with noisy breathing is epiglottitis; a drooling teething baby is not', () => {
+    expect(u("My 4 year old suddenly got very ill tonight, high fever, he's sitting forward with his mouth open drooling and makes a noise when he breathes in", { age: 4 })).toBe(5);
+    expect(u('my 8 month old is drooling a lot and chewing everything, teething, temperature 37.6', { age: 0.7 })).toBeLessThan(5);
+  });
+  it('a dialysis patient who missed sessions across sentences, with weakness or a slow heart', () => {
+    expect(u("I'm on dialysis Monday, Wednesday, Friday. I missed Monday because the transport didn't come and I've missed today as well. My legs feel heavy and weak", { age: 67 })).toBe(5);
+    expect(extractFindings('on dialysis 3 times a week, never missed a session, asking about travel').findings).not.toContain('missed_dialysis');
+  });
+  it('a stockpile of pills and a goodbye is a suicide plan, in English and French', () => {
+    expect(u('I have collect my pills many weeks and tonight I will finish. I only write to say goodbye', { age: 40 })).toBe(5);
+    expect(u("J'ai mis de côté toutes mes boîtes de somnifères et je compte les prendre ce soir", { age: 30 })).toBe(5);
+    expect(u('I collect my repeat prescription of pills every month, all fine', { age: 40 })).toBeLessThan(5);
+  });
+  it('priapism is an emergency; a painful curved erection (Peyronie\'s) is not', () => {
+    expect(u("sickle cell, erection 5 hrs, painful, won't go down", { age: 19 })).toBe(5);
+    expect(u('painful erections and a bend in my penis for 3 months', { age: 55 })).toBeLessThan(5);
+  });
+  it('severe malaria after Cameroon, in French; fever after a beach week in Spain is not', () => {
+    expect(u("Je suis rentré du Cameroun il y a 12 jours, j'ai de la fièvre à 40 depuis 2 jours, je suis très essoufflé", { age: 38 })).toBe(5);
+    expect(u('back from a week in Spain, mild sore throat and 37.8', { age: 38 })).toBeLessThan(5);
+  });
+  it('Portuguese "vomitei sangue" is vomiting blood, and "sangue vivo" is no longer vaginal bleeding by itself', () => {
+    expect(extractFindings('Vomitei sangue vivo agora há pouco, bastante, e estou tonto').findings).toContain('vomiting_blood');
+    expect(extractFindings('Vomitei sangue vivo agora há pouco').findings).not.toContain('vaginal_bleeding');
+  });
+  it('a clot in pregnancy told in Portuguese: breathless, pain on breathing in and a swollen leg', () => {
+    expect(u('Estou grávida de 30 semanas e desde ontem tô com falta de ar e uma dor do lado quando respiro fundo. A perna direita tá inchada.', { age: 30 }, { pregnant: true })).toBe(5);
+  });
+  it('an infant with fever and a bulging soft spot told in other words; a red line up the leg with fever and faintness', () => {
+    expect(u('My baby is 4 month, he have fever 39 and the soft part on top of the head is bulging out', { age: 0.33 })).toBe(5);
+    expect(u('cut on my foot 3 days ago, now a red line going up my leg, shaking and fever, my heart is very fast and I feel I will faint when I stand', { age: 40 })).toBe(5);
+    expect(u('cut on my foot 3 days ago, a little red around it, no fever, feel well', { age: 40 })).toBeLessThan(5);
+  });
+});

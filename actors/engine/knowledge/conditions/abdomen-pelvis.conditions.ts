@@ -421,7 +421,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'renal_colic', name: 'Renal colic (kidney or ureteric stone)', specialty: 'urology', level: 'urgent', prior: 'common',
     ages: { infant: 0, child: 0.1, teen: 0.4, adult: 1, older: 0.8 }, onset: 'sudden', course: 'days', guidelines: ['kidney-stones'],
-    findings: [['flank_pain', 0.9, 2], ['flank_pain_to_groin', 0.55, 3], ['writhing', 0.5, 3], ['severe', 0.8, 1], ['sudden_onset', 0.7, 1], ['colicky_pain', 0.5, 2], ['hematuria', 0.3, 2], ['nausea', 0.6, 1], ['vomiting', 0.4, 1], ['risk_kidney_stones', 0.3, 3], ['urinary_frequency', 0.25, 1], ['abd_pain_lower', 0.2, 1]],
+    findings: [['flank_pain', 0.9, 2], ['flank_pain_to_groin', 0.55, 3], ['writhing', 0.5, 3], ['severe', 0.8, 1], ['sudden_onset', 0.7, 1], ['colicky_pain', 0.5, 2], ['hematuria', 0.3, 2], ['nausea', 0.6, 1], ['vomiting', 0.4, 1], ['risk_kidney_stones', 0.3, 3], ['kidney_stone_now', 0.4, 3], ['urinary_frequency', 0.25, 1], ['abd_pain_lower', 0.2, 1]],
     escalate: [
       { any: ['fever', 'chills', 'hypotension', 'confusion'], level: 'emergency', reason: 'stone with fever or sepsis (obstructed infected kidney)' },
       { any: ['decreased_urination', 'urinary_retention', 'risk_ckd', 'persistent_vomiting'], level: 'emergency', reason: 'possible obstruction of a single or failing kidney, or uncontrolled vomiting' },
@@ -430,7 +430,7 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'obstructed_infected_kidney', name: 'Obstructed infected kidney (pyonephrosis)', specialty: 'urology', level: 'emergency', mustNotMiss: true, prior: 'rare',
     ages: { infant: 0.1, child: 0.1, teen: 0.3, adult: 1, older: 1.3 }, pregnancy: 1.5, onset: 'hours', course: 'days', guidelines: ['kidney-stones', 'sepsis-recognition'],
-    findings: [['flank_pain', 0.9, 2], ['fever', 0.9, 1], ['chills', 0.6, 1], ['risk_kidney_stones', 0.35, 3], ['flank_pain_to_groin', 0.35, 3], ['vomiting', 0.5, 1], ['tachycardia', 0.5, 1], ['hypotension', 0.2, 2], ['severe', 0.6, 1], ['dysuria', 0.3, 1]],
+    findings: [['flank_pain', 0.9, 2], ['fever', 0.9, 1], ['chills', 0.6, 1], ['risk_kidney_stones', 0.35, 3], ['kidney_stone_now', 0.5, 3], ['flank_pain_to_groin', 0.35, 3], ['vomiting', 0.5, 1], ['tachycardia', 0.5, 1], ['hypotension', 0.2, 2], ['severe', 0.6, 1], ['dysuria', 0.3, 1]],
   },
   {
     id: 'pyelonephritis', name: 'Acute pyelonephritis (kidney infection)', specialty: 'nephrology', level: 'urgent', mustNotMiss: true, prior: 'common',

@@ -203,9 +203,13 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     en: ['balanitis', 'tip of .. penis .. red', 'head of .. penis .. red', 'head of .. penis .. sore', 'sore .. tip of .. penis', 'foreskin .. red', 'foreskin .. sore', 'tight foreskin', 'phimosis', 'glans .. red', 'glans .. sore'],
     es: ['balanitis', 'glande rojo', 'glande irritado', 'fimosis', 'prepucio .. rojo'], fr: ['balanite', 'gland rouge', 'gland irrite', 'phimosis', 'prepuce .. rouge'], pt: ['balanite', 'glande vermelha', 'glande irritada', 'fimose', 'prepucio .. vermelho'],
   }),
-  sym('priapism', 4, 'painful erection that will not go down', {
-    en: ['penis .. hard .. hours', 'penis is hard', 'priapism', "erection .. won't go down", 'erection .. will not go down', 'erection .. hours', 'erection .. not going away', 'painful erection', 'erection .. lasting'],
-    es: ['ereccion .. horas', 'priapismo', 'ereccion .. no baja', 'ereccion .. horas', 'ereccion dolorosa'], fr: ['erection .. heures', 'priapisme', 'erection .. ne passe pas', 'erection .. heures', 'erection douloureuse'], pt: ['erecao .. horas', 'priapismo', 'erecao .. nao passa', 'erecao .. horas', 'erecao dolorosa'],
+  // an erection lasting hours, or painful and not going down: ischaemic priapism harms the penis within hours, an
+  // emergency (BAUS); sickle cell is the commonest cause in young men. A painful erection alone (Peyronie's) is not.
+  sym('priapism', 5, 'an erection that will not go down', {
+    en: ['priapism', 'erection .. hrs', 'erection .. hr', 'erection .. hours', 'erection .. for hours', 'penis .. hard .. hours', "erection .. won't go down", "erection .. won't go away", 'erection .. will not go down', 'erection .. not going away', 'erection .. not going down', 'erection .. lasting', 'painful erection .. hours'],
+    es: ['priapismo', 'ereccion .. horas', 'ereccion .. no baja', 'ereccion .. no se baja', 'ereccion .. no se va'],
+    fr: ['priapisme', 'erection .. heures', 'erection .. ne passe pas', 'erection .. ne part pas', 'erection .. ne descend pas'],
+    pt: ['priapismo', 'erecao .. horas', 'erecao .. nao passa', 'erecao .. nao baixa', 'erecao .. nao desce'],
   }),
   sym('perineal_pain', 3, 'pain in the perineum', {
     en: ['perineum', 'perineal', 'pain between .. legs', 'pain between .. scrotum and .. anus', 'pain .. behind .. scrotum', 'pain .. sitting .. between', 'taint'],
@@ -263,6 +267,13 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     fr: [...LATE.fr, 'troisieme trimestre', 'terme prevu', 'a terme'],
     pt: [...LATE.pt, 'terceiro trimestre', 'data prevista do parto', 'a termo'],
   }, ['pregnancy']),
+  // a stone the patient has now (seen on a scan, or the pain they know as one), not a past one (risk_kidney_stones)
+  mod('kidney_stone_now', 'a kidney or ureteric stone now', {
+    en: ['kidney stone pain', 'i have a kidney stone', 'have a stone in my kidney', 'stone in my kidney', 'stone in .. ureter', 'kidney stone .. scan', 'scan .. kidney stone', 'renal colic', 'ureteric colic', 'stone stuck', 'passing a stone', 'passing a kidney stone'],
+    es: ['piedra en el rinon', 'calculo en el rinon', 'calculo renal', 'colico renal', 'colico nefritico', 'tengo piedras en el rinon', 'piedra en el ureter'],
+    fr: ['calcul dans le rein', 'calcul .. rein', 'calcul renal', 'colique nephretique', 'calcul dans l\'uretere', 'calcul .. uretere'],
+    pt: ['pedra no rim', 'pedra nos rins', 'calculo renal', 'colica renal', 'calculo no rim', 'pedra no ureter', 'calculo no ureter'],
+  }),
   // pelvic girdle pain (symphysis pubis dysfunction): pain at the pubic bone or the back of the pelvis brought on by
   // walking, stairs, turning in bed or parting the legs, from mid-pregnancy; a physiotherapy referral, not an
   // emergency, when nothing else is wrong (RCOG patient information, pelvic girdle pain and pregnancy)

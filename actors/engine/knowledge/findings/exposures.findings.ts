@@ -56,7 +56,7 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
   }, { implies: ['back_pain'] }),
   // jaw ache is usually the teeth or the joint; with sweating it may be the heart (see URGENCY_RULES)
   sym('jaw_ache', 1, 'an ache in the jaw', {
-    en: ['jaw .. ache*', 'jaw .. aching', 'ache .. jaw', 'jaw .. hurt*', 'jaw pain', 'pain .. jaw'],
+    en: ['jaw and .. arm .. aching', 'jaw and .. arm .. ache*', 'jaw and .. arm .. hurt*', 'jaw and .. arm .. sore', 'jaw .. ache*', 'jaw .. aching', 'ache .. jaw', 'jaw .. hurt*', 'jaw pain', 'pain .. jaw'],
     es: ['duele .. mandibula', 'dolor .. mandibula', 'mandibula .. duele'], fr: ['mal a la machoire', 'douleur .. machoire', 'machoire .. fait mal'], pt: ['dor .. mandibula', 'doi .. mandibula', 'mandibula .. doi', 'dor no queixo'],
   }),
   // frostbite: white, hard, numb skin that turns red, swollen and blistered on rewarming (a same-day assessment)

@@ -13,7 +13,7 @@ export const FINDINGS_GENERAL_SIGNS: FindingDef[] = [
     es: ['no me responde', 'no responde', 'no se despierta', 'no consigo despertarlo', 'no consigo despertarla', 'no responde', 'no despierta', 'no se despierta', 'inconsciente', 'cuesta despertarl*'], fr: ['ne me repond pas', 'ne repond plus', 'arrive plus a le reveiller', 'arrive plus a la reveiller', 'arrive pas a le reveiller', 'arrive pas a la reveiller', 'ne se reveille pas', 'ne repond plus', 'ne se reveille pas', 'inconscient*', 'difficile a reveiller'], pt: ['nao me responde', 'nao responde', 'nao acorda', 'nao consigo acordar', 'nao responde', 'nao acorda', 'inconsciente', 'dificil de acordar'],
   }, { implies: ['lethargy'] }),
   sym('high_pitched_cry', 4, "an infant's high-pitched or weak cry", {
-    en: ['high pitched cry*', 'high-pitched cry*', 'shrill cry*', 'weak cry*', 'baby .. moaning', 'moaning baby', 'whimpering'],
+    en: ['cry with .. high sound', 'cries .. high sound', 'crying .. high sound', 'high pitched cry*', 'high-pitched cry*', 'shrill cry*', 'weak cry*', 'baby .. moaning', 'moaning baby', 'whimpering'],
     es: ['llanto agudo', 'llanto debil', 'quejido*'], fr: ['cri aigu', 'pleurs aigus', 'cri faible', 'gemi*'], pt: ['choro agudo', 'choro fraco', 'gemido*'],
   }),
   sym('chest_wall_tenderness', 2, 'chest pain reproduced by pressing on the chest wall', {

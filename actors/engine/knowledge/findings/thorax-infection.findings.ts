@@ -92,7 +92,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['estridor en reposo', 'ruido al respirar .. en reposo', 'ruido al respirar .. dormido'], fr: ['stridor au repos', 'respiration bruyante au repos'], pt: ['estridor em repouso', 'barulho ao respirar .. repouso', 'barulho ao respirar .. dormindo'],
   }, { implies: ['stridor'] }),
   sym('tripod_position', 5, 'sitting forward to breathe (tripod position)', {
-    en: ['tripod*', 'leaning forward to breathe', 'sitting forward to breathe', 'sitting .. leaning forward .. drooling'],
+    en: ['sitting forward with .. mouth open', 'sits forward .. drool*', 'sitting forward .. drool*', 'leaning forward .. drool*', 'tripod*', 'leaning forward to breathe', 'sitting forward to breathe', 'sitting .. leaning forward .. drooling'],
     es: ['posicion de tripode', 'inclinado hacia adelante para respirar'], fr: ['position du trepied', 'penche en avant pour respirer'], pt: ['posicao de tripe', 'inclinado para frente para respirar'],
   }),
   sym('choking_episode', 4, 'choking episode', {
@@ -333,7 +333,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['piel moteada', 'piel marmorea', 'piel grisacea', 'piel jaspeada'], fr: ['marbrures', 'peau marbree', 'teint gris', 'peau grise'], pt: ['pele mosqueada', 'pele marmorea', 'pele rendilhada', 'pele acinzentada'],
   }),
   sym('bulging_fontanelle', 5, 'bulging soft spot in a baby', {
-    en: ['bulging fontanel*', 'fontanel* .. bulging', 'soft spot .. bulging', 'bulging .. soft spot', 'soft spot .. swollen', 'soft spot .. raised', 'fontanel* .. tense'],
+    en: ['soft part on top of .. head .. bulg*', 'top of .. head .. bulging out', 'soft part .. bulg*', 'soft part .. head .. swollen', 'bulging fontanel*', 'fontanel* .. bulging', 'soft spot .. bulging', 'bulging .. soft spot', 'soft spot .. swollen', 'soft spot .. raised', 'fontanel* .. tense'],
     es: ['fontanela abombada', 'mollera abultada', 'mollera hinchada'], fr: ['fontanelle bombee', 'fontanelle tendue'], pt: ['fontanela abaulada', 'moleira estufada', 'moleira inchada'],
   }),
   sym('sense_of_doom', 4, 'feeling of impending doom or of dying', {
@@ -346,7 +346,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
   }),
   mod('travel_malaria_region', 'travel to a malaria area', {
     en: ['malaria', 'antimalarial*', 'malarone', 'africa', 'nigeria', 'ghana', 'kenya', 'uganda', 'tanzania', 'malawi', 'mozambique', 'congo', 'cameroon', 'sierra leone', 'zambia', 'senegal', 'sub-saharan', 'papua', 'west africa', 'east africa'],
-    es: ['malaria', 'paludismo', 'africa', 'antipaludico*'], fr: ['paludisme', 'palu', 'afrique', 'antipaludique*'], pt: ['malaria', 'africa', 'angola', 'mocambique', 'antimalarico*'],
+    es: ['camerun', 'guinea ecuatorial', 'nigeria', 'senegal', 'congo', 'angola', 'mozambique', 'malaria', 'paludismo', 'africa', 'antipaludico*'], fr: ['cameroun', "cote d'ivoire", 'senegal', 'mali', 'burkina', 'guinee', 'congo', 'nigeria', 'benin', 'togo', 'gabon', 'madagascar', 'tchad', 'centrafrique', 'comores', 'paludisme', 'palu', 'afrique', 'antipaludique*'], pt: ['guine', 'sao tome', 'nigeria', 'congo', 'camaroes', 'malaria', 'africa', 'angola', 'mocambique', 'antimalarico*'],
   }, ['recent_travel']),
   mod('travel_tropical_region', 'travel to the tropics (dengue, typhoid areas)', {
     en: ['thailand', 'vietnam', 'cambodia', 'indonesia', 'bali', 'philippines', 'malaysia', 'sri lanka', 'bangladesh', 'pakistan', 'nepal', 'brazil', 'colombia', 'peru', 'caribbean', 'puerto rico', 'central america', 'southeast asia', 'south east asia', 'south asia', 'latin america', 'dengue'],
@@ -430,10 +430,6 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     en: ['sickle crisis', 'sickle cell crisis', 'pain crisis', 'vaso-occlusive', 'vaso occlusive', 'usual crisis pain', 'crisis pain'],
     es: ['crisis de dolor', 'crisis vasooclusiva', 'crisis falciforme'], fr: ['crise vaso-occlusive', 'crise drepanocytaire', 'crise douloureuse'], pt: ['crise de dor', 'crise vaso-oclusiva', 'crise falciforme'],
   }, { implies: ['risk_sickle_cell'] }),
-  sym('priapism', 4, 'prolonged painful erection', {
-    en: ['priapism', 'erection .. won\'t go away', 'erection .. won\'t go down', 'erection .. for hours', 'erection .. hours', 'painful erection .. hours', 'erection .. not going down'],
-    es: ['priapismo', 'ereccion .. no baja', 'ereccion .. horas'], fr: ['priapisme', 'erection .. ne part pas', 'erection .. heures'], pt: ['priapismo', 'erecao .. nao passa', 'erecao .. horas'],
-  }),
   sym('ice_craving', 1, 'craving ice or non-food items (pica)', {
     // not a bare "pica": in Spanish and Portuguese it is "it itches"
     en: ['craving ice', 'crave ice', 'chewing ice', 'chew ice', 'eating ice', 'has pica', 'pica disorder', 'craving .. dirt', 'craving .. chalk'],

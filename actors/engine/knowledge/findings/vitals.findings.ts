@@ -12,14 +12,19 @@ export const FINDINGS_VITALS: FindingDef[] = [
     es: ['labios morados', 'labios azules', 'cianosis', 'se pone morado', 'se puso azul'], fr: ['levres .. grises', 'levres grises', 'levres bleues', 'cyanose', 'devient bleu*'], pt: ['labios roxos', 'labios azuis', 'cianose', 'ficou roxo', 'ficando roxo'],
   }, { implies: ['spo2_low'] }),
   sym('tachycardia', 3, 'fast heart rate at rest', {
-    en: ['tachycardic', 'hr elevated', 'pulse .. fast', 'fast pulse', 'rapid pulse', 'pulse .. rapid', 'heart rate .. high'],
+    en: ['heart is very fast', 'heart .. very fast', 'heart beating very fast', 'tachycardic', 'hr elevated', 'pulse .. fast', 'fast pulse', 'rapid pulse', 'pulse .. rapid', 'heart rate .. high'],
     es: ['pulso rapido', 'frecuencia cardiaca alta', 'taquicardic*'], fr: ['pouls rapide', 'tachycarde', 'frequence cardiaque elevee'], pt: ['pulso rapido', 'frequencia cardiaca alta', 'taquicardic*'],
   }),
   sym('tachycardia_severe', 4, 'heart rate 130 or more at rest (adult)', {
     en: ['pulse .. very fast', 'heart rate .. very high'], es: ['pulso muy rapido'], fr: ['pouls tres rapide'], pt: ['pulso muito rapido'],
   }, { implies: ['tachycardia'] }),
+  // a resting rate this high is an arrhythmia (SVT, fast AF, VT) needing an ECG and treatment now, whatever the
+  // patient makes of it (Resuscitation Council UK tachycardia algorithm); measured only, never from words
+  sym('tachycardia_extreme', 5, 'heart rate 150 or more at rest (adult)', {
+    en: ['pulse .. over 150', 'heart rate .. over 150', 'pulse .. above 150'], es: ['pulso .. mas de 150'], fr: ['pouls .. plus de 150'], pt: ['pulso .. mais de 150'],
+  }, { implies: ['tachycardia_severe', 'tachycardia'] }),
   sym('bradycardia', 3, 'slow heart rate', {
-    en: ['heart .. going slow', 'heart .. is slow', 'heart .. beating slow*', 'slow heart*', 'bradycardi*', 'slow pulse', 'pulse .. slow', 'heart rate .. low', 'slow heart rate'],
+    en: ['heartbeat .. slow', 'heartbeat feels slow', 'heart .. going slow', 'heart .. is slow', 'heart .. beating slow*', 'slow heart*', 'bradycardi*', 'slow pulse', 'pulse .. slow', 'heart rate .. low', 'slow heart rate'],
     es: ['bradicardi*', 'pulso lento'], fr: ['bradycardi*', 'pouls lent'], pt: ['bradicardi*', 'pulso lento'],
   }),
   sym('tachypnea', 3, 'fast breathing', {

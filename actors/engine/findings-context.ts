@@ -1,0 +1,40 @@
+// Why this exists: a few findings are said across sentences rather than in one clause, so the phrase lists
+// cannot see them: a pregnant woman's "some bleeding" with no site named, and "I'm on dialysis. I missed
+// Monday." They are read here from the whole message once its clauses are read, given what was found.
+import { isNegatedAt } from './negation.ts';
+import { splitClauses } from './text-normalize.ts';
+
+/** In pregnancy, "some bleeding" with no other site named is bleeding from the vagina (a pregnant woman
+ *  seldom says where); a bleed named elsewhere (nose, gums, stool, urine, a cut) keeps its own finding. */
+const BARE_BLEEDING = /\b(?:bleed|bleeding|bled|bleeds|sangrado|sangrando|sangro|saignement\w*|saigne|sangramento|sangrei)\b/g;
+const OTHER_BLEEDING = ['nosebleed', 'prolonged_nosebleed', 'hemoptysis', 'spitting_blood', 'vomiting_blood', 'blood_in_stool', 'heavy_rectal_bleeding', 'hematuria', 'easy_bleeding', 'uncontrolled_bleeding', 'hyphema', 'subconjunctival_blood', 'vaginal_bleeding'];
+const OTHER_SITE = /\b(?:nose|nostril|gums?|stool|poo|bum|rectum|urine|pee|wee|cut|wound|finger|mouth|cough\w*|vomit\w*|nariz|encias?|heces|orina|herida|dedo|boca|nez|gencives?|selles|urine|plaie|doigt|bouche|gengivas?|fezes|urina|ferida|boca)\b/;
+function bareBleeding(norm: string): boolean {
+  for (const clause of splitClauses(norm)) {
+    if (OTHER_SITE.test(clause)) continue;
+    for (const m of clause.matchAll(BARE_BLEEDING)) if (!isNegatedAt(clause, m.index!, m.index! + m[0].length)) return true;
+  }
+  return false;
+}
+
+
+/** A dialysis patient who missed a session says so in the next sentence ("I'm on dialysis Monday, Wednesday,
+ *  Friday. I missed Monday"); any missed, skipped or cancelled session, day or run counts. */
+const DIALYSIS = /\b(?:dialysis|haemodialysis|hemodialysis|dialisis|hemodialisis|dialyse|hemodialyse|dialise|hemodialise)\b/;
+const MISSED = /\b(?:missed|skipped|didn'?t go|couldn'?t go|could not go|did not go|couldn'?t get to|no transport|transport didn'?t come|falte|no fui|rate|manque|pas alle|faltei|perdi|nao fui)\b/g;
+
+function missedDialysis(norm: string): boolean {
+  if (!DIALYSIS.test(norm)) return false;
+  for (const clause of splitClauses(norm)) {
+    for (const m of clause.matchAll(MISSED)) if (!isNegatedAt(clause, m.index!, m.index! + m[0].length)) return true;
+  }
+  return false;
+}
+
+/** Findings read from the whole normalised message, given the ones its clauses asserted. */
+export function contextFindings(norm: string, found: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  if (found.has('pregnancy') && !OTHER_BLEEDING.some((id) => found.has(id)) && bareBleeding(norm)) out.push('vaginal_bleeding');
+  if (!found.has('missed_dialysis') && missedDialysis(norm)) out.push('missed_dialysis');
+  return out;
+}
