@@ -513,6 +513,10 @@ export const NOT_A_DURATION = new RegExp([
   // gestation: "34 weeks pregnant", "pregnant 20 week", "embarazada de 20 semanas", "grávida de 32 semanas"
   String.raw`\b\d+\s*(?:weeks?|wks?|semanas?|semaines?)\s*(?:pregnant|along|gestation|de embarazo|de gestacion|de grossesse|de gravidez|de gestacao|enceinte|embarazada|gravida)\b`,
   String.raw`\b(?:pregnant|embarazada|enceinte|gravida)\s+(?:de\s+|of\s+)?\d+\s*(?:weeks?|wks?|semanas?|semaines?)\b`,
+  // "estoy de 37 semanas", "I'm 34 weeks", "je suis à 32 semaines": a pregnant woman's gestation
+  String.raw`\b(?:estoy|estou|i am|i'm|im|je suis|je suis a|ja estou)\s+(?:de\s+|com\s+|a\s+)?(?:[5-9]|[1-4]\d)\s*(?:semanas?|weeks?|semaines?|wks?)\b(?!\s+(?:ago|post|after|since))`,
+  // gestation in months: "8 months pregnant", "embarazada de 7 meses", "enceinte de 8 mois", "gravida de 6 meses"
+  String.raw`\b\d\s*months?\s*(?:pregnant|along)\b|\b(?:pregnant|embarazada|enceinte|gravida)\s+(?:de\s+|of\s+)?\d\s*(?:months?|meses|mois)\b`,
   // gestation in a midwife's words: "at 34 weeks", "34+2 weeks", "34/40", and a message that opens with "34 weeks,"
   String.raw`\b(?:at|com)\s+\d{1,2}\s*(?:\+\s*\d\s*)?(?:weeks?|wks?|semanas?|semaines?)\b|\b\d{1,2}\s*sa\b|\b\d{1,2}\s*\+\s*\d\s*(?:weeks?|wks?|semanas?|semaines?)?\b|\b\d{2}\s?\/\s?40\b|^\s*\d{1,2}\s*(?:weeks?|wks?|semanas?|semaines?)\s*[,:;.-]`,
   // ages: "she is 3 years", "tengo 74 anos", "5 years old"

@@ -239,6 +239,11 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     // a limping or non-weight-bearing young child: septic arthritis, fracture or irritable hip needs seeing today
     if (age < 5 && present.has('limp')) raise(4, 'a young child limping or refusing to walk');
     if (age >= 65 && present.has('fall')) raise(3, 'fall in an older adult');
+    // memory or behaviour worse over days in an older person is delirium until shown otherwise (NICE CG103): infection,
+    // medicines or dehydration are looked for the same day
+    if (age >= 65 && (present.has('memory_loss') || present.has('confusion')) && present.has('worsening') && (c.durationDays ?? 0) <= 14) {
+      raise(4, 'memory or behaviour worse over days in an older person (possible delirium)');
+    }
     // an older adult who cannot bear weight after a fall: a hip fracture until an X-ray says otherwise (NICE CG124)
     if (age >= 65 && present.has('fall') && (present.has('limp') || present.has('fracture_signs'))) raise(5, 'an older adult unable to bear weight or with a deformed leg after a fall (possible hip fracture)');
     // a young child's fever of five days or more (NICE NG143 amber: Kawasaki disease and serious infection)

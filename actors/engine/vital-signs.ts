@@ -7,6 +7,8 @@ export interface VitalSigns {
   heartRate?: number;
   respRate?: number;
   systolic?: number;
+  calciumMax?: number;
+  ckMax?: number;
   diastolic?: number;
   /** the highest and lowest body temperature given, °C */
   tempMaxC?: number;
@@ -44,7 +46,7 @@ const HR = new RegExp(`(?<![a-z])(?:hr|heart rate|pulse|pulse rate|fc|frecuencia
 const HR_TRAILING = new RegExp(`${NUM}\\s*(?:bpm|beats? (?:a|per) min\\w*|lpm|ppm|bat\\w* ?/ ?min|batimentos|latidos|pulsaciones|battements)(?![a-z])`, 'g');
 const RR = new RegExp(`(?<![a-z])(?:rr|resp(?:iratory)? rate|resps?|respirations?|fr|frecuencia respiratoria|frequence respiratoire|frequencia respiratoria)${GAP}${NUM}(?!\\s*(?:%|/\\d|mg|mmol))`, 'g');
 const RR_TRAILING = new RegExp(`${NUM}\\s*(?:breaths?(?: a| per|/) ?min\\w*|respirations? (?:a|per) min\\w*|rpm|irpm)(?![a-z])`, 'g');
-const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure|tensiometre|tensiometro|esfigmomanometro|bp (?:cuff|monitor|machine))(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea|affiche|indique|marca|mostra|marcou|says|shows|showed|show|reads|read|home|today|check(?:ed)?|monitor|machine|cuff)?\s*){0,4}(\d{1,3})\s*(?:\/|over|sur|x|por)\s*(\d{1,3})/g;
+const BP = /(?<![a-z])(?:bp|blood pressure|b\/p|ta|pa|tension(?: arterielle)?|pression(?: arterielle)?|presion(?: arterial)?|tension arterial|pressao(?: arterial)?|pressure|tensiometre|tensiometro|esfigmomanometro|bp (?:cuff|monitor|machine))(?:\s*(?:[:=]|is|was|of|at|about|de|e|est|es|a|en|em|sanguinea|affiche|indique|marca|mostra|marcou|says|shows|showed|show|reads|read|home|today|check(?:ed)?|monitor|machine|cuff|deu|dio|daba|dava|estava|estaba|tava|no posto|na farmacia|en la farmacia|a la pharmacie|au cabinet|hoy|hoje|aujourd'hui|ce matin|esta manana|hoje de manha)?\s*){0,4}(\d{1,3})\s*(?:\/|over|sur|x|por)\s*(\d{1,3})/g;
 /** French and Spanish speakers often give pressure in cmHg: "tension 8/5" is 80/50, "12/8" is 120/80 */
 const CMHG_LABEL = /^(?:ta|pa|tension|pression|presion|pressao)/;
 const GLUCOSE = new RegExp(`(?<![a-z])(?:glucose|blood glucose|blood sugar|sugars?|bg|bgl|bsl|cbg|bm|fsbs|fsbg|finger ?stick|gluc|glycemi\\w*|glucemia|glicemia|glycemie|azucar|acucar|sucre|dextro|hypos?|hypoglyc\\w*|hipoglicemias?|hipoglucemias?)${GAP}${NUM}\\s*(mg ?/ ?dl|mg|mmol ?/ ?l|mmol|g ?/ ?l)?`, 'g');
@@ -65,6 +67,10 @@ const NEUTROPHILS = /(?<![a-z])(?:neutrophils?|neuts|anc|neutrofilos|polynucleai
 /** a lithium level in mmol/L ("Li level 1.4", "lithium level today 1.6", "lithemie 1,5") */
 const LITHIUM = /(?<![a-z])(?:li|lithium|litio|lithemie)(?:\s+(?:level|levels|serum|blood level|niveau|nivel))(?:\s*(?:[:=]|is|was|of|at|today|de|a|em)?\s*){0,3}(\d(?:[.,]\d{1,2})?)(?![\d%])/g;
 /** potassium in mmol/L ("K+ 6.1", "potassium 6.3", "kaliemie 6,2") */
+/** corrected calcium in mmol/L ("adj Ca2+ 3.15"), or mg/dL when 6 or more ("calcium 12.8") */
+const CALCIUM = /(?<![a-z])(?:adj(?:usted)?\.? ?ca(?:lcium)?2?\+?|corr(?:ected)?\.? ?ca(?:lcium)?|ca2\+|calcium|calcio|calcemie|calcemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em|level|est|es|e)?\s*){0,3}(\d{1,2}(?:[.,]\d{1,2})?)(?![\d%])/g;
+/** creatine kinase in U/L, with thousands separators ("CK 38,000") */
+const CK = /(?<![a-z])(?:ck|cpk|creatine kinase|creatine phosphokinase|creatina quinasa|creatinofosfoquinase|creatine kinase|cpk)(?:\s*(?:[:=]|is|was|of|at|de|a|em|level)?\s*){0,3}(\d{1,3}(?:[,.]\d{3})+|\d{3,6})(?![\d%])/g;
 const POTASSIUM = /(?<![a-z])(?:k\+?|potassium|potasio|potassio|kaliemie|kalemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em|est|es|esta|e)?\s*){0,3}(\d(?:[.,]\d{1,2})?)\s*(?:mmol|meq)?(?![\d%])/g;
 const TEMP = /(?<![a-z])(?:t|temp\w*|fever\w*|febr\w*|fiebre|fievre|febre|thermometer|termometro|thermometre|calentura)(?:\s*(?:[:=]|is|was|of|at|about|around|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg|c|f|celsius|fahrenheit)?(?![a-z\d])/g;
 
@@ -150,6 +156,15 @@ export function readVitalSigns(text: string): VitalSigns {
     const x = num(m[1]);
     if (x >= 0 && x < 20) v.neutrophilsMin = Math.min(v.neutrophilsMin ?? x, x);
   }
+  for (const m of values(CALCIUM, text)) {
+    const x = num(m[1]);
+    const mmol = x >= 6 ? x / 4 : x;
+    if (mmol >= 1.2 && mmol <= 5) v.calciumMax = Math.max(v.calciumMax ?? mmol, mmol);
+  }
+  for (const m of values(CK, text)) {
+    const x = Number(m[1].replace(/[,.]/g, ''));
+    if (x >= 10 && x <= 500_000) v.ckMax = Math.max(v.ckMax ?? x, x);
+  }
   for (const m of values(LITHIUM, text)) {
     const x = num(m[1]);
     if (x > 0 && x < 6) v.lithiumMax = Math.max(v.lithiumMax ?? x, x);
@@ -227,6 +242,11 @@ export function vitalFindings(v: VitalSigns, age?: number): string[] {
   if (v.sodiumMin !== undefined && v.sodiumMin <= 125) out.push('low_sodium_marked', 'low_sodium');
   if (v.neutrophilsMin !== undefined && v.neutrophilsMin < 1) out.push('neutropenia');
   if (v.lithiumMax !== undefined && v.lithiumMax > 1.2) out.push('lithium_level_high');
+  // corrected calcium 3.0 mmol/L or more is admitted or treated the same day, 3.5 or more at once (Society for
+  // Endocrinology emergency guidance); a CK of 5,000 U/L or more is rhabdomyolysis needing fluids and kidney checks today
+  if (v.calciumMax !== undefined && v.calciumMax >= 3.5) out.push('calcium_critical', 'calcium_high_lab', 'high_calcium');
+  else if (v.calciumMax !== undefined && v.calciumMax >= 3) out.push('calcium_high_lab', 'high_calcium');
+  if (v.ckMax !== undefined && v.ckMax >= 5000) out.push('ck_high');
   if (v.glucoseMinMgDl !== undefined) {
     if (v.glucoseMinMgDl < 54) out.push('hypoglycemia_severe', 'low_blood_sugar');
     else if (v.glucoseMinMgDl < 70) out.push('low_blood_sugar');

@@ -409,3 +409,59 @@ describe('emergencies from dev-aj to dev-ap, and their look-alikes', () => {
     expect(u('cut on my foot 3 days ago, a little red around it, no fever, feel well', { age: 40 })).toBeLessThan(5);
   });
 });
+
+describe('same-day problems from dev-aj to dev-ap, and where they stop', () => {
+  const preg = { pregnant: true } as const;
+  it('labs: corrected calcium 3.0 or more and a CK of 5,000 or more are same-day; normal values are not', async () => {
+    expect(u('56F adj Ca2+ 3.15 mmol/L on routine bloods. Thirsty, constipated, orientated.', { age: 56 })).toBeGreaterThanOrEqual(4);
+    expect(u('25M ran marathon yesterday. Diffuse myalgia, CK 38,000 U/L. HR 96, BP 128/76', { age: 25 })).toBeGreaterThanOrEqual(4);
+    expect(extractFindings('calcium 2.41 on my bloods, all normal').findings).not.toContain('calcium_high_lab');
+    expect(extractFindings('CK 240 after the gym').findings).not.toContain('ck_high');
+  });
+  it('a blood pressure read in Portuguese ("a pressão no posto deu 150/100") in pregnancy is same-day', () => {
+    expect(u('Estou grávida de 30 semanas e a pressão no posto deu 150/100 hoje. Não tenho dor de cabeça', { age: 30 }, preg)).toBeGreaterThanOrEqual(4);
+    expect(u('Estou grávida de 30 semanas e a pressão no posto deu 110/70 hoje, tudo bem', { age: 30 }, preg)).toBeLessThan(4);
+  });
+  it('later pregnancy: itchy palms and soles, a first herpes outbreak, measles contact, waters gone at term', () => {
+    expect(u('I am 32 weeks pregnant, from 3 days I have very strong itching on my hands and under the feet, worse in night', { age: 29 }, preg)).toBeGreaterThanOrEqual(4);
+    expect(u('I am 8 month pregnant and I have blisters on my vagina, very painful, first time', { age: 29 }, preg)).toBeGreaterThanOrEqual(4);
+    expect(u('Estoy embarazada de 24 semanas y un niño de la guardería tiene sarampión, estuve con él ayer', { age: 29 }, preg)).toBeGreaterThanOrEqual(4);
+    expect(u('Estoy de 37 semanas y desde hace 2 horas me sale líquido transparente, creo que rompí fuente', { age: 29 }, preg)).toBeGreaterThanOrEqual(4);
+    expect(u('I am 32 weeks pregnant with a little itchy patch of eczema on my arm', { age: 29 }, preg)).toBeLessThan(4);
+  });
+  it('delirium in an older person: worse memory over days with wetting or off food; years of slow decline are not same-day', () => {
+    expect(u("My mum is 79. For 3 days she's been more forgetful than usual, off her food, and wetting herself", { age: 79 })).toBeGreaterThanOrEqual(4);
+    expect(u('My mum is 79, her memory has been slowly getting worse over two years', { age: 79 })).toBeLessThan(4);
+  });
+  it('cellulitis spreading past the pen line is same-day; scaly patches getting bigger are not', () => {
+    expect(u("The red patch on my shin is bigger than yesterday, hot and sore. I drew round it and it's gone past the line", { age: 50 })).toBeGreaterThanOrEqual(4);
+    expect(u('scaly red patches on my elbows and knees getting bigger over months, my dad has psoriasis', { age: 30 })).toBeLessThan(4);
+  });
+  it('chronic disease going wrong: missed levodopa, little urine with dizziness or CKD, a silent fistula, fever in Addison\'s', () => {
+    expect(u("I have Parkinson's and my repeat prescription got lost. I've had no co-careldopa since yesterday morning", { age: 72 })).toBeGreaterThanOrEqual(4);
+    expect(u('CKD 3, taking ibuprofen 5 days for back pain, peeing much less, ankles swollen, 69F', { age: 69 })).toBeGreaterThanOrEqual(4);
+    expect(u('I am on dialysis 3 times in week. Since this morning I cannot feel the buzz in my fistula in the arm any more', { age: 60 })).toBeGreaterThanOrEqual(4);
+    expect(u("J'ai une maladie d'Addison. J'ai la grippe depuis hier avec 38,5 de fièvre", { age: 40 })).toBeGreaterThanOrEqual(4);
+    expect(u("I have Parkinson's and want to ask about exercise classes", { age: 72 })).toBeLessThan(4);
+  });
+  it('nerves and cord: foot drop, clumsy hands with neck pain; sciatica alone is not same-day', () => {
+    expect(u("Depuis 3 jours j'ai mal au bas du dos avec une douleur qui descend dans la jambe droite, et depuis ce matin je n'arrive plus à relever le pied", { age: 45 })).toBeGreaterThanOrEqual(4);
+    expect(u("I have pain in neck, now since 1 week I walk not stable like drunk, my hands are clumsy, I can't do the buttons", { age: 60 })).toBeGreaterThanOrEqual(4);
+    expect(u('low back pain going down my right leg for 3 days, walking fine, no numbness', { age: 45 })).toBeLessThan(4);
+  });
+  it('infection signs: fever after a malaria area, PID, mastitis with fever, pus from a red eye after a new partner', () => {
+    expect(u('fever 38.6 since yesterday, headache, back from Goa 3 wks ago, no prophylaxis', { age: 30 })).toBeGreaterThanOrEqual(4);
+    expect(u('lower tummy pain both sides 3d, fever 38.2, new discharge, pain during sex, has coil', { age: 27 })).toBeGreaterThanOrEqual(4);
+    expect(u('Estou amamentando, meu bebê tem 3 semanas. Meu seio direito está com um caroço vermelho, muito dolorido, e estou com febre de 39.', { age: 28 })).toBeGreaterThanOrEqual(4);
+    expect(u('My eye is very red and have very much yellow pus, it start this morning. I had sex with new partner last week.', { age: 24 })).toBeGreaterThanOrEqual(4);
+    expect(u('breastfeeding, my nipple is a bit sore when he latches, no fever', { age: 28 })).toBeLessThan(4);
+  });
+  it('after cataract surgery, pain and falling sight is eye casualty today', () => {
+    expect(u('61F, day 4 post L cataract surgery, increasing pain and redness, VA dropped 6/9 to 6/60', { age: 61 })).toBeGreaterThanOrEqual(4);
+  });
+  it('a painless ulcer under the foot in diabetes is a foot ulcer, not a genital sore', () => {
+    const f = extractFindings('67M T2DM, neuropathy, painless ulcer under 1st MTP head noticed 1/52').findings;
+    expect(f).not.toContain('painless_genital_ulcer');
+    expect(f).toContain('leg_ulcer');
+  });
+});

@@ -830,10 +830,13 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
     ],
   },
   {
-    id: 'mastitis', name: 'Lactational mastitis or breast abscess', specialty: 'obstetrics_gynecology', level: 'urgent', sex: 'female', prior: 'common',
+    // a sore breast alone while feeding is managed by emptying it (NICE CKS mastitis); redness, fever or a hard lump
+    // (an abscess) make it same-day antibiotics or drainage
+    id: 'mastitis', name: 'Lactational mastitis or breast abscess', specialty: 'obstetrics_gynecology', level: 'non_urgent', sex: 'female', prior: 'common',
     ages: { infant: 0, child: 0, teen: 0.7, adult: 1, older: 0.05 }, pregnancy: 'never', onset: 'days', course: 'days', guidelines: ['breast-lump'],
     findings: [['breast_redness', 0.85, 3], ['breast_pain', 0.95, 2], ['breastfeeding', 0.8, 3], ['fever', 0.6, 1], ['flu_like', 0.4, 1], ['postpartum_state', 0.5, 2], ['chills', 0.3, 1], ['breast_lump', 0.25, 2]],
     escalate: [
+      { any: ['breast_redness', 'fever', 'chills', 'flu_like', 'breast_lump', 'lump'], level: 'urgent', reason: 'redness, fever or a lump (antibiotics or drainage today)' },
       { any: ['hypotension', 'confusion', 'tachycardia_severe', 'hyperpyrexia'], level: 'emergency', reason: 'spreading infection or sepsis' },
     ],
   },

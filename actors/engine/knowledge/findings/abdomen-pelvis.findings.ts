@@ -162,7 +162,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['oxiuros', 'lombrices', 'gusanos en las heces', 'picazon en el ano por la noche'], fr: ['oxyures', 'vers dans les selles', 'petits vers blancs', 'demangeaisons anales .. nuit'], pt: ['oxiurus', 'lombriga*', 'vermes nas fezes', 'coceira no anus a noite'],
   }, { minor: 'yes' }),
   sym('hernia_irreducible', 4, "hernia that is stuck, hard or won't go back", {
-    en: ['hard to push back', 'harder to push back', "lump .. won't push back", "won't push back in", 'wont push back in', "won't go back in", "can't push it back", 'cannot push it back', "hernia .. won't go back", 'hernia .. will not go back', "can't push .. hernia .. back", "hernia .. can't push .. back", 'hernia .. stuck', 'hernia .. hard', 'hernia .. red', 'incarcerat*', 'strangulat*', 'irreducible', "lump .. groin .. won't go back", "bulge .. won't go back"],
+    en: ['not go back inside', 'not go back', "doesn't go back in", 'does not go back in', 'not going back in', 'hard to push back', 'harder to push back', "lump .. won't push back", "won't push back in", 'wont push back in', "won't go back in", "can't push it back", 'cannot push it back', "hernia .. won't go back", 'hernia .. will not go back', "can't push .. hernia .. back", "hernia .. can't push .. back", 'hernia .. stuck', 'hernia .. hard', 'hernia .. red', 'incarcerat*', 'strangulat*', 'irreducible', "lump .. groin .. won't go back", "bulge .. won't go back"],
     es: ['no consigo meterla', 'no consigo meter', 'cuesta meterla', 'me cuesta meter', 'no vuelve a entrar', 'no se mete', 'ya no entra', 'hernia .. no se mete', 'hernia .. no entra', 'hernia .. dura', 'hernia estrangulada', 'hernia encarcelada'], fr: ['ne rentre plus', 'ne rentre pas', 'hernie .. ne rentre plus', 'hernie .. dure', 'hernie etranglee', 'hernie incarceree'], pt: ['nao volta pra dentro', 'nao volta para dentro', 'nao volta .. para dentro', 'nao entra mais', 'hernia .. nao volta', 'hernia .. dura', 'hernia estrangulada', 'hernia encarcerada'],
   }, { implies: ['hernia_bulge'] }),
 
@@ -220,7 +220,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['fournier', 'escroto .. negro', 'gangrena .. escroto'], fr: ['fournier', 'bourses .. noires', 'gangrene .. bourses'], pt: ['fournier', 'escroto .. preto', 'gangrena .. escroto'],
   }),
   sym('fistula_problem', 4, 'dialysis fistula or line problem', {
-    en: ['fistula .. no buzz', 'fistula .. stopped buzzing', 'fistula .. no thrill', 'fistula .. lost .. thrill', 'fistula .. not buzzing', 'fistula .. bleeding', 'fistula .. red', 'fistula .. swollen', 'fistula .. clotted', 'dialysis line .. red', 'dialysis catheter .. red', 'permcath', 'tunnelled line .. red'],
+    en: ['buzz in my fistula', 'feel the buzz .. fistula', 'fistula .. buzz .. any more', 'thrill .. fistula .. gone', 'fistula .. no buzz', 'fistula .. stopped buzzing', 'fistula .. no thrill', 'fistula .. lost .. thrill', 'fistula .. not buzzing', 'fistula .. bleeding', 'fistula .. red', 'fistula .. swollen', 'fistula .. clotted', 'dialysis line .. red', 'dialysis catheter .. red', 'permcath', 'tunnelled line .. red'],
     es: ['fistula .. no vibra', 'fistula .. no late', 'fistula .. sangra', 'cateter de dialisis .. rojo'], fr: ['fistule .. ne vibre plus', 'fistule .. thrill', 'fistule .. saigne', 'catheter de dialyse .. rouge'], pt: ['fistula .. nao vibra', 'fistula .. sem fremito', 'fistula .. sangra', 'cateter de dialise .. vermelho'],
   }),
   sym('cloudy_pd_fluid', 4, 'cloudy peritoneal dialysis fluid', {
@@ -308,7 +308,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['utero duro', 'barriga dura .. embaraz*', 'utero doloroso', 'panza dura y dolorosa'], fr: ['uterus dur', 'ventre dur .. enceinte', 'uterus douloureux'], pt: ['utero duro', 'barriga dura .. gravid*', 'utero doloroso'],
   }),
   sym('contractions_regular', 3, 'regular tightenings or contractions', {
-    en: ['contractions .. minutes apart', 'regular contractions', 'tightenings', 'bump .. tightening', 'braxton hicks', 'period-like cramps .. pregnan*', 'pains .. minutes apart'],
+    en: ['tightening .. every .. minute*', 'tightenings .. every .. minute*', 'contractions .. minutes apart', 'regular contractions', 'tightenings', 'bump .. tightening', 'braxton hicks', 'period-like cramps .. pregnan*', 'pains .. minutes apart'],
     es: ['contracciones .. cada', 'contracciones regulares', 'endurecimientos'], fr: ['contractions .. toutes les', 'contractions regulieres', 'durcissements'], pt: ['contracoes .. a cada', 'contracoes regulares', 'endurecimento da barriga'],
   }),
   sym('hand_face_swelling', 2, 'swelling of the face or hands', {
@@ -530,7 +530,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
   }),
   sym('bedwetting', 1, 'wetting the bed at night', {
     en: ['bedwetting', 'bed wetting', 'wets the bed', 'wetting the bed', 'wet the bed', 'nocturnal enuresis', 'enuresis'],
-    es: ['moja la cama', 'enuresis', 'se hace pipi en la cama'], fr: ['pipi au lit', 'enuresie', 'mouille son lit'], pt: ['faz xixi na cama', 'enurese', 'molha a cama'],
+    es: ['moja la cama', 'enuresis', 'se hace pipi en la cama'], fr: ['pipi au lit', 'enuresie', 'mouille son lit'], pt: ['xixi na cama', 'fazer xixi na cama', 'molha a cama', 'faz xixi na cama', 'enurese', 'molha a cama'],
   }, { minor: 'yes' }),
   sym('stress_leakage', 2, 'leaking urine on coughing, sneezing or exercise', {
     en: ['leak* .. when .. cough*', 'leak* .. when .. sneez*', 'leak* .. when .. laugh*', 'pee .. when .. sneez*', 'pee .. when .. laugh*', 'wet myself .. cough*', 'stress incontinence', 'urge incontinence', "can't hold .. pee", "can't make it to the toilet", 'overactive bladder'],
@@ -549,7 +549,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['prolapso', 'bulto .. sale .. vagina', 'sensacion de peso .. vagina', 'se me baja la matriz'], fr: ['descente d\'organe*', 'prolapsus', 'pesanteur pelvienne'], pt: ['prolapso', 'bola .. vagina', 'bexiga caida', 'utero caido'],
   }),
   sym('itchy_palms_soles', 3, 'itching of the palms and soles (in pregnancy)', {
-    en: ['hands and feet .. itch*', 'feet .. itchy', 'hands .. itchy', 'itchy hands', 'itchy feet', 'soles .. feet .. itch*', 'itchy palms', 'itchy soles', 'palms .. itch*', 'soles .. itch*', 'itch* .. hands and feet', 'itch* .. palms', 'itch* .. soles of .. feet', 'cholestasis'],
+    en: ['itching on my hands and under the feet', 'itching .. hands and .. feet', 'itch* on .. hands and .. feet', 'itching .. under the feet', 'hands and feet .. itch*', 'feet .. itchy', 'hands .. itchy', 'itchy hands', 'itchy feet', 'soles .. feet .. itch*', 'itchy palms', 'itchy soles', 'palms .. itch*', 'soles .. itch*', 'itch* .. hands and feet', 'itch* .. palms', 'itch* .. soles of .. feet', 'cholestasis'],
     es: ['manos y pies .. pica*', 'picazon .. manos y .. pies', 'picazon .. palmas', 'picazon .. plantas de los pies', 'colestasis'], fr: ['mains et .. pieds .. demang*', 'demangeaison* .. mains et .. pieds', 'demangeaison* .. paumes', 'demangeaison* .. plantes des pieds', 'cholestase'], pt: ['maos e .. pes .. coca*', 'coceira .. maos e .. pes', 'coceira .. palmas', 'coceira .. sola dos pes', 'colestase'],
   }, { implies: ['itch'] }),
   sym('low_potassium', 3, 'told the potassium is low', {

@@ -2,7 +2,7 @@
 // emergency (wild mushrooms before delayed vomiting, home-made spirits before blurred vision, a toxic plant
 // before a racing heart, bleeding days after a tonsillectomy), and the few signs that only mean something
 // beside them (an odd feeling in the throat after a known allergen, pain between the shoulder blades).
-import { mod, sym, type FindingDef } from '../finding.builders.ts';
+import { mod, risk, sym, type FindingDef } from '../finding.builders.ts';
 
 export const FINDINGS_EXPOSURES: FindingDef[] = [
   // amatoxin mushrooms give 6-24 h of delay before vomiting and watery diarrhoea, then liver failure (TOXBASE)
@@ -146,7 +146,7 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     es: ['no retengo las pastillas', 'vomite la pastilla', 'vomito las pastillas'], fr: ['vomi mes comprimes', 'je vomis mes medicaments'], pt: ['vomitei o comprimido', 'nao consigo segurar os remedios'],
   }),
   mod('ran_out_of_meds', 'ran out of or stopped a regular medicine', {
-    en: ['ran out', 'run out', 'has run out', 'ran out of', 'run out of', 'is finish', 'are finish', 'forget my pills', 'forgot my pills', 'forget the tablets', 'forgot the tablets', 'missed my tablets', 'not taking my', 'stopped taking my', 'not taking levothyroxine', 'not taking .. for'],
+    en: ['prescription got lost', 'prescription .. lost', 'had no co-careldopa', 'no co-careldopa since', 'no madopar since', 'no sinemet since', 'no levodopa since', 'ran out', 'run out', 'has run out', 'ran out of', 'run out of', 'is finish', 'are finish', 'forget my pills', 'forgot my pills', 'forget the tablets', 'forgot the tablets', 'missed my tablets', 'not taking my', 'stopped taking my', 'not taking levothyroxine', 'not taking .. for'],
     es: ['se me acabaron', 'se me termino', 'deje de tomar', 'olvide las pastillas'], fr: ["je n'ai plus de", 'plus de comprimes', "j'ai arrete mon traitement", 'oublie mes comprimes'], pt: ['acabou o remedio', 'acabaram os comprimidos', 'parei de tomar', 'esqueci os comprimidos'],
   }),
   sym('cloudy_dialysate', 4, 'cloudy peritoneal dialysis fluid', {
@@ -193,5 +193,34 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     en: ['like a cord', 'feel .. cord', 'cord .. coming out', 'cord .. hanging', 'cord .. out of .. vagina', 'something like .. cord', 'umbilical cord .. out', 'cord prolapse'],
     es: ['cordon .. sale', 'cordon .. saliendo', 'como un cordon', 'sale el cordon'], fr: ['comme un cordon', 'cordon .. sort', 'cordon .. qui sort', 'procidence du cordon'],
     pt: ['cordao .. saindo', 'como um cordao', 'cordao umbilical .. saiu', 'prolapso de cordao'],
+  }),
+  // a foot that will not lift and drags or slaps: a motor root or nerve failing, seen the same day (NICE CKS sciatica)
+  sym('foot_drop', 4, 'a foot that will not lift (foot drop)', {
+    en: ['foot drop', 'drop foot', "can't lift .. foot", 'cannot lift .. foot', "can't raise .. foot", 'foot .. drags', 'foot .. dragging', 'foot .. slaps', 'foot is floppy', "can't walk on .. heel*", 'toes catch'],
+    es: ['pie caido', 'no puedo levantar el pie', 'no levanto el pie', 'arrastro el pie', 'el pie se arrastra', 'pie .. arrastra'],
+    fr: ['pied tombant', 'relever le pied', 'pied .. traine', 'pied qui traine', 'arrive plus a relever .. pied'],
+    pt: ['pe caido', 'nao consigo levantar o pe', 'levantar o pe', 'arrastando o pe', 'pe .. arrasta'],
+  }),
+  // hands that have gone clumsy (buttons, writing, dropping things): with neck pain or an unsteady walk, a squeezed
+  // spinal cord in the neck (cervical myelopathy), a same-day referral (NICE CKS neck pain)
+  sym('clumsy_hands', 3, 'clumsy hands (buttons, writing, dropping things)', {
+    en: ['hands are clumsy', 'clumsy hands', 'hands .. clumsy', "can't do .. buttons", 'cannot do .. buttons', 'trouble with buttons', 'dropping things', 'keep dropping things', 'handwriting .. worse'],
+    es: ['manos torpes', 'torpeza en las manos', 'no puedo abrocharme', 'se me caen las cosas'],
+    fr: ['mains maladroites', 'maladroit des mains', "n'arrive plus a boutonner", 'fais tomber les objets'],
+    pt: ['maos desajeitadas', 'nao consigo abotoar', 'deixo cair as coisas', 'maos trapalhonas'],
+  }),
+  // after cataract or other eye surgery, new pain, redness or falling vision is endophthalmitis until seen the same day
+  mod('recent_eye_surgery', 'had eye surgery recently', {
+    en: ['post .. cataract', 'after .. cataract surgery', 'after .. cataract op*', 'cataract surgery', 'cataract operation', 'cataract op', 'eye surgery', 'eye operation', 'intravitreal injection', 'eye injection .. ago', 'post-op .. eye'],
+    es: ['operacion de cataratas', 'operado de cataratas', 'operada de cataratas', 'cirugia del ojo', 'cirugia de cataratas'],
+    fr: ['operation de la cataracte', 'opere de la cataracte', 'operee de la cataracte', 'chirurgie de l\'oeil', 'chirurgie de la cataracte'],
+    pt: ['cirurgia de catarata', 'operado de catarata', 'operada de catarata', 'cirurgia no olho', 'cirurgia do olho'],
+  }),
+  // a statin (muscle damage with weakness and dark urine is rhabdomyolysis: MHRA)
+  risk('risk_statin', 'takes a statin', {
+    en: ['statin', 'statins', 'simvastatin', 'atorvastatin', 'rosuvastatin', 'pravastatin'],
+    es: ['estatina*', 'simvastatina', 'atorvastatina', 'rosuvastatina'],
+    fr: ['statine*', 'simvastatine', 'atorvastatine', 'rosuvastatine'],
+    pt: ['estatina*', 'sinvastatina', 'atorvastatina', 'rosuvastatina'],
   }),
 ];

@@ -758,7 +758,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
     en: ['boob* .. hurt*', 'boob* .. sore', 'sore boob*', 'sore breast*', 'breast* .. hurt*', 'nipple* .. sore', 'sore nipple*', 'breast* .. tender'],
     es: ['me duele el pecho al tocar', 'duele el seno', 'duelen los senos', 'duele la mama', 'pezones .. duelen'],
     fr: ['mal aux seins', 'mal au sein', 'seins douloureux', 'sein douloureux', 'seins .. font mal'],
-    pt: ['dor na mama', 'dor nas mamas', 'mamas .. doem', 'peito .. dolorido ao tocar', 'dor no seio', 'seios doloridos'],
+    pt: ['seio .. dolorido', 'seio .. doendo', 'mama .. dolorida', 'dor na mama', 'dor nas mamas', 'mamas .. doem', 'peito .. dolorido ao tocar', 'dor no seio', 'seios doloridos'],
   }),
 
   // ── bones, joints, injuries ───────────────────────────────────────────────────

@@ -11,5 +11,5 @@ export const FINDINGS_SITES: FindingDef[] = [
   mod('site_shoulder', 'shoulder', { en: ['shoulder*'], es: ['hombro*'], fr: ['epaule*'], pt: ['ombro*'] }),
   mod('site_hip', 'hip', { en: ['hip', 'hips'], es: ['cadera*'], fr: ['hanche*'], pt: ['quadril*', 'anca', 'ancas'] }),
   mod('site_elbow', 'elbow', { en: ['elbow*'], es: ['codo', 'codos'], fr: ['coude*'], pt: ['cotovelo*'] }),
-  mod('site_foot', 'foot, heel or toes', { en: ['foot', 'feet', 'heel*', 'toe', 'toes', 'sole of'], es: ['pie', 'pies', 'talon*', 'dedo del pie', 'planta del pie'], fr: ['pied*', 'talon*', 'orteil*'], pt: ['no pe', 'pe direito', 'pe esquerdo', 'calcanhar*', 'dedo do pe', 'sola do pe'] }),
+  mod('site_foot', 'foot, heel or toes', { en: ['mtp', 'metatarsal*', '1st mtp', 'foot', 'feet', 'heel*', 'toe', 'toes', 'sole of'], es: ['pie', 'pies', 'talon*', 'dedo del pie', 'planta del pie'], fr: ['pied*', 'talon*', 'orteil*'], pt: ['no pe', 'pe direito', 'pe esquerdo', 'calcanhar*', 'dedo do pe', 'sola do pe'] }),
 ];

@@ -345,7 +345,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['dolor detras de los ojos', 'dolor retroocular'], fr: ['douleur derriere les yeux', 'douleur retro-orbitaire'], pt: ['dor atras dos olhos', 'dor retro-orbitaria'],
   }),
   mod('travel_malaria_region', 'travel to a malaria area', {
-    en: ['malaria', 'antimalarial*', 'malarone', 'africa', 'nigeria', 'ghana', 'kenya', 'uganda', 'tanzania', 'malawi', 'mozambique', 'congo', 'cameroon', 'sierra leone', 'zambia', 'senegal', 'sub-saharan', 'papua', 'west africa', 'east africa'],
+    en: ['goa', 'india', 'pakistan', 'bangladesh', 'cambodia', 'laos', 'myanmar', 'amazon', 'guyana', 'solomon islands', 'malaria', 'antimalarial*', 'malarone', 'africa', 'nigeria', 'ghana', 'kenya', 'uganda', 'tanzania', 'malawi', 'mozambique', 'congo', 'cameroon', 'sierra leone', 'zambia', 'senegal', 'sub-saharan', 'papua', 'west africa', 'east africa'],
     es: ['camerun', 'guinea ecuatorial', 'nigeria', 'senegal', 'congo', 'angola', 'mozambique', 'malaria', 'paludismo', 'africa', 'antipaludico*'], fr: ['cameroun', "cote d'ivoire", 'senegal', 'mali', 'burkina', 'guinee', 'congo', 'nigeria', 'benin', 'togo', 'gabon', 'madagascar', 'tchad', 'centrafrique', 'comores', 'paludisme', 'palu', 'afrique', 'antipaludique*'], pt: ['guine', 'sao tome', 'nigeria', 'congo', 'camaroes', 'malaria', 'africa', 'angola', 'mocambique', 'antimalarico*'],
   }, ['recent_travel']),
   mod('travel_tropical_region', 'travel to the tropics (dengue, typhoid areas)', {
@@ -373,7 +373,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['herpes genital', 'ampollas .. genitales', 'llagas .. genitales', 'ampollas .. pene', 'ampollas .. vagina'], fr: ['herpes genital', 'vesicules .. parties genitales', 'plaies .. parties genitales', 'cloques .. sexe'], pt: ['herpes genital', 'bolhas .. genitais', 'feridas .. genitais', 'bolhas .. penis', 'bolhas .. vagina'],
   }),
   sym('painless_genital_ulcer', 3, 'painless genital sore', {
-    en: ['painless sore', 'painless ulcer', 'chancre', 'sore .. doesn\'t hurt', 'ulcer .. doesn\'t hurt', 'painless .. penis', 'painless .. vagina*', 'painless .. genital*'],
+    en: ['painless sore .. down there', 'painless ulcer .. down there', 'painless sore on .. penis', 'painless ulcer on .. penis', 'chancre', 'sore .. doesn\'t hurt', 'ulcer .. doesn\'t hurt', 'painless .. penis', 'painless .. vagina*', 'painless .. genital*'],
     es: ['llaga indolora', 'ulcera indolora', 'chancro'], fr: ['ulceration indolore', 'plaie indolore', 'chancre'], pt: ['ferida indolor', 'ulcera indolor', 'cancro'],
   }),
   sym('hand_foot_rash', 3, 'spots on the palms and soles', {

@@ -85,6 +85,15 @@ export const FINDINGS_VITALS: FindingDef[] = [
   sym('neutropenia', 4, 'neutrophils below 1.0', {
     en: ['neutropeni*', 'neutrophils .. very low', 'white cells .. very low', 'low white count'], es: ['neutropenia', 'defensas muy bajas'], fr: ['neutropenie', 'globules blancs tres bas'], pt: ['neutropenia', 'imunidade muito baixa'],
   }, { implies: ['risk_immunosuppressed'] }),
+  sym('calcium_high_lab', 4, 'corrected calcium 3.0 mmol/L or more', {
+    en: ['calcium .. very high', 'very high calcium'], es: ['calcio muy alto'], fr: ['calcium tres eleve', 'calcemie tres elevee'], pt: ['calcio muito alto'],
+  }, { implies: ['high_calcium'] }),
+  sym('calcium_critical', 5, 'corrected calcium 3.5 mmol/L or more', {
+    en: ['calcium .. dangerously high'], es: ['calcio peligrosamente alto'], fr: ['calcium dangereusement eleve'], pt: ['calcio perigosamente alto'],
+  }, { implies: ['calcium_high_lab', 'high_calcium'] }),
+  sym('ck_high', 4, 'creatine kinase 5,000 U/L or more (rhabdomyolysis)', {
+    en: ['rhabdomyolysis', 'rhabdo', 'ck .. very high', 'very high ck'], es: ['rabdomiolisis', 'ck muy alta'], fr: ['rhabdomyolyse', 'cpk tres elevees'], pt: ['rabdomiolise', 'cpk muito alta'],
+  }),
   sym('lithium_level_high', 4, 'lithium level above 1.2 mmol/L', {
     en: ['lithium level .. high', 'lithium toxicity', 'high lithium'], es: ['litio alto'], fr: ['lithemie elevee'], pt: ['litio alto'],
   }),
