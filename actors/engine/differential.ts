@@ -31,6 +31,9 @@ const TELLING_SENSITIVITY = 0.6;
  *  creeps up (or the reverse): odds × TIME_MISFIT */
 const TIME_MISFIT = 0.2;
 const LONGEST_DAYS: Record<string, number> = { hours: 2, days: 14, weeks: 60 };
+/** a condition that nearly always shows one of its `requiresAny` findings, when none is present: odds × REQUIRED_MISSING
+ *  (kept in view for the clinician, rarely enough on its own to drive triage) */
+const REQUIRED_MISSING = 0.1;
 /** conditions below this posterior are not reported */
 const REPORT_FLOOR = 0.01;
 
@@ -134,6 +137,7 @@ function compiled(c: ConditionDef): Compiled {
 }
 const LEAK_WEIGHT = Math.log(LEAK / BG_UNLISTED);
 const MISFIT_WEIGHT = Math.log(TIME_MISFIT);
+const REQUIRED_WEIGHT = Math.log(REQUIRED_MISSING);
 
 /** Score one condition; null when it cannot apply or no symptom the patient gave argues for it. */
 export function scoreCondition(c: ConditionDef, p: ScoredProfile, presentSymptoms?: readonly string[]): DifferentialEntry | null {
@@ -152,6 +156,7 @@ export function scoreCondition(c: ConditionDef, p: ScoredProfile, presentSymptom
   // a modifier or a risk factor alone ("mild", "smoker") is no reason to think of a condition
   if (!support.some((s) => s[2])) return null;
   if (timeMisfit(c, p)) x += MISFIT_WEIGHT;
+  if (c.requiresAny && !c.requiresAny.some((id) => p.present.has(id))) x += REQUIRED_WEIGHT;
   support.sort((a, b) => b[1] - a[1]);
   support.forEach(([, w], i) => { x += w * DAMPING ** i; });
   for (const id of presentSymptoms ?? [...p.present].filter((f) => KIND.get(f) === 'symptom')) if (!k.listed.has(id)) x += LEAK_WEIGHT;

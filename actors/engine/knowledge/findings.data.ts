@@ -523,7 +523,9 @@ export const URGENCY_RULES: UrgencyRule[] = [
   { all: ['back_pain', 'numbness', 'weakness'], urgency: 4, reason: 'back pain with numbness and weakness' },
   { all: ['back_pain', 'fever'], urgency: 4, reason: 'back pain with fever' },
   { all: ['back_pain', 'severe', 'sudden_onset'], urgency: 5, reason: 'sudden severe back pain' },
-  { all: ['polyuria', 'thirst'], any: ['vomiting', 'confusion', 'abdominal_pain', 'dyspnea', 'high_blood_sugar'], urgency: 5, reason: 'thirst and polyuria with vomiting, pain or confusion' },
+  { all: ['polyuria', 'thirst'], any: ['vomiting', 'confusion', 'abdominal_pain', 'dyspnea', 'kussmaul_breathing'], urgency: 5, reason: 'thirst and polyuria with vomiting, pain or confusion' },
+  // a high reading with thirst but alert, not vomiting and no ketones: a same-day review, not an ambulance (NICE NG17/NG28)
+  { all: ['polyuria', 'thirst', 'high_blood_sugar'], urgency: 4, reason: 'thirst and polyuria with a high sugar (a same-day glucose and ketone check)' },
   { all: ['polyuria', 'thirst', 'weight_loss'], urgency: 4, reason: 'thirst, polyuria and weight loss' },
   { all: ['joint_swelling', 'fever'], urgency: 4, reason: 'hot swollen joint with fever' },
   { all: ['injury', 'severe'], urgency: 4, reason: 'severe pain after an injury' },

@@ -34,6 +34,7 @@ describe('condition model data', () => {
         if (!(p > 0 && p <= 1)) bad.push(`${c.id}: ${id} sensitivity ${p}`);
         if (![1, 2, 3].includes(spec)) bad.push(`${c.id}: ${id} specificity ${spec}`);
       }
+      for (const id of c.requiresAny ?? []) if (!findingIds.has(id)) bad.push(`${c.id}: requiresAny names unknown finding ${id}`);
       for (const e of c.escalate ?? []) {
         for (const id of [...(e.all ?? []), ...(e.any ?? [])]) if (!findingIds.has(id)) bad.push(`${c.id}: escalator names unknown finding ${id}`);
         if (!(e.all?.length || e.any?.length)) bad.push(`${c.id}: an escalator with no finding`);

@@ -465,3 +465,15 @@ describe('same-day problems from dev-aj to dev-ap, and where they stop', () => {
     expect(f).toContain('leg_ulcer');
   });
 });
+
+describe('a high sugar alone is a same-day review; ketoacidosis and a hyperosmolar state still show themselves', () => {
+  it('thirsty with a high sugar but alert and not vomiting is urgent, not an emergency', () => {
+    expect(u('55M T2DM on metformin, home BG 15-19 mmol/L for 2/52, thirsty, polyuria. No vomiting, eating and drinking, alert.', { age: 55 })).toBe(4);
+    expect(u('T2DM on gliclazide, started pred 40mg for COPD 3 days ago, sugars 18-22 mmol/L, thirsty, no vomiting, alert', { age: 70 })).toBe(4);
+  });
+  it('with vomiting, ketones, abdominal pain or drowsiness and dryness it is an emergency', () => {
+    expect(u('type 1, sugar 25, ketones 3.2, vomiting', { age: 20 })).toBe(5);
+    expect(u('my son is 12, type 1, sugar 22, tummy pain and breathing fast', { age: 12 })).toBe(5);
+    expect(u('82F T2DM, glucose 38 mmol/L, very drowsy and dry, not drinking', { age: 82 })).toBe(5);
+  });
+});

@@ -995,12 +995,17 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'diabetic_ketoacidosis', name: 'Diabetic ketoacidosis', specialty: 'endocrinology', level: 'emergency', mustNotMiss: true, prior: 'uncommon',
     ages: { infant: 0.3, child: 2, teen: 2.5, adult: 1, older: 0.5 }, onset: 'hours', course: 'days', guidelines: ['hyperglycemia-dka'],
+    // ketoacidosis shows itself: ketones, vomiting, abdominal pain, deep fast breathing or drowsiness (JBDS DKA 2023)
+    requiresAny: ['ketones', 'vomiting', 'nausea', 'abdominal_pain', 'kussmaul_breathing', 'confusion', 'lethargy', 'dyspnea', 'dehydration', 'insulin_omission'],
     findings: [['high_blood_sugar', 0.8, 2], ['ketones', 0.6, 3], ['vomiting', 0.7, 1], ['abdominal_pain', 0.45, 1], ['thirst', 0.7, 1], ['polyuria', 0.7, 1], ['kussmaul_breathing', 0.35, 3], ['risk_diabetes', 0.75, 2], ['insulin_omission', 0.3, 3], ['confusion', 0.25, 1], ['weight_loss', 0.3, 2], ['fatigue', 0.6, 1]],
   },
   {
+    // a high reading is necessary but says little on its own: HHS is a sugar of 30 mmol/L or more with dehydration and,
+    // often, drowsiness or confusion in an older person (JBDS 2022)
     id: 'hyperosmolar_hyperglycaemic_state', name: 'Hyperosmolar hyperglycaemic state', specialty: 'endocrinology', level: 'emergency', mustNotMiss: true, prior: 'rare',
     ages: { infant: 0, child: 0.05, teen: 0.1, adult: 0.7, older: 3 }, onset: 'days', course: 'days', guidelines: ['hyperglycemia-dka'],
-    findings: [['hyperglycemia_severe', 0.7, 3], ['high_blood_sugar', 0.9, 3], ['confusion', 0.55, 1], ['thirst', 0.6, 2], ['polyuria', 0.6, 2], ['dehydration', 0.6, 2], ['risk_diabetes', 0.8, 2], ['weakness', 0.5, 1], ['fever', 0.2, 1], ['seizure', 0.05, 1]],
+    requiresAny: ['hyperglycemia_severe', 'confusion', 'lethargy', 'dehydration', 'weakness', 'syncope', 'seizure'],
+    findings: [['hyperglycemia_severe', 0.7, 3], ['high_blood_sugar', 0.95, 1], ['confusion', 0.6, 2], ['thirst', 0.6, 1], ['polyuria', 0.6, 1], ['dehydration', 0.8, 2], ['risk_diabetes', 0.8, 2], ['weakness', 0.5, 1], ['fever', 0.2, 1], ['seizure', 0.05, 1]],
   },
   {
     id: 'hyperglycaemia_uncontrolled', name: 'Uncontrolled hyperglycaemia without ketoacidosis', specialty: 'endocrinology', level: 'urgent', prior: 'common',

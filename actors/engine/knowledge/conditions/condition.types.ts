@@ -60,6 +60,9 @@ export interface ConditionDef {
   pregnancy?: 'only' | 'never' | number;
   /** its findings, the most characteristic first */
   findings: readonly ConditionFinding[];
+  /** findings of which a case nearly always shows at least one (ketoacidosis: ketones, vomiting, abdominal pain or
+   *  deep breathing); with none of them present the condition's odds are cut (differential.ts, REQUIRED_MISSING) */
+  requiresAny?: readonly string[];
   /** the findings that raise its level (vital-sign danger zones, warning signs) */
   escalate?: readonly Escalator[];
   /** how it typically starts and lasts */
