@@ -6,7 +6,7 @@ import { splitClauses } from './text-normalize.ts';
 
 /** In pregnancy, "some bleeding" with no other site named is bleeding from the vagina (a pregnant woman
  *  seldom says where); a bleed named elsewhere (nose, gums, stool, urine, a cut) keeps its own finding. */
-const BARE_BLEEDING = /\b(?:bleed|bleeding|bled|bleeds|sangrado|sangrando|sangro|saignement\w*|saigne|sangramento|sangrei)\b/g;
+const BARE_BLEEDING = /\b(?:bleed|bleeding|bled|bleeds|sangrado|sangrando|sangro|saignement\w*|saigne|sangramento|sangrei|perdu(?: \w+){0,3} sang|perdi(?: \w+){0,3} sangu?e|perdiendo sangre|perdendo sangue)\b/g;
 const OTHER_BLEEDING = ['nosebleed', 'prolonged_nosebleed', 'hemoptysis', 'spitting_blood', 'vomiting_blood', 'blood_in_stool', 'heavy_rectal_bleeding', 'hematuria', 'easy_bleeding', 'uncontrolled_bleeding', 'hyphema', 'subconjunctival_blood', 'vaginal_bleeding'];
 const OTHER_SITE = /\b(?:nose|nostril|gums?|stool|poo|bum|rectum|urine|pee|wee|cut|wound|finger|mouth|cough\w*|vomit\w*|nariz|encias?|heces|orina|herida|dedo|boca|nez|gencives?|selles|urine|plaie|doigt|bouche|gengivas?|fezes|urina|ferida|boca)\b/;
 function bareBleeding(norm: string): boolean {

@@ -45,6 +45,9 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   // clinical shorthand: "D&V", "D+V", "n&v" are diarrhoea and vomiting, nausea and vomiting
   [/\bd ?[&+] ?v\b|\bd and v\b/g, 'diarrhoea and vomiting'],
   [/\bn ?[&+] ?v\b|\bn and v\b/g, 'nausea and vomiting'],
+  // "30 sem" is weeks of pregnancy, not the Portuguese "sem" (without) that would negate what follows
+  [/\b(enceinte de|enceinte|grossesse de) (\d{1,2}) ?sem\b/g, '$1 $2 semaines'],
+  [/\b(\d{1,2}) ?sem\b/g, '$1 semanas'],
   // ── fr: sunburn is "coup de soleil", not a blow ──
   [/\bcoups? de soleil\b/g, 'sunburn'],
   // a child who cannot see the board at school is short-sighted, not losing their sight

@@ -515,6 +515,8 @@ export const NOT_A_DURATION = new RegExp([
   String.raw`\b(?:pregnant|embarazada|enceinte|gravida)\s+(?:de\s+|of\s+)?\d+\s*(?:weeks?|wks?|semanas?|semaines?)\b`,
   // "estoy de 37 semanas", "I'm 34 weeks", "je suis à 32 semaines": a pregnant woman's gestation
   String.raw`\b(?:estoy|estou|i am|i'm|im|je suis|je suis a|ja estou)\s+(?:de\s+|com\s+|a\s+)?(?:[5-9]|[1-4]\d)\s*(?:semanas?|weeks?|semaines?|wks?)\b(?!\s+(?:ago|post|after|since))`,
+  // a bare adult age at the end or start of a message ("she cannot move. 70 years.", "64 year, pain"): not a duration
+  String.raw`(?<!\b(?:for|since|past|last|over|about|almost|nearly|around|durante|depuis|hace|ha|desde|faz|pendant|ya)\s+)\b(?:1[89]|[2-9]\d|1[01]\d)\s*(?:years?|yrs?|year old|anos|ans|años)\b(?!\s+(?:ago|now|since|of|with|on|history))`,
   // gestation in months: "8 months pregnant", "embarazada de 7 meses", "enceinte de 8 mois", "gravida de 6 meses"
   String.raw`\b\d\s*months?\s*(?:pregnant|along)\b|\b(?:pregnant|embarazada|enceinte|gravida)\s+(?:de\s+|of\s+)?\d\s*(?:months?|meses|mois)\b`,
   // gestation in a midwife's words: "at 34 weeks", "34+2 weeks", "34/40", and a message that opens with "34 weeks,"

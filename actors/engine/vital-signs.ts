@@ -8,6 +8,7 @@ export interface VitalSigns {
   respRate?: number;
   systolic?: number;
   calciumMax?: number;
+  potassiumMin?: number;
   ckMax?: number;
   diastolic?: number;
   /** the highest and lowest body temperature given, °C */
@@ -146,7 +147,7 @@ export function readVitalSigns(text: string): VitalSigns {
   }
   for (const m of values(POTASSIUM, text)) {
     const x = num(m[1]);
-    if (x >= 1.5 && x <= 9.5) v.potassiumMax = Math.max(v.potassiumMax ?? x, x);
+    if (x >= 1.5 && x <= 9.5) { v.potassiumMax = Math.max(v.potassiumMax ?? x, x); v.potassiumMin = Math.min(v.potassiumMin ?? x, x); }
   }
   for (const m of values(SODIUM, text)) {
     const x = num(m[1]);
@@ -237,6 +238,9 @@ export function vitalFindings(v: VitalSigns, age?: number): string[] {
   // potassium 6.0 or more is treated the same day, 6.5 or more at once (UK Kidney Association hyperkalaemia guideline)
   if (v.potassiumMax !== undefined && v.potassiumMax >= 6.5) out.push('high_potassium_severe', 'high_potassium');
   else if (v.potassiumMax !== undefined && v.potassiumMax >= 6) out.push('high_potassium');
+  // potassium under 3.0 is replaced the same day, under 2.5 (or with palpitations or weakness) at once (UK Kidney Association)
+  if (v.potassiumMin !== undefined && v.potassiumMin < 2.5) out.push('low_potassium_severe', 'low_potassium');
+  else if (v.potassiumMin !== undefined && v.potassiumMin < 3) out.push('low_potassium');
   // sodium 125 or less is checked the same day (Society for Endocrinology hyponatraemia guidance); neutrophils under
   // 1.0 on treatment need a same-day plan (NICE NG151, an emergency with fever); lithium above 1.2 is toxic (NICE CG185)
   if (v.sodiumMin !== undefined && v.sodiumMin <= 125) out.push('low_sodium_marked', 'low_sodium');

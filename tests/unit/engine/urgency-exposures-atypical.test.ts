@@ -477,3 +477,57 @@ describe('a high sugar alone is a same-day review; ketoacidosis and a hyperosmol
     expect(u('82F T2DM, glucose 38 mmol/L, very drowsy and dry, not drinking', { age: 82 })).toBe(5);
   });
 });
+
+describe('emergencies from dev-aq to dev-av, and their look-alikes', () => {
+  it('a stroke told by a relative in non-native English; a frozen shoulder that cannot lift the arm is not', () => {
+    expect(u('my husband he fall down in the kitchen, now he not speak good and his face is go to one side, left arm he cannot lift. He is 64 year.', { age: 64 })).toBe(5);
+    expect(u('for 3 months I cannot lift my arm above my head or reach behind my back, painful at night', { age: 55 })).toBeLessThan(5);
+  });
+  it('a confused, sweaty person with diabetes is a severe hypo; a well person with diabetes is not', () => {
+    expect(u('flatmate type 1 diabetic, sweaty, shaking, confused, talking nonsense, cant swallow the juice we gave him', { age: 24 })).toBe(5);
+    expect(u('type 1 diabetic, a bit sweaty after the gym, sugar 6.2, feels fine', { age: 24 })).toBeLessThan(5);
+  });
+  it('paracetamol in overdose is an emergency whatever the symptoms; two tablets for a headache are not', () => {
+    expect(u('My friend she take many paracetamol yesterday night, maybe 30, now she say she is fine', { age: 20 })).toBe(5);
+    expect(u('19F, ~14h post ingestion of ~40 x 500mg paracetamol. Now RUQ pain, vomiting.', { age: 19 })).toBe(5);
+    expect(u('I took two paracetamol for a headache and it helped', { age: 20 })).toBeLessThan(5);
+  });
+  it('a board-like abdomen with fever; a bare age at the end of a message is not a duration', async () => {
+    expect(u('My mother have very strong pain in stomach, it is hard like board, she have fever and she cannot move because the pain. 70 years.', { age: 70 })).toBe(5);
+    const { parseDurationDays } = await import('../../../actors/engine/urgency.ts');
+    expect(parseDurationDays('she cannot move because the pain. 70 years.')).toBeUndefined();
+    expect(parseDurationDays('back pain for 20 years')).toBe(7300);
+  });
+  it('found outside all night and ice cold, or on the floor for days: a long lie with hypothermia', () => {
+    expect(u('My grandmother 88 we find her in the garden this morning, she was there all night maybe. Her skin is cold like ice, she talk very slow', { age: 88 })).toBe(5);
+    expect(u('Old man in my building, I not see him 4 days. Today I look in window, he is on the floor, he move a little but not speak.', { age: 80 })).toBe(5);
+  });
+  it('a child who swallowed heart pills or magnets, or went under water and is now drowsy and coughing', () => {
+    expect(u('My boy have 1 year and half, he eat some pills of grandmother for the heart, maybe 3 or 4, 15 minute before. Now he look normal', { age: 1.5 })).toBe(5);
+    expect(u("Mon fils de 2 ans a avalé des billes aimantées, au moins deux, il y a une heure", { age: 2 })).toBe(5);
+    expect(u('Mi hijo de 3 años se cayó a la piscina, lo sacamos y estuvo sin respirar un ratito. Ahora respira pero está muy adormilado y tose mucho', { age: 3 })).toBe(5);
+    expect(u('my son is 3, he loves the swimming pool and swam all afternoon, now tired and happy', { age: 3 })).toBeLessThan(4);
+  });
+  it('psychosis with a knife, a car in a closed garage with a hose, GHB and not rousable', () => {
+    expect(u("My flatmate has schizophrenia and stopped his meds. He's holding a kitchen knife and saying the neighbours are demons who need to be killed.", { age: 30 })).toBe(5);
+    expect(u('No aguanto más. Tengo el coche en el garaje con la puerta cerrada y la manguera preparada.', { age: 45 })).toBe(5);
+    expect(u('friend took G at party, not rousable, vomiting, breathing irregular', { age: 22 })).toBe(5);
+    expect(u('I cut vegetables with a kitchen knife and nicked my finger, small cut, stopped bleeding', { age: 30 })).toBeLessThan(4);
+  });
+  it('bleeding emergencies: vomited blood in a drinker, postpartum pads soaked every 30 minutes, a bleed at 30 weeks in French texting', () => {
+    expect(u("I'm an alcoholic and I've just thrown up a load of bright red blood, maybe a cupful, and I feel faint when I stand up.", { age: 50 })).toBe(5);
+    expect(u('I give birth 5 days ago, today the bleeding become very heavy, i soak one big pad every 30 minute with big clots like my hand', { age: 30 })).toBe(5);
+    expect(u('jsuis enceinte de 30 sem et jai perdu bcp de sang rouge dun coup, pas de douleur', { age: 28 }, { pregnant: true })).toBe(5);
+  });
+  it('a sexual assault is same-day care at least, and an emergency with heavy bleeding', () => {
+    expect(u('After party I wake up in strange flat, no memory, my clothes are wrong. I have pain down there and I am bleeding much, it is still bleeding.', { age: 22 })).toBe(5);
+    expect(u('I was raped two days ago, no injuries, I want to know what to do', { age: 22 })).toBeGreaterThanOrEqual(4);
+  });
+  it('a potassium of 2.4 with palpitations is an emergency; 3.4 is not', () => {
+    expect(u('24F bulimia, purging 5-6x/day. Palpitations and muscle weakness today. K+ 2.4 on bloods this am', { age: 24 })).toBe(5);
+    expect(extractFindings('K+ 3.4 on routine bloods').findings).not.toContain('low_potassium');
+  });
+  it('a first fit lasting more than five minutes told by a wife in non-native English', () => {
+    expect(u('my husband he fall down and now whole body is shaking, his eyes go up, he not wake up, already more than 5 minutes', { age: 50 })).toBe(5);
+  });
+});

@@ -7,6 +7,9 @@ export const CONDITIONS_THORAX_INFECTION: ConditionDef[] = [
   {
     id: 'acute_coronary_syndrome', name: 'Acute coronary syndrome (myocardial infarction, unstable angina)', specialty: 'cardiology',
     level: 'emergency', mustNotMiss: true, prior: 'common', ages: { infant: 0, child: 0, teen: 0.02, adult: 1, older: 2.5 }, pregnancy: 0.2,
+    // a heart attack shows as discomfort somewhere (chest, arm, jaw, back, upper abdomen), breathlessness, sickness or
+    // a faint, even when atypical (ESC 2023 ACS); sweating alone after exercise is not one
+    requiresAny: ['chest_pain', 'chest_pressure', 'radiating_arm_jaw', 'jaw_ache', 'interscapular_pain', 'limb_pain', 'dyspnea', 'abd_pain_epigastric', 'nausea', 'vomiting', 'syncope', 'lightheaded', 'palpitations', 'fatigue', 'weakness'],
     findings: [['chest_wall_tenderness', 0.05, 1], ['chest_pain', 0.85, 1], ['chest_pressure', 0.55, 2], ['radiating_arm_jaw', 0.35, 2], ['diaphoresis', 0.4, 2], ['dyspnea', 0.45, 1], ['nausea', 0.3, 1], ['exertional', 0.3, 2], ['risk_cad', 0.3, 2], ['risk_diabetes', 0.3, 1], ['risk_hypertension', 0.5, 1], ['risk_smoking', 0.35, 1], ['lightheaded', 0.2, 1]],
     escalate: [], onset: 'sudden', course: 'hours', guidelines: ['chest-pain-acute'],
   },

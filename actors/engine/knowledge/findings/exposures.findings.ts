@@ -185,7 +185,7 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
   }),
   // a weapon in the hands of someone hearing voices or threatening: danger to others
   mod('weapon', 'has a weapon at hand', {
-    en: ['has a knife', "he's got a knife", "she's got a knife", 'holding a knife', 'carrying a knife', 'with a knife in', 'has a gun', 'gun in the house', 'has a weapon', 'knife in his hand', 'knife in her hand'],
+    en: ['holding a kitchen knife', 'kitchen knife', 'holding .. knife', 'has a knife', "he's got a knife", "she's got a knife", 'holding a knife', 'carrying a knife', 'with a knife in', 'has a gun', 'gun in the house', 'has a weapon', 'knife in his hand', 'knife in her hand'],
     es: ['tiene un cuchillo', 'con un cuchillo', 'tiene un arma', 'tiene una pistola'], fr: ['a un couteau', 'avec un couteau', 'a une arme'], pt: ['tem uma faca', 'com uma faca', 'tem uma arma'],
   }),
   // the cord felt or seen at the vulva after the waters break (RCOG GTG 50)
@@ -222,5 +222,19 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     es: ['estatina*', 'simvastatina', 'atorvastatina', 'rosuvastatina'],
     fr: ['statine*', 'simvastatine', 'atorvastatine', 'rosuvastatine'],
     pt: ['estatina*', 'sinvastatina', 'atorvastatina', 'rosuvastatina'],
+  }),
+  // pulled from the water: breathing trouble, a cough or drowsiness afterwards is lung injury that worsens over hours
+  mod('near_drowning', 'pulled from the water after going under', {
+    en: ['near drowning', 'nearly drowned', 'almost drowned', 'fell in the pool', 'fell into the pool', 'pulled .. out of the water', 'pulled .. out of the pool', 'went under the water', 'face down in the water', 'face down in the bath'],
+    es: ['casi se ahoga', 'casi se ahogo', 'se cayo a la piscina', 'se cayo en la piscina', 'lo sacamos del agua', 'la sacamos del agua', 'ahogamiento', 'boca abajo en el agua'],
+    fr: ['a failli se noyer', 'noyade', 'tombe dans la piscine', 'tombee dans la piscine', 'sorti de l\'eau', 'sortie de l\'eau', 'la tete sous l\'eau'],
+    pt: ['quase se afogou', 'afogamento', 'caiu na piscina', 'tiramos da agua', 'tiramos ele da agua', 'tiramos ela da agua', 'de bruços na agua'],
+  }),
+  // rape or sexual assault: forensic care, emergency contraception and HIV prevention within hours to days (FSRH, BASHH)
+  mod('sexual_assault', 'sexual assault or suspected drink spiking', {
+    en: ['raped', 'rape', 'sexually assaulted', 'sexual assault', 'woke up in a strange', 'wake up in strange', 'drink was spiked', 'drink spiked', 'been spiked', 'forced me to have sex', 'forced .. sex'],
+    es: ['violada', 'violado', 'violacion', 'abuso sexual', 'agresion sexual', 'me forzo', 'me drogaron'],
+    fr: ['violee', 'viole', 'viol', 'agression sexuelle', 'abus sexuel', 'm\'a forcee', 'drogue a mon insu'],
+    pt: ['estuprada', 'estuprado', 'estupro', 'abuso sexual', 'violentada', 'me forcou', 'me drogaram'],
   }),
 ];

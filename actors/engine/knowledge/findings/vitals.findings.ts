@@ -47,7 +47,7 @@ export const FINDINGS_VITALS: FindingDef[] = [
     en: ['hyperpyrexi*', 'fever of 40*', 'fever of 104*', 'fever of 105*'], es: ['fiebre de 40', 'hiperpirexia'], fr: ['fievre a 40', 'hyperpyrexie'], pt: ['febre de 40', 'hiperpirexia'],
   }, { implies: ['high_fever', 'fever'] }),
   sym('hypothermia', 4, 'body temperature below 35 °C (95 °F)', {
-    en: ['hypotherm*', 'body .. ice cold', 'temperature .. very low', 'low body temperature'], es: ['hipotermia', 'temperatura muy baja'], fr: ['hypothermie', 'temperature tres basse'], pt: ['hipotermia', 'temperatura muito baixa'],
+    en: ['cold like ice', 'skin .. cold like ice', 'ice cold to touch', 'freezing cold to touch', 'hypotherm*', 'body .. ice cold', 'temperature .. very low', 'low body temperature'], es: ['hipotermia', 'temperatura muy baja'], fr: ['hypothermie', 'temperature tres basse'], pt: ['hipotermia', 'temperatura muito baixa'],
   }),
   sym('hyperglycemia_severe', 4, 'blood sugar 400 mg/dL (22 mmol/L) or higher', {
     en: ['sugar .. hi', 'meter .. says hi', 'glucose .. hi', 'sugar .. off the chart*', 'sugar .. over 400', 'sugar .. over 500'],
@@ -94,6 +94,9 @@ export const FINDINGS_VITALS: FindingDef[] = [
   sym('ck_high', 4, 'creatine kinase 5,000 U/L or more (rhabdomyolysis)', {
     en: ['rhabdomyolysis', 'rhabdo', 'ck .. very high', 'very high ck'], es: ['rabdomiolisis', 'ck muy alta'], fr: ['rhabdomyolyse', 'cpk tres elevees'], pt: ['rabdomiolise', 'cpk muito alta'],
   }),
+  sym('low_potassium_severe', 5, 'potassium below 2.5 mmol/L', {
+    en: ['potassium .. dangerously low', 'potassium .. very low'], es: ['potasio muy bajo'], fr: ['potassium tres bas', 'kaliemie tres basse'], pt: ['potassio muito baixo'],
+  }, { implies: ['low_potassium'] }),
   sym('lithium_level_high', 4, 'lithium level above 1.2 mmol/L', {
     en: ['lithium level .. high', 'lithium toxicity', 'high lithium'], es: ['litio alto'], fr: ['lithemie elevee'], pt: ['litio alto'],
   }),
