@@ -256,6 +256,13 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     if (age >= 50 && present.has('headache') && (present.has('new_headache_pattern') || present.has('gca_signs'))) raise(4, 'a new headache from the age of 50');
     if (age < 6 && present.has('ingestion')) raise(5, 'a young child swallowed medicine, a chemical or a battery');
   }
+  // a joint that swelled within hours of an injury and will not straighten, in the first week: blood in the joint or a
+  // locked knee (NICE CKS knee pain), seen the same day
+  if (present.has('joint_swelling') && present.has('limited_motion') && ['sports_injury', 'injury', 'fall'].some((id) => present.has(id)) && (c.durationDays ?? 0) <= 7) {
+    raise(4, 'a joint swollen after an injury that will not straighten');
+  }
+  // a headache with vomiting that has lasted three days or more, even a known migraine, is seen the same day (NICE CG150)
+  if (present.has('headache') && present.has('vomiting') && (c.durationDays ?? 0) >= 3 && (c.durationDays ?? 0) < 14) raise(4, 'a headache with vomiting for three days or more');
   if (fever && present.has('risk_chemotherapy')) raise(5, 'fever during chemotherapy');
   else if (fever && present.has('risk_immunosuppressed')) raise(4, 'fever with a weakened immune system');
   if (c.pregnant) {

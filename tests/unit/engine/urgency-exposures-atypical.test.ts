@@ -531,3 +531,35 @@ describe('emergencies from dev-aq to dev-av, and their look-alikes', () => {
     expect(u('my husband he fall down and now whole body is shaking, his eyes go up, he not wake up, already more than 5 minutes', { age: 50 })).toBe(5);
   });
 });
+
+describe('same-day problems from dev-aq to dev-av, and where they stop', () => {
+  const preg = { pregnant: true } as const;
+  it('abuse disclosed is same-day safeguarding; a kick in pregnancy with pain is an emergency', () => {
+    expect(u("My 13 year old told me tonight that her stepdad has been touching her. He's not in the house now and she's safe with me.", { age: 13 })).toBeGreaterThanOrEqual(4);
+    expect(u('I am 16. My father hit me with belt yesterday, I have big marks on my back. I am afraid to go home tonight.', { age: 16 })).toBeGreaterThanOrEqual(4);
+    expect(u('32 weeks pregnant, my partner hit me and kicked my belly, now I have tummy pain and some bleeding', { age: 30 }, preg)).toBe(5);
+    expect(u('my son hits the ball really hard at cricket and hurt his thumb, it is fine now', { age: 12 })).toBeLessThan(4);
+  });
+  it('withdrawal: a long-term benzodiazepine or methadone stopped suddenly is same-day', () => {
+    expect(u('diazepam 30mg daily x3y, ran out yesterday, anxious, sweaty, no fits', { age: 40 })).toBeGreaterThanOrEqual(4);
+    expect(u("Je suis sous méthadone et je n'ai pas pu avoir ma dose depuis 2 jours, la pharmacie est fermée. Je sue, j'ai des crampes", { age: 40 })).toBeGreaterThanOrEqual(4);
+  });
+  it('very underweight with dizziness, an abscess with fever, a swollen eye that hurts to move', () => {
+    expect(u('anorexia, BMI 14, dizzy standing, HR 52, eating <500 kcal/day', { age: 19 })).toBeGreaterThanOrEqual(4);
+    expect(u('tengo una bola con pus en la nalga hace 4 dias, roja, caliente y cada vez mas grande, tengo fiebre poquita 37.8', { age: 30 })).toBeGreaterThanOrEqual(4);
+    expect(u('I have sinus infection one week, now my left eye is swelling and red around, it hurt when I move the eye and I have fever.', { age: 30 })).toBe(5);
+    expect(u('small spot with a little pus on my chin, no fever', { age: 30 })).toBeLessThan(4);
+  });
+  it('a knee that swelled after a kick and will not straighten is same-day in the first week, not three weeks on', () => {
+    expect(u('My son is 9, yesterday in football another boy kick his knee, today the knee is very swollen like balloon and he cannot make the leg straight', { age: 9 })).toBeGreaterThanOrEqual(4);
+    expect(u("twisted my knee skiing 3 weeks ago, it swelled up that day, I can't straighten it fully, now it keeps giving way", { age: 30 })).toBeLessThan(4);
+  });
+  it('a headache with vomiting for three days, even a known migraine, is same-day; one day is not', () => {
+    expect(u("Je suis migraineuse, mais cette crise dure depuis 3 jours et ne passe pas avec mon triptan, je vomis.", { age: 35 })).toBeGreaterThanOrEqual(4);
+    expect(u('my usual migraine since this morning, I vomited once, the triptan is starting to work', { age: 35 })).toBeLessThan(4);
+  });
+  it('readings in lay and clinical words: a positive pregnancy test with one-sided pain, fewer movements at 24 weeks', () => {
+    expect(u('26F +ve UPT, LMP 6/52. Mild R-sided lower abdo ache 1d. No PV bleeding, no shoulder tip pain.', { age: 26 })).toBeGreaterThanOrEqual(4);
+    expect(u("I'm 24 weeks pregnant and I've hardly felt the baby move today, normally she's kicking loads", { age: 29 }, preg)).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -147,7 +147,7 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
   }),
   mod('ran_out_of_meds', 'ran out of or stopped a regular medicine', {
     en: ['prescription got lost', 'prescription .. lost', 'had no co-careldopa', 'no co-careldopa since', 'no madopar since', 'no sinemet since', 'no levodopa since', 'ran out', 'run out', 'has run out', 'ran out of', 'run out of', 'is finish', 'are finish', 'forget my pills', 'forgot my pills', 'forget the tablets', 'forgot the tablets', 'missed my tablets', 'not taking my', 'stopped taking my', 'not taking levothyroxine', 'not taking .. for'],
-    es: ['se me acabaron', 'se me termino', 'deje de tomar', 'olvide las pastillas'], fr: ["je n'ai plus de", 'plus de comprimes', "j'ai arrete mon traitement", 'oublie mes comprimes'], pt: ['acabou o remedio', 'acabaram os comprimidos', 'parei de tomar', 'esqueci os comprimidos'],
+    es: ['se me acabaron', 'se me termino', 'deje de tomar', 'olvide las pastillas'], fr: ["n'ai pas pu avoir ma dose", "n'ai pas eu ma dose", "je n'ai plus de methadone", 'pas pu avoir ma dose', 'pas eu ma dose', 'pas pu avoir mon traitement', "je n'ai plus de", 'plus de comprimes', "j'ai arrete mon traitement", 'oublie mes comprimes'], pt: ['acabou o remedio', 'acabaram os comprimidos', 'parei de tomar', 'esqueci os comprimidos'],
   }),
   sym('cloudy_dialysate', 4, 'cloudy peritoneal dialysis fluid', {
     en: ['cloudy .. bag', 'bag .. cloudy', 'fluid .. cloudy', 'cloudy .. fluid', 'dialysate .. cloudy', 'cloudy drainage'],
@@ -196,7 +196,7 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
   }),
   // a foot that will not lift and drags or slaps: a motor root or nerve failing, seen the same day (NICE CKS sciatica)
   sym('foot_drop', 4, 'a foot that will not lift (foot drop)', {
-    en: ['foot drop', 'drop foot', "can't lift .. foot", 'cannot lift .. foot', "can't raise .. foot", 'foot .. drags', 'foot .. dragging', 'foot .. slaps', 'foot is floppy', "can't walk on .. heel*", 'toes catch'],
+    en: ['foot slapping', "can't lift .. toes", 'foot drop', 'drop foot', "can't lift .. foot", 'cannot lift .. foot', "can't raise .. foot", 'foot .. drags', 'foot .. dragging', 'foot .. slaps', 'foot is floppy', "can't walk on .. heel*", 'toes catch'],
     es: ['pie caido', 'no puedo levantar el pie', 'no levanto el pie', 'arrastro el pie', 'el pie se arrastra', 'pie .. arrastra'],
     fr: ['pied tombant', 'relever le pied', 'pied .. traine', 'pied qui traine', 'arrive plus a relever .. pied'],
     pt: ['pe caido', 'nao consigo levantar o pe', 'levantar o pe', 'arrastando o pe', 'pe .. arrasta'],
@@ -232,9 +232,17 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
   }),
   // rape or sexual assault: forensic care, emergency contraception and HIV prevention within hours to days (FSRH, BASHH)
   mod('sexual_assault', 'sexual assault or suspected drink spiking', {
-    en: ['raped', 'rape', 'sexually assaulted', 'sexual assault', 'woke up in a strange', 'wake up in strange', 'drink was spiked', 'drink spiked', 'been spiked', 'forced me to have sex', 'forced .. sex'],
-    es: ['violada', 'violado', 'violacion', 'abuso sexual', 'agresion sexual', 'me forzo', 'me drogaron'],
-    fr: ['violee', 'viole', 'viol', 'agression sexuelle', 'abus sexuel', 'm\'a forcee', 'drogue a mon insu'],
-    pt: ['estuprada', 'estuprado', 'estupro', 'abuso sexual', 'violentada', 'me forcou', 'me drogaram'],
+    en: ['force me to have sex', 'forced me to have sex', 'raped', 'rape', 'sexually assaulted', 'sexual assault', 'woke up in a strange', 'wake up in strange', 'drink was spiked', 'drink spiked', 'been spiked', 'forced me to have sex', 'forced .. sex'],
+    es: ['abusada sexualmente', 'abusaron de mi', 'violada', 'violado', 'violacion', 'abuso sexual', 'agresion sexual', 'me forzo', 'me drogaron'],
+    fr: ['abusee sexuellement', 'abuse sexuellement', 'violee', 'viole', 'viol', 'agression sexuelle', 'abus sexuel', 'm\'a forcee', 'drogue a mon insu'],
+    pt: ['abusada sexualmente', 'abusado sexualmente', 'estuprada', 'estuprado', 'estupro', 'abuso sexual', 'violentada', 'me forcou', 'me drogaram'],
+  }),
+  // abuse told by the person or someone who knows: a child, a partner or an older person hurt, touched or exploited by
+  // someone close; a same-day safeguarding response (NICE NG76, CG89, PH50), an emergency when in danger now
+  mod('abuse_disclosure', 'abuse by a partner, relative or carer disclosed', {
+    en: ['has been touching her', 'has been touching him', 'been touching her', 'touched her down there', 'hit me with', 'hits me', 'beats me', 'beat me up', 'afraid to go home', 'scared to go home', 'take her pension', 'takes her pension', 'take his pension', 'partner hit', 'husband hit', 'boyfriend hit', 'hit her twice', 'domestic violence', 'domestic abuse', 'assault by ex-partner', 'assaulted by .. partner', 'older boyfriend', "24-year-old 'boyfriend'", 'gifts/money', 'being groomed', 'grooming', 'he hits her', 'he hits him', 'hit me with belt', 'afraid of him'],
+    es: ['me pega', 'me golpea', 'mi pareja me pega', 'mi marido me pega', 'violencia domestica', 'violencia de genero', 'maltrato', 'la toca', 'la ha tocado', 'miedo de volver a casa'],
+    fr: ['me frappe', 'violences conjugales', 'violence conjugale', 'maltraitance', 'attouchements', 'peur de rentrer', 'il la frappe', 'mon mari me frappe'],
+    pt: ['me bate', 'violencia domestica', 'maus tratos', 'abusa dela', 'mexe nela', 'medo de voltar para casa', 'meu marido me bate'],
   }),
 ];

@@ -151,7 +151,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
   }),
   sym('jaw_cheek_swelling', 3, 'swelling of the cheek or jaw', {
     en: ['swollen cheek', 'cheek .. swollen', 'cheek .. swelling', 'swelling .. cheek', 'swollen jaw', 'jaw .. swollen', 'swelling .. jaw', 'swelling under .. jaw', 'face .. swollen .. tooth', 'swollen .. from .. tooth'],
-    es: ['mejilla hinchada', 'cachete hinchado', 'mandibula hinchada', 'hinchazon .. mandibula', 'cara hinchada .. muela'], fr: ['joue gonflee', 'machoire gonflee', 'gonflement .. machoire', 'gonflement .. joue'], pt: ['bochecha inchada', 'mandibula inchada', 'inchaco .. mandibula', 'inchaco .. bochecha', 'rosto inchado .. dente'],
+    es: ['mejilla hinchada', 'cachete hinchado', 'mandibula hinchada', 'hinchazon .. mandibula', 'cara hinchada .. muela'], fr: ['joue gonflee', 'machoire gonflee', 'gonflement .. machoire', 'gonflement .. joue'], pt: ['rosto inchou', 'rosto .. inchado', 'cara inchada', 'rosto inchado', 'bochecha inchada', 'mandibula inchada', 'inchaco .. mandibula', 'inchaco .. bochecha', 'rosto inchado .. dente'],
   }, { implies: ['swelling'] }),
   sym('floor_of_mouth_swelling', 5, 'swelling under the tongue or chin', {
     en: ['swelling under .. tongue', 'under .. tongue .. swollen', 'tongue .. pushed up', 'floor of .. mouth .. swollen', 'swelling .. floor of .. mouth', 'under .. chin .. swollen', 'swelling under .. chin', 'ludwig*'],
@@ -257,8 +257,8 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['pupila dilatada', 'pupilas desiguales', 'pupila .. no reacciona'], fr: ['pupille dilatee', 'pupilles inegales', 'anisocorie', 'pupille .. ne reagit pas'], pt: ['pupila dilatada', 'pupilas desiguais', 'anisocoria', 'pupila .. nao reage'],
   }),
   sym('chemical_splash', 5, 'chemical splash or caustic exposure', {
-    en: ['chemical splash', 'splash* .. chemical*', 'splash* .. bleach', 'splash* .. cleaner', 'drain cleaner', 'oven cleaner', 'caustic', 'alkali*', 'wet cement', 'battery acid', 'splash* .. acid', 'bleach .. splash*', 'bleach .. in .. eye*', 'chemical* .. in .. eye*', 'cleaner .. in .. eye*', 'acid .. splash*', 'lye', 'ammonia .. eye*', 'pepper spray'],
-    es: ['salpicadura .. quimico', 'salpico .. lejia', 'lejia .. ojo', 'acido .. ojo', 'producto quimico .. ojo', 'gas pimienta'], fr: ['projection .. chimique', 'eclaboussure .. javel', 'javel .. oeil', 'acide .. oeil', 'soude caustique', 'gaz poivre'], pt: ['respingo .. quimico', 'respingou .. agua sanitaria', 'agua sanitaria .. olho', 'acido .. olho', 'soda caustica', 'spray de pimenta'],
+    en: ['bleach in my eye', 'bleach .. in .. eye', 'chemical in .. eye', 'chemical splash', 'splash* .. chemical*', 'splash* .. bleach', 'splash* .. cleaner', 'drain cleaner', 'oven cleaner', 'caustic', 'alkali*', 'wet cement', 'battery acid', 'splash* .. acid', 'bleach .. splash*', 'bleach .. in .. eye*', 'chemical* .. in .. eye*', 'cleaner .. in .. eye*', 'acid .. splash*', 'lye', 'ammonia .. eye*', 'pepper spray'],
+    es: ['lavandina en el ojo', 'lejia en el ojo', 'cloro en el ojo', 'salpico lavandina', 'salpico lejia', 'salpicadura .. quimico', 'salpico .. lejia', 'lejia .. ojo', 'acido .. ojo', 'producto quimico .. ojo', 'gas pimienta'], fr: ["javel dans l'oeil", 'javel .. oeil', 'projection .. chimique', 'eclaboussure .. javel', 'javel .. oeil', 'acide .. oeil', 'soude caustique', 'gaz poivre'], pt: ['agua sanitaria no olho', 'cloro no olho', 'respingo .. quimico', 'respingou .. agua sanitaria', 'agua sanitaria .. olho', 'acido .. olho', 'soda caustica', 'spray de pimenta'],
   }),
   sym('penetrating_eye_injury', 5, 'penetrating or high-speed eye injury', {
     en: ['hammering .. metal', 'metal .. flew .. eye', 'metal .. in .. eye', 'grinding .. eye', 'shard .. eye', 'glass .. in .. eye', 'penetrat* .. eye', 'eye .. punctur*', 'stabbed .. eye', 'something .. flew into .. eye', 'fireworks .. eye', 'pellet .. eye'],
@@ -277,7 +277,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
     es: ['mancha blanca .. ojo', 'ulcera corneal', 'queratitis'], fr: ['tache blanche .. oeil', 'ulcere de cornee', 'keratite'], pt: ['mancha branca .. olho', 'ulcera de cornea', 'ceratite'],
   }),
   sym('painful_eye_movement', 3, 'pain on moving the eye', {
-    en: ['pain .. moving .. eye*', 'hurts to move .. eye*', 'hurts .. when .. move .. eye*', 'pain on eye movement', 'eye .. hurts .. look* .. side', 'pain .. when .. look* around'],
+    en: ['hurt when i move the eye', 'hurts when i move .. eye', 'pain .. move .. eye', 'pain .. moving .. eye*', 'hurts to move .. eye*', 'hurts .. when .. move .. eye*', 'pain on eye movement', 'eye .. hurts .. look* .. side', 'pain .. when .. look* around'],
     es: ['dolor al mover .. ojo*', 'duele .. mover .. ojo*'], fr: ['douleur .. bouger .. oeil', 'douleur .. mouvement* .. oeil', 'mal .. bouge .. yeux'], pt: ['dor ao mexer .. olho*', 'doi .. mexer .. olho*', 'dor ao movimentar .. olho*'],
   }, { implies: ['eye_pain'] }),
   sym('proptosis', 4, 'bulging eye', {
