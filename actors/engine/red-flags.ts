@@ -204,8 +204,18 @@ export function isStableAnginaStory(text: string, patient?: PatientInfo): boolea
 export function isChestWallStory(text: string, patient?: PatientInfo): boolean {
   return chestPainException(1, text, patient);
 }
+/** The story is a reflex faint as the loss-of-consciousness rule's exceptions read it (a needle, blood, standing long in
+ *  the heat or getting up fast; fully recovered; no syncope red flag; under 65: ESC 2018, NICE CG109). */
+export function isReflexSyncopeStory(text: string, patient?: PatientInfo): boolean {
+  const n = RULES.find((r) => r.id === 'loss_of_consciousness')?.unless?.length ?? 0;
+  for (let i = 0; i < n; i++) if (ruleException('loss_of_consciousness', i, text, patient)) return true;
+  return false;
+}
 function chestPainException(i: number, text: string, patient?: PatientInfo): boolean {
-  const x = RULES.find((r) => r.id === 'chest_pain')?.unless?.[i];
+  return ruleException('chest_pain', i, text, patient);
+}
+function ruleException(id: string, i: number, text: string, patient?: PatientInfo): boolean {
+  const x = RULES.find((r) => r.id === id)?.unless?.[i];
   if (!x || typeof text !== 'string' || text.trim() === '') return false;
   const prepared = prepareForScreen(text);
   const p: Prepared = { text: prepared, hasLatin: /[a-z]/.test(prepared), hasOther: NON_LATIN.test(prepared), conceptCache: new Map(), patient: refinedPatient(patient, text) };

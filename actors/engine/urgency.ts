@@ -7,7 +7,7 @@ import { CONDITIONS, type ConditionDef } from './knowledge/conditions/index.ts';
 import { triageFromDifferential, URGENCY_OF } from './differential-triage.ts';
 import { ageWithMonths, findingsFromHistory } from './findings.ts';
 import { normalizeText } from './text-normalize.ts';
-import { isChestWallStory, isStableAnginaStory } from './red-flags.ts';
+import { isChestWallStory, isReflexSyncopeStory, isStableAnginaStory } from './red-flags.ts';
 import { measuredTemperatureC } from './finding-signals.ts';
 import { NOT_A_DURATION } from './history.data.ts';
 import type { CaseProfile, HistoryFacts, PatientInfo } from './types.ts';
@@ -45,6 +45,10 @@ function softenedSymptoms(c: CaseProfile, text: string, patient: PatientInfo): R
   }
   if (present.has('needle_trigger') && (present.has('resolved') || present.has('mild')) && none(FAINT_DANGER)) {
     for (const id of ['syncope', 'dizziness', 'lightheaded']) out.add(id);
+  }
+  // a faint with a reflex trigger, fully recovered, no red flag, under 65: the screen's own exception (NICE CG109)
+  if (present.has('syncope') && isReflexSyncopeStory(text, { ...patient, age })) {
+    for (const id of ['syncope', 'dizziness', 'lightheaded', 'diaphoresis', 'pallor']) out.add(id);
   }
   if ((present.has('chest_pain') || present.has('chest_wall_tenderness')) && isChestWallStory(text, { ...patient, age })) {
     for (const id of ['chest_pain', 'chest_pressure', 'chest_wall_tenderness']) out.add(id);

@@ -28,7 +28,10 @@ const FAINT_FIRE = ['I fainted after my blood test and I feel fine now but I had
   'I fainted while running, feel fine now',
   'fainted after having blood taken, still dizzy',
   'I fainted at the vaccination, fine now, my heart was racing',
-  'fainted at the blood test this morning'];
+  'fainted at the blood test this morning',
+  'my dad is 70, he fainted standing in a hot queue, fine now',
+  'I fainted standing in a hot queue and hit my head, fine now',
+  'fainted after standing up fast, fine now, but my heart was racing'];
 const CASES: Record<string, RuleCases> = {
   chest_pain: {
     fire: ["My chest is not pain but I feel very big pressure in upper stomach, I am sweating so much and my left arm is heavy", "chest pain when I walk uphill, it goes away with rest, for 3 months, and now it comes at rest too", 'chest tightness when I walk uphill, goes away with rest, for 3 weeks, now it also comes at rest', 'tightness in my chest when I walk uphill, goes off after a few minutes rest, for 2 months, getting worse',
@@ -113,7 +116,10 @@ const CASES: Record<string, RuleCases> = {
       'my son passed out when he had his vaccination, came round straight away and is fine now',
       'me desmayé en el análisis de sangre, ya estoy bien',
       "je me suis évanouie à la prise de sang, je vais bien maintenant",
-      'desmaiei no exame de sangue, já estou bem'],
+      'desmaiei no exame de sangue, já estou bem',
+      // a faint after standing long in the heat or getting up fast, recovered, no red flag, under 65
+      '19M fainted standing in a hot queue, prodrome of lightheaded + sweaty, LOC <10 s, full recovery. No FHx sudden death.',
+      '19F fainted briefly sitting for a blood test, pale and sweaty before, came round in seconds, no injury. No family hx sudden death.'],
   },
   severe_bleeding: {
     fire: ["5 days after C-section, soaking a pad every 30 min, clots fist size", 'Epistaxis x90 min despite continuous pressure, swallowing blood', 'she is bleeding very much, the towel is full in a few minutes', 'cut my wrist, the blood is coming very much and not stop', 'pressed 15 minutes and it is still pumping out', 'it is bleeding heavily', "the bleeding won't stop", 'blood is gushing from the cut', "I can't stop the bleeding", 'bleding heavily', 'saigne abondamment', 'no para de sangrar', 'sangramento intenso', '血流不止', 'نزيف شديد', 'खून रुक नहीं रहा'],
