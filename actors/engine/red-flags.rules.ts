@@ -649,7 +649,7 @@ export const WATERS: Concept = { id: 'waters_leaking', patterns: {
 /** recovered completely, in the patient's or a relative's words */
 export const RECOVERED: Concept = { id: 'fully_recovered', patterns: {
   en: ['(?:fully |completely |totally |right )?back to (?:normal|(?:my|his|her|their) (?:usual|normal|old) self)', '(?:fully|completely|totally) recovered', 'recovered (?:fully|completely|straight away|quickly|within (?:a|one|two|a few) minutes?)',
-    '(?:feel|feels|felt|feeling|am|is|was|i\'?m|she\'?s|he\'?s) (?:completely |totally |absolutely |perfectly |absolutely )?(?:fine|ok|okay|well|normal|alright|all right) (?:now|since|again|afterwards|after)', 'came (?:round|around|to) (?:straight away|right away|quickly|within seconds|after a few seconds|in (?:a few )?seconds)', 'fine now', 'full recovery', '(?:woke|came) (?:up|round) (?:straight away|at once|in seconds)'],
+    '(?:feel|feels|felt|feeling|am|is|was|i\'?m|she\'?s|he\'?s) (?:completely |totally |absolutely |perfectly |absolutely )?(?:fine|ok|okay|well|normal|alright|all right) (?:now|since|again|afterwards|after)', 'came (?:round|around|to) (?:straight away|right away|quickly|within seconds|after a few seconds|in (?:a few )?seconds)', 'fine now', 'full recovery', '(?:woke|came) (?:up|round) (?:straight away|at once|in seconds)', 'c[oa]me round (?:fully|completely|in under a minute|within a minute)', '(?:been |is |was )?(?:completely |totally )?normal since', '(?:went|is|was) (?:completely |totally )?back to normal', '(?:been|has been|she\'?s been|he\'?s been|i\'?ve been) fine since', 'knows where (?:she|he|i) (?:is|am)', 'recovered (?:fully|completely) within (?:a|one) minute'],
   es: ['(?:ya )?(?:estoy|esta|me encuentro|se encuentra) (?:bien|perfectamente|normal)(?: ahora| ya)?', 'recuperad[oa] (?:del todo|por completo|totalmente)', 'como si nada', 'volvio a la normalidad', 'volvio a estar normal'],
   fr: ['(?:je vais|il va|elle va|je me sens|il se sent|elle se sent) (?:tres )?bien (?:maintenant|depuis|apres)', 'revenue? (?:a la normale|a son etat normal)', '(?:completement|totalement) (?:recupere|remis|remise)', 'comme si de rien n\'?etait'],
   pt: ['(?:ja )?(?:estou|esta|me sinto|se sente) (?:bem|normal|otim[oa])(?: agora| ja)?', 'voltou ao normal', 'recuperad[oa] (?:totalmente|por completo|completamente)', 'como se nada tivesse acontecido'],
@@ -677,11 +677,62 @@ export const SEIZURE_DANGER: Concept = { id: 'seizure_danger', patterns: {
 } };
 /** a faint's classic reflex triggers: a needle, a blood test, the sight of blood */
 export const NEEDLE_OR_BLOOD_TRIGGER: Concept = { id: 'needle_or_blood_trigger', patterns: {
-  en: ['(?:having|had|getting|got|gave|giving|donating|donated) (?:my |his |her |some )?blood (?:taken|drawn|test(?:ed)?|sample)?', 'blood (?:test|draw|sample|donation|being taken)', '(?:needle|needles|injection|injections|jab|jabs|vaccination|vaccine|vaccinated|flu shot|booster|ear piercing|piercing|tattoo|drip being put in|cannula)', '(?:sight|seeing|saw|see) (?:of )?(?:the |my |his |her |some )?blood'],
+  en: ['(?:having|had|getting|got|gave|giving|donating|donated) (?:my |his |her |some )?blood (?:taken|drawn|test(?:ed)?|sample)?', 'blood (?:test|draw|sample|donation|being taken)', '(?:needle|needles|injection|injections|jab|jabs|vaccination|vaccine|vaccinated|flu shot|booster|ear piercing|piercing|tattoo|drip being put in|cannula|venepuncture|venipuncture|phlebotomy|cannulation)', '(?:sight|seeing|saw|see) (?:of )?(?:the |my |his |her |some )?blood'],
   es: ['(?:sacar|sacaron|sacarme|sacarle|extraer|extrajeron) (?:la )?sangre', '(?:analisis|analitica|extraccion|examen) de sangre', 'donar sangre', '(?:aguja|agujas|inyeccion|vacuna|pinchazo|piercing|tatuaje)', '(?:ver|vio|vi) (?:la )?sangre'],
   fr: ['prise de sang', 'don du sang', 'donner (?:mon |son )?sang', '(?:aiguille|aiguilles|piqure|injection|vaccin|vaccination|piercing|tatouage)', '(?:voir|vu|vue) du sang'],
   // "no exame" is Portuguese for "at the test": the preposition is part of the phrase, not a negation
   pt: ['tirar sangue', '(?:(?:no|na|num|numa) )?(?:exame|coleta|colheita) de sangue', 'doar sangue', '(?:(?:no|na|num|numa) )?(?:agulha|agulhas|injecao|vacina|picada|piercing|tatuagem)', '(?:ver|viu|vi) sangue'],
+} };
+/** weeks have passed since the episode (a TIA more than a week ago is a clinic within days, not an ambulance: NICE NG128) */
+export const WEEKS_AGO: Concept = { id: 'weeks_ago', patterns: {
+  en: ['(?:two|three|four|five|six|[2-9]|a few|several|some) weeks ago', 'last month', '(?:a|one|two|three|[2-9]) months? ago'],
+  es: ['hace (?:dos|tres|cuatro|[2-9]|unas|varias) semanas', 'el mes pasado', 'hace (?:un|dos|[2-9]) mes(?:es)?'],
+  fr: ['il y a (?:deux|trois|quatre|[2-9]|quelques) semaines', 'le mois dernier', 'il y a (?:un|deux|[2-9]) mois'],
+  pt: ['(?:ha|faz) (?:duas|tres|quatro|[2-9]|umas|algumas) semanas', 'mes passado', '(?:ha|faz) (?:um|dois|[2-9]) mes(?:es)?'],
+} };
+/** the deficit is back or still there */
+export const DEFICIT_NOW: Concept = { id: 'deficit_now', patterns: {
+  en: ['again', 'still (?:numb|weak|clumsy|droopy|slurr)', 'happening now', 'right now', 'since this morning', 'today'],
+  es: ['otra vez', 'de nuevo', 'todavia', 'sigue', 'hoy'], fr: ['encore', 'de nouveau', 'toujours', 'aujourd\'?hui'], pt: ['de novo', 'outra vez', 'ainda', 'hoje'],
+} };
+/** movement limited by pain: an arm that will not go above the head because the shoulder hurts is a shoulder, not a stroke */
+export const PAIN_WORD: Concept = { id: 'pain_word', patterns: {
+  en: ['hurts?', 'pain(?:ful)?', 'sore', 'aches?', 'aching'], es: ['duele', 'dolor'], fr: ['mal', 'douleur', 'douloureu(?:x|se)'], pt: ['doi', 'dor', 'dolorid[oa]'],
+} };
+export const OVERHEAD: Concept = { id: 'overhead', patterns: {
+  en: ['above (?:my|his|her|the) head', 'over (?:my|his|her) head', 'behind (?:my|his|her) back', 'brush(?:ing)? (?:my|his|her) hair', 'shoulders?'],
+  es: ['por encima de la cabeza', 'arriba de la cabeza', 'detras de la espalda', 'hombros?'], fr: ['au dessus de (?:ma|la|sa) tete', 'derriere le dos', 'epaules?'], pt: ['acima da cabeca', 'por cima da cabeca', 'atras das costas', 'ombros?'],
+} };
+/** weeks or months of a swallowing problem, still drinking: a two-week-wait referral, not choking */
+export const WEEKS_LONG: Concept = { id: 'weeks_long', patterns: {
+  en: ['(?:since|for) (?:[2-9]|two|three|four|a few|several|some|the last (?:few )?) ?(?:weeks?|months?|month)', '(?:weeks|months) now', 'getting (?:gradually )?worse over (?:weeks|months)'],
+  es: ['desde hace (?:[2-9]|dos|tres|unos|varios) (?:semanas|meses)'], fr: ['depuis (?:[2-9]|deux|trois|quelques|plusieurs) (?:semaines|mois)'], pt: ['(?:ha|faz) (?:[2-9]|dois|duas|tres|uns|umas|alguns|algumas) (?:semanas|meses)'],
+} };
+export const CAN_DRINK: Concept = { id: 'can_drink', patterns: {
+  en: ['can (?:drink|swallow) (?:water|liquids|drinks|fluids)', '(?:drink|drinking) water (?:ok|okay|fine)', '(?:liquids|drinks|water) (?:are |is |go down )?(?:ok|okay|fine)', 'can drink'],
+  es: ['(?:puedo|puede) (?:beber|tomar) (?:agua|liquidos)'], fr: ['(?:peux|peut|arrive a) boire'], pt: ['(?:consigo|consegue) (?:beber|tomar) (?:agua|liquidos)'],
+} };
+export const AIRWAY_NOW: Concept = { id: 'airway_now', patterns: {
+  en: ["(?:can'?t|cannot|unable to) (?:breathe|speak|talk|cough|swallow (?:my )?(?:spit|saliva))", '(?:turning|gone|went) blue', 'right now', 'just now', 'drooling'],
+  es: ['no (?:puede|puedo) (?:respirar|hablar)', 'ahora mismo'], fr: ['(?:peut|peux) (?:pas|plus) (?:respirer|parler)', 'maintenant'], pt: ['nao (?:consegue|consigo) (?:respirar|falar)', 'agora mesmo'],
+} };
+/** recurring panic attacks that pass on their own: breathlessness that is part of them, not an airway emergency */
+export const PANIC_ATTACKS: Concept = { id: 'panic_attacks', patterns: {
+  en: ['panic attacks?', 'anxiety attacks?'], es: ['ataques? de (?:panico|ansiedad)', 'crisis de (?:panico|ansiedad)'], fr: ['crises? (?:de panique|d\'?angoisse)', 'attaques? de panique'], pt: ['ataques? de (?:panico|ansiedade)', 'crises? de (?:panico|ansiedade)'],
+} };
+export const PASSES_RECURRING: Concept = { id: 'passes_recurring', patterns: {
+  en: ['pass(?:es)? (?:in|after|within)', 'go(?:es)? away (?:in|after|within)', 'settle(?:s)? (?:in|after|within)', 'for (?:a few |several |some |the past |the last )?(?:weeks|months)', 'over (?:in|within) (?:[0-9]+|a few|ten|twenty) minutes'],
+  es: ['se (?:me |le )?pasa(?:n)? (?:en|a los)', 'desde hace (?:unos |varios )?meses'], fr: ['(?:ca|elles?) passe(?:nt)? (?:en|apres)', 'depuis (?:quelques |plusieurs )?mois'], pt: ['passa(?:m)? (?:em|depois)', '(?:ha|faz) (?:uns |alguns )?meses'],
+} };
+export const BREATHING_DANGER: Concept = { id: 'breathing_danger', patterns: {
+  en: ['chest pain', 'blue', 'lips', 'swell(?:ing|ed|s)?', 'allerg', 'asthma', 'wheez', 'right now', 'faint', 'collaps'], es: ['dolor de pecho', 'morad', 'azul', 'hinchaz', 'alergi', 'asma'], fr: ['douleur (?:a la|dans la) poitrine', 'bleu', 'gonfl', 'allergi', 'asthme'], pt: ['dor no peito', 'rox', 'azul', 'inchad', 'alergi', 'asma'],
+} };
+/** a finger or toe that went purple after a knock is a bruise, not cyanosis */
+export const BRUISE_SITE: Concept = { id: 'bruise_site', patterns: {
+  en: ['finger', 'toe', 'nail', 'knee', 'shin', 'bruise'], es: ['dedo', 'una', 'rodilla', 'golpe'], fr: ['doigt', 'orteil', 'ongle', 'genou', 'bleu sur'], pt: ['dedo', 'unha', 'joelho', 'porta', 'pancada'],
+} };
+export const LIPS_FACE: Concept = { id: 'lips_face', patterns: {
+  en: ['lips?', 'face', 'mouth', 'tongue', 'all over'], es: ['labios', 'cara', 'boca'], fr: ['levres', 'visage', 'bouche'], pt: ['labios', 'rosto', 'boca', 'cara'],
 } };
 /** standing long in the heat or a crowd, or getting up fast: the other common reflex (vasovagal or orthostatic) triggers */
 export const STANDING_OR_HEAT_TRIGGER: Concept = { id: 'standing_or_heat_trigger', patterns: {
@@ -807,7 +858,10 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['喘不(?:过|上)(?:来)?气', '呼吸(?:很|非常|特别)?困难', '(?:不能|无法|没法|没办法)呼吸', '透不过气', '上不来气', '窒息', '憋得(?:慌|难受|喘不)', '呼吸急促(?:得)?(?:厉害|严重)', '严重气短'],
     ar: ['(?:لا|ما|مش|مو) (?:استطيع|اقدر|يستطيع|يقدر|تستطيع|تقدر|قادر|قادرة) (?:ان )?(?:اتنفس|يتنفس|تتنفس|التنفس)', 'لم اعد (?:استطيع|اقدر) (?:ان )?(?:اتنفس|التنفس)', 'صعوبة (?:شديدة )?(?:في|ب)(?: ال|ال)?تنفس', 'ضيق (?:شديد|حاد) (?:في )?(?:ال)?(?:تنفس|نفس)', 'اختناق', 'مختنق', 'نفسي (?:مقطوع|مكتوم)', 'ضيق تنفس حاد'],
     hi: ['सांस (?:नहीं ले पा|नहीं आ रह|लेने में (?:बहुत )?(?:दिक्कत|तकलीफ|परेशानी|कठिनाई|मुश्किल))', 'दम घुट', 'सांस (?:बहुत )?(?:फूल|उखड़)', 'साँस (?:नहीं|लेने में)', 'saa?ns (?:nahi|nahin) (?:le|aa)', 'saa?ns lene (?:me|mein) (?:dikkat|takleef|taklif|problem)'],
-  } },
+  }, unless: [
+    { why: 'breathlessness that is part of recurring panic attacks which pass on their own, with no chest pain, blueness, swelling, allergy or asthma: an anxiety disorder seen in days (NICE CG113), not an airway emergency',
+      all: [PANIC_ATTACKS, PASSES_RECURRING], none: [BREATHING_DANGER] },
+  ] },
   { id: 'cardiac_arrest', family: 'cardiac', kind: 'medical', label: 'Not breathing / no pulse (possible cardiac arrest)', any: {
     en: ["(?:not|stopped|isn'?t|is not|wasn'?t|no longer) breathing(?! (?:properly|well|right|normally|through|easily))", 'no (?:pulse|heartbeat|heart beat)', "(?:heart|breathing) (?:has )?stopped", '(?:doing|giving|started|performing|needs?) cpr', 'cardiac arrest'],
     fr: ['ne respire (?:plus|pas)', '(?:pas|plus) de pouls', 'arret cardiaque', '(?:fais|faire|commence) (?:un |le )?massage cardiaque'],
@@ -817,7 +871,10 @@ export const RULES: readonly RedFlagRule[] = [
     ar: ['لا (?:يتنفس|تتنفس)', 'توقف(?:ت)? (?:عن )?التنفس', '(?:لا يوجد|ما في|مافي|بدون) نبض', 'توقف (?:ال)?قلب', 'سكتة قلبية', 'انعاش قلبي'],
     hi: ['सांस नहीं ले (?:रहा|रही)', 'सांस (?:रुक|बंद हो) ग', 'नब्ज नहीं', 'धड़कन (?:रुक|बंद)', 'सीपीआर'],
   } },
-  { id: 'choking', family: 'respiratory', kind: 'medical', label: 'Choking / airway obstruction', any: CHOKING.patterns },
+  { id: 'choking', family: 'respiratory', kind: 'medical', label: 'Choking / airway obstruction', any: CHOKING.patterns, unless: [
+    { why: 'food sticking for weeks or months while liquids still go down is progressive dysphagia (NICE NG12: a two-week-wait referral), not an airway obstruction now',
+      all: [WEEKS_LONG, CAN_DRINK], none: [AIRWAY_NOW] },
+  ] },
   { id: 'choking_child', family: 'pediatric', kind: 'medical', label: 'Choking child', all: [[CHILD, CHOKING]] },
   { id: 'cyanosis', family: 'respiratory', kind: 'medical', label: 'Turning blue / blue lips (cyanosis)', any: {
     en: ['(?:turning|turned|going|gone|went) (?:a bit |a little |slightly )?(?:blue|bluish|blueish|grey|greyish|gray|grayish|purple)', "(?:lips|face|skin|mouth|fingertips|tongue|fingers) (?:are |is |look |looks |looking |turning |turned |going |gone |went |seem |seems )?(?:a bit |a little |slightly |kind of |kinda |quite |really |very )?(?:blue|bluish|blueish|purple|grey|gray|greyish|dusky)(?! (?:shirt|dress|lipstick|paint|dye|from the (?:cold|popsicle)))", 'blue (?:lips|face|around the mouth)', 'cyano(?:sis|tic|sed|zed)'],
@@ -827,7 +884,10 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['嘴唇(?:发)?(?:紫|青|蓝|乌)', '(?:脸|面色)(?:发)?(?:紫|青)', '发绀', '紫绀'],
     ar: ['(?:الشفاه|شفاهه|شفايفه|شفتاه|شفايفي|الشفايف|شفتيه|وجهه|شفاه) (?:زرقاء|ازرق|زرق|مزرقة|ازرقت)', 'ازرقاق', 'زرقة (?:في )?(?:ال)?(?:شفاه|وجه)'],
     hi: ['होंठ (?:नीले|नीला|बैंगनी)', 'चेहरा (?:नीला|नीले)', 'नीला पड़'],
-  } },
+  }, unless: [
+    { why: 'a finger, toe or knee gone purple after a knock is a bruise; blue lips or face still fire',
+      all: [BRUISE_SITE], none: [LIPS_FACE] },
+  ] },
   { id: 'stroke', family: 'stroke', kind: 'medical', label: 'Possible stroke (named by the patient)', any: {
     // "heat stroke", "stroke of luck", "breast stroke" are not strokes ("heat stroke" has its own rule).
     en: ['(?<!(?:heat|sun|back|breast|swimming|brush|key|master|golf|paint) )(?:stroke|stroek|storke|strok)(?! of (?:luck|genius|midnight|the pen|a pen))', 'mini[- ]stroke', 'cva', 'transient isch(?:a)?emic attack', 'brain (?:bleed|attack)'],
@@ -873,7 +933,12 @@ export const RULES: readonly RedFlagRule[] = [
     zh: ['半身不遂', '(?:一侧|一边|半边|左侧|右侧|左边|右边)(?:身体|肢体|手|腿|胳膊)?(?:无力|麻木|发麻|不能动|动不了|没有力气|没力气)', '(?:手臂|胳膊|手|腿)(?:突然)?(?:抬不起来|没(?:有)?力气|不能动|动不了)', '偏瘫'],
     ar: ['(?:ضعف|خدر|تنميل|شلل) (?:في )?(?:جهة|جانب|نصف) (?:واحد|واحدة|الجسم|جسمي)', 'شلل نصفي', '(?:لا|ما) (?:استطيع|اقدر|يستطيع|يقدر) (?:تحريك|ارفع|رفع) (?:ذراعي|يدي|رجلي|ساقي|ذراعه|يده|رجله)', '(?:ذراعي|يدي|رجلي|الذراع|اليد) (?:اليسرى|اليمنى)? ?(?:مشلول|ضعيف|خدران|ميت)'],
     hi: ['एक (?:तरफ|तरफ़|ओर) (?:का )?(?:शरीर )?(?:कमजोरी|कमज़ोरी|सुन्न|कमजोर)', 'आधे शरीर (?:में|पर) (?:कमजोरी|सुन्न|लकवा)', '(?:हाथ|पैर|बांह) (?:नहीं )?(?:उठ नहीं|हिल नहीं|सुन्न हो)', '(?:बाएं|दाएं) (?:हाथ|पैर|तरफ) (?:में )?(?:कमजोरी|सुन्न)'],
-  } },
+  }, unless: [
+    { why: 'a one-sided weakness or numbness that fully cleared weeks ago and has not come back: a TIA more than a week old is a specialist clinic within days (NICE NG128), not an ambulance',
+      all: [WEEKS_AGO, RECOVERED], none: [DEFICIT_NOW] },
+    { why: 'an arm that will not go above the head or behind the back because it hurts is a painful shoulder, not a weak one',
+      all: [PAIN_WORD, OVERHEAD], none: [DEFICIT_NOW] },
+  ] },
   { id: 'stroke_vision_loss', family: 'stroke', kind: 'medical', label: 'Sudden vision loss', any: {
     // plain "can't see" is not enough ("I can't see the doctor until Monday")
     en: [`${SUDDEN} (?:lost (?:my |his |her )?(?:vision|sight)|blind|went blind|${CANT} see|vision loss|loss of vision|double vision|blurred vision)`, 'went blind', `lost (?:the )?(?:vision|sight) (?:in|of|out of) ${P} eyes?`,

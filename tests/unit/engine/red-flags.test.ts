@@ -48,25 +48,25 @@ const CASES: Record<string, RuleCases> = {
       'não tenho dor no peito', '没有胸痛', 'لا يوجد ألم في الصدر', 'सीने में दर्द नहीं है', 'I have a headache'],
   },
   cannot_breathe: {
-    fire: ["I have to stop for breath between words, my blue inhaler is barely touching it", 'the skin between her ribs sucks in', "I can't breathe", 'i cant breath', 'I cannot breathe properly', 'struggling to breathe', 'gasping for air', 'very short of breath', 'difficulty breathing', 'hard to breathe', "my inhaler isn't working",
+    fire: ['she has panic attacks for months but now her lips are blue and she cannot breathe', "I have to stop for breath between words, my blue inhaler is barely touching it", 'the skin between her ribs sucks in', "I can't breathe", 'i cant breath', 'I cannot breathe properly', 'struggling to breathe', 'gasping for air', 'very short of breath', 'difficulty breathing', 'hard to breathe', "my inhaler isn't working",
       "je n'arrive pas à respirer", 'no puedo respirar', 'me estoy ahogando', 'não consigo respirar', '我喘不过气', '呼吸困难', 'لا أستطيع التنفس', 'صعوبة في التنفس', 'सांस लेने में दिक्कत हो रही है', 'saans nahi le pa raha'],
-    quiet: ["I use my inhaler before football and it helps", 'denies shortness of breath', 'no difficulty breathing', 'mild cough', "I can't breathe through my nose, it's blocked", 'sin dificultad para respirar', '没有呼吸困难', 'सांस लेने में दिक्कत नहीं है', 'a little short of breath when I run'],
+    quiet: ['My wife has been having panic attacks for a few months, a racing heart and feeling she can\'t breathe, they pass in 10 minutes', "I use my inhaler before football and it helps", 'denies shortness of breath', 'no difficulty breathing', 'mild cough', "I can't breathe through my nose, it's blocked", 'sin dificultad para respirar', '没有呼吸困难', 'सांस लेने में दिक्कत नहीं है', 'a little short of breath when I run'],
   },
   cardiac_arrest: {
     fire: ["he's not breathing", 'my dad stopped breathing', 'no pulse', 'I am doing CPR', 'il ne respire plus', 'no respira', 'parou de respirar', '他没有呼吸了', 'لا يتنفس', 'सांस नहीं ले रहा'],
     quiet: ['breathing fine', '没有呼吸困难', 'he is breathing normally'],
   },
   choking: {
-    fire: ['my son is choking', 'she choked on a grape and cannot talk', 'something is stuck in his throat', 'il s\'étouffe', 'se está atragantando', 'ele engasgou', '孩子噎住了', 'يختنق', 'गले में कुछ फंस गया'],
-    quiet: ['I choked back tears', 'no choking', 'the food was fine'],
+    fire: ['food stuck in my throat for weeks and now I cannot breathe', 'my son is choking', 'she choked on a grape and cannot talk', 'something is stuck in his throat', 'il s\'étouffe', 'se está atragantando', 'ele engasgou', '孩子噎住了', 'يختنق', 'गले में कुछ फंस गया'],
+    quiet: ['since 2 month food stuck in my throat, first bread and meat, now also rice, i can drink water ok', 'I choked back tears', 'no choking', 'the food was fine'],
   },
   choking_child: {
     fire: ['my toddler is choking', 'mon bébé s\'étouffe', 'mi niño se atragantó', '宝宝噎住了'],
     quiet: ['I choked on my coffee', 'my son has a cold'],
   },
   cyanosis: {
-    fire: ['his lips look a bit dusky', 'her face is going greyish', 'his lips are blue', 'she is turning blue', 'blue lips', 'lèvres bleues', 'labios morados', 'lábios roxos', '嘴唇发紫', 'شفاهه زرقاء', 'होंठ नीले पड़ गए'],
-    quiet: ['my shirt is blue', 'no blue lips', 'I feel blue lately'],
+    fire: ['o bebê ficou roxo e não respira', 'his lips look a bit dusky', 'her face is going greyish', 'his lips are blue', 'she is turning blue', 'blue lips', 'lèvres bleues', 'labios morados', 'lábios roxos', '嘴唇发紫', 'شفاهه زرقاء', 'होंठ नीले पड़ गए'],
+    quiet: ['meu filho prendeu o dedo na porta, ficou roxo, mas mexe o dedo normal', 'my shirt is blue', 'no blue lips', 'I feel blue lately'],
   },
   stroke: {
     fire: ["my dad had a stroke this morning", "dad had stroke", 'I think I am having a stroke', 'could this be a mini stroke', 'i think its a stroek', 'je crois que c\'est un AVC', 'creo que es un ictus', 'acho que é um AVC', '我爸中风了', 'جلطة دماغية', 'उन्हें स्ट्रोक हुआ है'],
@@ -81,8 +81,8 @@ const CASES: Record<string, RuleCases> = {
     quiet: ["my toddler says funny words all day", 'no slurred speech', 'speech normal', 'I talk a lot'],
   },
   stroke_weakness: {
-    fire: ["Is it normal for my right hand to suddenly go clumsy?", "he cannot hold the cup, the tea is falling", "I've walked into the left side of the door frame three times and keep missing the food on the left half of my plate", "il n'arrive plus à lever le bras gauche", 'my left arm is weak', 'the right side of my body went numb', "I can't lift my right arm", 'suddenly I cannot lift my arm at all', 'sudden weakness in my leg', 'cannot move my arm', 'weakness on the left side', 'bras gauche engourdi', 'no puedo mover el brazo', 'não consigo mexer o braço', '左边身体麻木', 'ضعف في جانب واحد', 'एक तरफ कमजोरी'],
-    quiet: ["I can't hold a pen since I broke my wrist", "je n'arrive pas à lever le bras depuis ma chute", 'no weakness', 'no numbness or weakness', 'my legs are tired after running',
+    fire: ['three weeks ago her right hand went numb for 10 minutes and went back to normal, and today her right hand went numb again', 'my shoulder hurts and my left arm is weak since this morning, my left leg too', "Is it normal for my right hand to suddenly go clumsy?", "he cannot hold the cup, the tea is falling", "I've walked into the left side of the door frame three times and keep missing the food on the left half of my plate", "il n'arrive plus à lever le bras gauche", 'my left arm is weak', 'the right side of my body went numb', "I can't lift my right arm", 'suddenly I cannot lift my arm at all', 'sudden weakness in my leg', 'cannot move my arm', 'weakness on the left side', 'bras gauche engourdi', 'no puedo mover el brazo', 'não consigo mexer o braço', '左边身体麻木', 'ضعف في جانب واحد', 'एक तरफ कमजोरी'],
+    quiet: ['three weeks ago her right hand went numb and clumsy for 10 minutes, then went completely back to normal, fine since', 'Faz uns 2 meses que meu ombro direito dói e não consigo levantar o braço acima da cabeça', "I can't hold a pen since I broke my wrist", "je n'arrive pas à lever le bras depuis ma chute", 'no weakness', 'no numbness or weakness', 'my legs are tired after running',
       // a limited range of movement (a shoulder sign), not weakness
       'for 3 months I cannot lift my arm above my head', "I can't raise my arm over my head since the fall", 'cannot move my arm behind my back'],
   },
