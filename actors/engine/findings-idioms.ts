@@ -51,7 +51,11 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   // ── fr: sunburn is "coup de soleil", not a blow ──
   [/\bcoups? de soleil\b/g, 'sunburn'],
   // a child who cannot see the board at school is short-sighted, not losing their sight
-  [/\b(?:can ?not|can'?t|cannot|could ?not|couldn'?t) see (?:the|what'?s on the) (?:board|whiteboard|blackboard)\b/g, 'blurry distance vision'],
+  [/\b(?:can ?not|can'?t|cannot|could ?not|couldn'?t) see (?:good |well |clearly |properly )?(?:the|what'?s on the) (?:board|whiteboard|blackboard)\b/g, 'blurry distance vision'],
+  // "broken glass", "a broken bottle": what cut the person, not a fracture
+  [/\bbroken (glass|bottle|plate|mug|cup|window|mirror|vase|jar|tile)s?\b/g, 'shattered $1'],
+  // Portuguese "o dedo ficou roxo": a finger or toe gone purple after a knock is a bruise, not cyanosis
+  [/\b(dedo|unha|joelho|perna|braco|pe|mao|olho)\b([^.;!?]{0,40}?)\bficou rox[oa]\b/g, '$1$2 ficou com hematoma'],
   // planning a pregnancy is not being pregnant
   [/\b(?:planning|plan|plans|planned|trying for|thinking about|wanting) (?:a |another |to get |to become )?(?:pregnan(?:cy|t)|a baby)\b/g, 'family planning'],
   // "something bit me" at a barbecue is an insect, not an animal bite or a food

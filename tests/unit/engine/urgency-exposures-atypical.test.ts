@@ -563,3 +563,26 @@ describe('same-day problems from dev-aq to dev-av, and where they stop', () => {
     expect(u("I'm 24 weeks pregnant and I've hardly felt the baby move today, normally she's kicking loads", { age: 29 }, preg)).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('false emergencies from dev-aq to dev-av', () => {
+  it('stable angina told with "never at rest" and "hasn\'t got any worse" is the clinic, not an ambulance; worse or at rest is', async () => {
+    const { isStableAnginaStory } = await import('../../../actors/engine/red-flags.ts');
+    expect(isStableAnginaStory("for the past month I get a tight chest when I walk up hills. It goes away within a couple of minutes of stopping. Never comes on at rest, and it hasn't got any worse.")).toBe(true);
+    expect(isStableAnginaStory('for the past month a tight chest walking up hills, goes away within minutes of stopping, but now it is getting worse')).toBe(false);
+  });
+  it('a tremor in a heavy drinker asking for a planned detox is not delirium tremens; confusion and hallucinations are', () => {
+    expect(u('52M, EtOH ~15 u/day, requests planned detox. Mild morning tremor, no hx seizures/DTs. HR 88, BP 146/90.', { age: 52 })).toBeLessThan(5);
+    expect(u('stopped drinking 3 days ago, now shaking, confused and seeing insects on the wall', { age: 52 })).toBe(5);
+  });
+  it('fever after travel is same-day; with drowsiness, jaundice, breathlessness or bleeding it is an emergency', () => {
+    expect(u('acho q to com dengue, febre alta faz 2 dias, dor atras dos olhos e no corpo todo, sem sangramento, sem dor de barriga, nao vomitei, to bebendo bastante agua', { age: 30 })).toBe(4);
+    expect(u('back from Nigeria a week ago, fever 39.5, yellow eyes and very drowsy', { age: 30 })).toBe(5);
+  });
+  it('a broken glass that cut a palm is not a fracture; a finger gone purple in a door is a bruise; "takes many pills" is not an overdose', () => {
+    expect(extractFindings('cut his palm on a broken glass while washing up, gaping a bit').findings).not.toContain('fracture_signs');
+    expect(extractFindings('meu filho prendeu o dedo na porta, ficou roxo, mas mexe o dedo normal').findings).not.toContain('spo2_critical');
+    expect(extractFindings('o bebê ficou roxo e não respira').findings).toContain('spo2_critical');
+    expect(extractFindings('mi abuela toma muchas pastillas para la presion').findings).not.toContain('overdose');
+    expect(extractFindings('se tomó muchas pastillas').findings).toContain('overdose');
+  });
+});

@@ -1211,6 +1211,8 @@ export const CONDITIONS_ABDOMEN_PELVIS: ConditionDef[] = [
   {
     id: 'delirium_tremens', name: 'Delirium tremens', specialty: 'emergency_medicine', level: 'emergency', mustNotMiss: true, prior: 'rare',
     ages: { infant: 0, child: 0, teen: 0.05, adult: 1, older: 0.8 }, onset: 'days', course: 'days',
+    // delirium is the definition: confusion, hallucinations, agitation or a fit, not a tremor alone (NICE CG100)
+    requiresAny: ['confusion', 'hallucinations', 'agitation', 'seizure', 'unresponsive'],
     findings: [['confusion', 0.9, 1], ['hallucinations', 0.7, 2], ['alcohol_cessation', 0.7, 3], ['risk_alcohol', 0.8, 2], ['tremor', 0.8, 2], ['agitation', 0.6, 2], ['fever', 0.4, 1], ['diaphoresis', 0.6, 1], ['tachycardia', 0.6, 1], ['seizure', 0.2, 2]],
   },
   // ── environment ─────────────────────────────────────────────────────────────
