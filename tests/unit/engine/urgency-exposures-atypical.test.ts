@@ -586,3 +586,15 @@ describe('false emergencies from dev-aq to dev-av', () => {
     expect(extractFindings('se tomó muchas pastillas').findings).toContain('overdose');
   });
 });
+
+describe('self-care from dev-aq to dev-av, and where it stops', () => {
+  it('a twisted ankle that walks, in Spanish, French and a clinical note, is self-care; a deformed limb is not', () => {
+    expect(u('tio me he torcido el tobillo jugando al futbol ayer, esta un pelin hinchado, puedo andar bien aunque duele un poco', { age: 25 })).toBe(1);
+    expect(u("Je me suis tordu la cheville au sport ce matin, c'est un peu gonflé mais je marche dessus sans trop de mal et l'os ne fait pas mal quand j'appuie.", { age: 25 })).toBe(1);
+    expect(u('40M, R ankle inversion injury today, able to weight-bear 4 steps, no malleolar or navicular/5th MT bony tenderness, mild lateral swelling.', { age: 40 })).toBe(1);
+    expect(u('se cayó y el brazo se ve torcido, no lo puede mover', { age: 25 })).toBeGreaterThanOrEqual(4);
+  });
+  it('chickenpox with itchy spots is not hives', () => {
+    expect(u('Ma fille de 6 ans a la varicelle depuis 2 jours, des boutons qui grattent partout, un peu de fièvre, mais elle mange, boit et joue normalement.', { age: 6 })).toBe(1);
+  });
+});

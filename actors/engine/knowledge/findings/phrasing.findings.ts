@@ -661,7 +661,7 @@ export const FINDINGS_PHRASING: FindingDef[] = [
   S('hives', {
     en: ['welt*', 'raised .. itchy .. bumps', 'itchy raised', 'itchy bumps', 'itchy lumps', 'itchy welts', 'lumps all over .. itch*', 'nettle rash', 'blotches all over', 'itchy blotch*', 'came up in lumps', 'came out in lumps', 'come up in lumps', 'raised red patches', 'raised patches', 'skin .. like nettle stings'],
     es: ['ronchas', 'roncha*', 'habon*', 'granos que pican', 'ronchas que pican', 'verdugones', 'ronchas por todo el cuerpo', 'urticaria'],
-    fr: ['plaques rouges partout', 'plaques .. gratte*', 'plaques .. demang*', 'boutons .. gratte*', 'plaques en relief', 'plaques .. comme des piqures d\'ortie', 'piqures d ortie', 'urticaire'],
+    fr: ['plaques rouges partout', 'plaques .. gratte*', 'plaques .. demang*', 'plaques .. gratte*', 'plaques en relief', 'plaques .. comme des piqures d\'ortie', 'piqures d ortie', 'urticaire'],
     pt: ['vergao', 'vergoes', 'placas vermelhas .. coca*', 'pipocas na pele', 'pipocou .. pele', 'pipocando .. pele', 'brotoejas que cocam', 'manchas .. cocam', 'manchas vermelhas .. coca*', 'urticaria'],
   }),
   S('itch', {
