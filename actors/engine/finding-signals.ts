@@ -93,7 +93,7 @@ const VOMIT_COUNT = /\b(?:vomit\w*|thrown up|threw up|been sick|vomi|vomis|vomio
 const GCS = /\bgcs\s*(?:of|was|is|now|[:=])?\s*(\d{1,2})(?:\s*\/\s*15)?(?![\d.,])/g;
 
 /** A fit timed at five minutes or more ("jerking all over … going about 7 minutes now"): convulsive status. */
-const SEIZURE_MINUTES = /\b(?:fit|fits|fitting|seiz\w*|convuls\w*|jerking|shaking all over|shaking all (?:his|her|the) body|foam\w*|temblando|tremendo|crise|convulsion\w*|convulsionando|convulsionou)\b([^]{0,140}?)\b(\d{1,2})\s*(?:min\w*)\b/g;
+const SEIZURE_MINUTES = /\b(?:fit|fits|fitting|seiz\w*|convuls\w*|jerking|shaking all over|shaking all (?:his|her|the) body|foam\w*|temblando|tremendo|crise|convulsion\w*|convulsionando|convulsionou|debat\w*|revirad\w*)\b([^]{0,140}?)\b(\d{1,2})\s*(?:min\w*)\b/g;
 /** ...unless what lies between moves to another time or complaint ("a seizure 10 years ago, the headache lasted 30 minutes") */
 const OTHER_SUBJECT = /\bago\b|\blast (?:year|month|week)\b|\byears?\b|\bheadache|\bpain\b/;
 

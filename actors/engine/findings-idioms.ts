@@ -52,6 +52,10 @@ export const IDIOM_REWRITES: [RegExp, string][] = [
   [/\bcoups? de soleil\b/g, 'sunburn'],
   // a child who cannot see the board at school is short-sighted, not losing their sight
   [/\b(?:can ?not|can'?t|cannot|could ?not|couldn'?t) see (?:good |well |clearly |properly )?(?:the|what'?s on the) (?:board|whiteboard|blackboard)\b/g, 'blurry distance vision'],
+  // a newborn's age in hours: "20h old", "6 hrs old"
+  [/\b(\d{1,2}) ?h(?:rs?|ours?)? old\b/g, '$1 hours old'],
+  // "my water is broken": the waters have gone, not a fracture
+  [/\b(?:my |her )?waters? (?:is |are |has |have |had |got )?(?:been |just )?broken\b/g, 'waters broke'],
   // "broken glass", "a broken bottle": what cut the person, not a fracture
   [/\bbroken (glass|bottle|plate|mug|cup|window|mirror|vase|jar|tile)s?\b/g, 'shattered $1'],
   // Portuguese "o dedo ficou roxo": a finger or toe gone purple after a knock is a bruise, not cyanosis

@@ -243,6 +243,10 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     // a limping or non-weight-bearing young child: septic arthritis, fracture or irritable hip needs seeing today
     if (age < 5 && present.has('limp')) raise(4, 'a young child limping or refusing to walk');
     if (age >= 65 && present.has('fall')) raise(3, 'fall in an older adult');
+    // a long lie from 65: pressure damage, muscle breakdown and cold whatever the person says (NICE CG161)
+    if (age >= 65 && present.has('long_lie')) raise(5, 'an older person on the floor for hours (a long lie)');
+    // a medicine dangerous in small amounts within reach of a young child: one tablet can kill (TOXBASE)
+    if (age < 6 && present.has('dangerous_drug_child') && (present.has('ingestion') || present.has('overdose'))) raise(5, 'a young child swallowed a medicine dangerous in small amounts');
     // memory or behaviour worse over days in an older person is delirium until shown otherwise (NICE CG103): infection,
     // medicines or dehydration are looked for the same day
     if (age >= 65 && (present.has('memory_loss') || present.has('confusion')) && present.has('worsening') && (c.durationDays ?? 0) <= 14) {

@@ -598,3 +598,49 @@ describe('self-care from dev-aq to dev-av, and where it stops', () => {
     expect(u('Ma fille de 6 ans a la varicelle depuis 2 jours, des boutons qui grattent partout, un peu de fièvre, mais elle mange, boit et joue normalement.', { age: 6 })).toBe(1);
   });
 });
+
+describe('emergencies from dev-aw to dev-ba, and their look-alikes', () => {
+  const preg = { pregnant: true } as const;
+  it('Stevens-Johnson after a new epilepsy tablet; hypothermia once the shivering stops', () => {
+    expect(u("A week after starting a new epilepsy tablet I've got a rash that's blistering and the skin is peeling off my chest, my mouth and eyes are really sore", { age: 30 })).toBe(5);
+    expect(u("got back from a hike soaked, I was shivering badly but now I've stopped shivering, I feel weirdly sleepy", { age: 30 })).toBe(5);
+  });
+  it('shock in early pregnancy with pain low down; pain alone in early pregnancy is not an ambulance', () => {
+    expect(u('26F LMP 7 wks ago, UPT+, L iliac fossa pain, HR 122, BP 90/58, pale.', { age: 26 })).toBe(5);
+    expect(u('26F, UPT+, 7 weeks, mild L iliac fossa pain, HR 78, BP 118/74, well', { age: 26 })).toBeLessThan(5);
+  });
+  it('delirium tremens, acute limb ischaemia, a snake bite, smoke inhalation', () => {
+    expect(u('I drink every day one bottle vodka, I stop 2 days ago, now I am shaking, sweating, I see insects on wall that are not there and I am confused.', { age: 45 })).toBe(5);
+    expect(u("ma jambe gauche est devenue froide et blanche, je la sens plus bien et j'ai très mal depuis 2 heures", { age: 70 })).toBe(5);
+    expect(u('Fui picado por uma cobra no pé enquanto trabalhava na roça faz 40 minutos, o pé está inchando muito', { age: 40 })).toBe(5);
+    expect(u('pegou fogo na cozinha, minha mãe respirou muita fumaça, tá rouca, tossindo preto e com falta de ar', { age: 60 })).toBe(5);
+  });
+  it('a fit past five minutes in Portuguese words, a first fit in an older man, eclampsia told by a sister', () => {
+    expect(u('minha filha de 2 anos tá se debatendo com os olhos revirados há 7 minutos e não para', { age: 2 })).toBe(5);
+    expect(u('I am 36 week pregnant, my head pain very strong two days and now my sister say I was shaking on floor and not answering for some minutes.', { age: 30 }, preg)).toBe(5);
+  });
+  it('a baby that has not moved at all since last night; fewer movements remain same-day', () => {
+    expect(u('enceinte de 30 semaines, le bébé bouge plus du tout depuis hier soir', { age: 30 }, preg)).toBe(5);
+    expect(u('36 wks pregnant, baby not moved since yesterday evening, usually very active', { age: 30 }, preg)).toBe(5);
+    expect(u("I'm 24 weeks pregnant and the baby is moving a bit less today", { age: 30 }, preg)).toBe(4);
+  });
+  it('vomiting with a high sugar and fast breathing; sudden severe low pain with vomiting; severe abdominal pain with AF', () => {
+    expect(u('10M thirsty, wetting bed, weight loss 3 wks, now vomiting, capillary glucose 27 mmol/L, breathing fast.', { age: 10 })).toBe(5);
+    expect(u("I'm 15 and I got sudden really bad pain low down on my left side an hour ago, I've thrown up 3 times", { age: 15 })).toBe(5);
+    expect(u("My aunt is 81 and has AF. She's in agony with tummy pain for 3 hours, crying with it", { age: 81 })).toBe(5);
+  });
+  it('a suicide plan with a rope or poison in Portuguese and English; a weapon with days of no sleep', () => {
+    expect(u('Não aguento mais. Comprei uma corda hoje e sei onde vou fazer.', { age: 40 })).toBe(5);
+    expect(u('I lose my job and my wife leave. I have a rope in my car, I think tonight I finish everything.', { age: 40 })).toBe(5);
+    expect(u('o meu irmão não dorme há dias, diz que o andam a perseguir e está com uma faca na mão a ameaçar', { age: 30 })).toBe(5);
+  });
+  it('newborn jaundice in the first day; the waters broken are not a fracture; a cord felt after the waters go', () => {
+    expect(u('Neonate 20h old, visibly jaundiced to chest, breastfeeding, T 36.9', { age: 0 })).toBe(5);
+    expect(extractFindings('I am pregnant 37 week, my water is broken now').findings).not.toContain('fracture_signs');
+    expect(u('I am pregnant 37 week, my water is broken now and i feel something come out down there like a string', { age: 30 }, preg)).toBe(5);
+  });
+  it('an older person on the floor since last night; a child who swallowed amlodipine', () => {
+    expect(u("My dad is 89, I just found him on the bathroom floor, he says he's been there since last night.", { age: 89 })).toBe(5);
+    expect(u('My son 2 year take maybe 5 tablet of my blood pressure medicine (amlodipine) from the table, 10 minute ago, he look normal now', { age: 2 })).toBe(5);
+  });
+});

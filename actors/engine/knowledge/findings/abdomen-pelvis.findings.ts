@@ -244,7 +244,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['calcio alto', 'hipercalcemia'], fr: ['calcium .. eleve', 'calcemie .. elevee', 'hypercalcemie'], pt: ['calcio alto', 'hipercalcemia'],
   }),
   mod('long_lie', 'lay on the floor or was trapped for hours', {
-    en: ['there all night', 'outside all night', 'in the garden .. all night', 'on the floor .. days', 'lying on the floor', 'he is on the floor', 'she is on the floor', 'found on the floor', 'unknown downtime', 'down for hours', 'on the floor .. hours', 'on the floor all night', 'on the floor overnight', "couldn't get up .. hours", 'could not get up .. hours', 'long lie', 'lying there .. hours', 'trapped .. hours', 'pinned under', 'crush injur*'],
+    en: ['there since last night', 'on the bathroom floor', 'found him on .. floor', 'found her on .. floor', 'there all night', 'outside all night', 'in the garden .. all night', 'on the floor .. days', 'lying on the floor', 'he is on the floor', 'she is on the floor', 'found on the floor', 'unknown downtime', 'down for hours', 'on the floor .. hours', 'on the floor all night', 'on the floor overnight', "couldn't get up .. hours", 'could not get up .. hours', 'long lie', 'lying there .. hours', 'trapped .. hours', 'pinned under', 'crush injur*'],
     es: ['en el suelo .. horas', 'toda la noche en el suelo', 'aplastamiento', 'atrapado .. horas'], fr: ['au sol .. heures', 'toute la nuit au sol', 'ecrasement', 'coince .. heures'], pt: ['no chao .. horas', 'a noite toda no chao', 'esmagamento', 'preso .. horas'],
   }),
 
@@ -284,7 +284,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     pt: ['sinfise', 'osso da pube', 'osso pubico', 'dor na pube', 'dor no pubis', 'pube .. andar', 'pube .. ando', 'pube .. virar', 'pubis .. andar', 'pelve .. andar', 'bacia .. andar', 'bacia .. virar na cama', 'cintura pelvica'],
   }),
   mod('postpartum_state', 'recently gave birth', {
-    en: ['give birth', 'i give birth', 'day .. postpartum', 'days after .. baby', 'days after .. caesarean', 'weeks after .. caesarean', 'after .. baby born', 'day .. post partum', 'gave birth', 'after giving birth', 'since giving birth', 'delivered .. baby', 'days postpartum', 'weeks postpartum', 'had a baby .. ago', 'had my baby', 'after .. delivery', 'after .. c-section', 'after .. caesarean', 'after .. cesarean', 'post partum', 'post-natal', 'postnatal'],
+    en: ['delivered .. ago', 'delivered 2d ago', 'give birth', 'i give birth', 'day .. postpartum', 'days after .. baby', 'days after .. caesarean', 'weeks after .. caesarean', 'after .. baby born', 'day .. post partum', 'gave birth', 'after giving birth', 'since giving birth', 'delivered .. baby', 'days postpartum', 'weeks postpartum', 'had a baby .. ago', 'had my baby', 'after .. delivery', 'after .. c-section', 'after .. caesarean', 'after .. cesarean', 'post partum', 'post-natal', 'postnatal'],
     es: ['di a luz', 'despues del parto', 'posparto', 'puerperio', 'despues de la cesarea'], fr: ['depuis la naissance', 'naissance de mon bebe', 'accouche*', 'apres l\'accouchement', 'post-partum', 'suites de couches', 'apres la cesarienne'], pt: ['dei a luz', 'depois do parto', 'pos-parto', 'puerperio', 'resguardo', 'depois da cesarea'],
   }),
   mod('breastfeeding', 'breastfeeding', {
@@ -296,7 +296,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['expulse .. tejido', 'salio .. tejido', 'expulse .. coagulos', 'coagulos grandes'], fr: ['expulse .. tissu', 'debris .. expulse*', 'gros caillots', 'caillots .. taille'], pt: ['saiu .. tecido', 'expeli .. tecido', 'coagulos grandes', 'saiu .. saco'],
   }, { implies: ['vaginal_bleeding'] }),
   sym('heavy_vaginal_bleeding', 4, 'very heavy vaginal bleeding (soaking a pad an hour)', {
-    en: ['soak .. pad every', 'soak* one big pad', 'pad every .. minute*', 'clots like my hand', 'big clots', 'soaked through .. pads', 'soaked through three', 'maternity pads', 'clot bigger than', 'pads/h', 'pads per hour', 'pads an hour', 'soaking .. pad* .. hour', 'pad* an hour', 'pad* every hour', 'through .. pad* .. hour', 'gushing blood .. vagina*', 'blood .. gushing .. down there', 'bleeding through .. pad*', 'blood .. running down .. leg*', 'heavy bleeding .. vagina*'],
+    en: ['soaked 2 pads', 'soaked .. pads in', 'clots size of', 'soak .. pad every', 'soak* one big pad', 'pad every .. minute*', 'clots like my hand', 'big clots', 'soaked through .. pads', 'soaked through three', 'maternity pads', 'clot bigger than', 'pads/h', 'pads per hour', 'pads an hour', 'soaking .. pad* .. hour', 'pad* an hour', 'pad* every hour', 'through .. pad* .. hour', 'gushing blood .. vagina*', 'blood .. gushing .. down there', 'bleeding through .. pad*', 'blood .. running down .. leg*', 'heavy bleeding .. vagina*'],
     es: ['empapa .. toalla* .. hora', 'una compresa por hora', 'sangrado vaginal abundante', 'hemorragia vaginal'], fr: ['une serviette par heure', 'serviette* .. chaque heure', 'saignement vaginal abondant', 'hemorragie vaginale'], pt: ['encharca .. absorvente* .. hora', 'um absorvente por hora', 'sangramento vaginal intenso', 'hemorragia vaginal'],
   }, { implies: ['vaginal_bleeding'] }),
   sym('postmenopausal_bleeding', 3, 'bleeding after the menopause', {

@@ -186,11 +186,11 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
   // a weapon in the hands of someone hearing voices or threatening: danger to others
   mod('weapon', 'has a weapon at hand', {
     en: ['holding a kitchen knife', 'kitchen knife', 'holding .. knife', 'has a knife', "he's got a knife", "she's got a knife", 'holding a knife', 'carrying a knife', 'with a knife in', 'has a gun', 'gun in the house', 'has a weapon', 'knife in his hand', 'knife in her hand'],
-    es: ['tiene un cuchillo', 'con un cuchillo', 'tiene un arma', 'tiene una pistola'], fr: ['a un couteau', 'avec un couteau', 'a une arme'], pt: ['tem uma faca', 'com uma faca', 'tem uma arma'],
+    es: ['tiene un cuchillo', 'con un cuchillo', 'tiene un arma', 'tiene una pistola'], fr: ['a un couteau', 'avec un couteau', 'a une arme'], pt: ['com uma faca', 'faca na mao', 'a ameacar', 'tem uma faca', 'com uma faca', 'tem uma arma'],
   }),
   // the cord felt or seen at the vulva after the waters break (RCOG GTG 50)
   sym('cord_prolapse', 5, 'the umbilical cord coming out', {
-    en: ['like a cord', 'feel .. cord', 'cord .. coming out', 'cord .. hanging', 'cord .. out of .. vagina', 'something like .. cord', 'umbilical cord .. out', 'cord prolapse'],
+    en: ['something come out down there', 'like a string', 'cord .. out', 'something .. coming out down there', 'like a cord', 'feel .. cord', 'cord .. coming out', 'cord .. hanging', 'cord .. out of .. vagina', 'something like .. cord', 'umbilical cord .. out', 'cord prolapse'],
     es: ['cordon .. sale', 'cordon .. saliendo', 'como un cordon', 'sale el cordon'], fr: ['comme un cordon', 'cordon .. sort', 'cordon .. qui sort', 'procidence du cordon'],
     pt: ['cordao .. saindo', 'como um cordao', 'cordao umbilical .. saiu', 'prolapso de cordao'],
   }),
@@ -244,5 +244,19 @@ export const FINDINGS_EXPOSURES: FindingDef[] = [
     es: ['me pega', 'me golpea', 'mi pareja me pega', 'mi marido me pega', 'violencia domestica', 'violencia de genero', 'maltrato', 'la toca', 'la ha tocado', 'miedo de volver a casa'],
     fr: ['me frappe', 'violences conjugales', 'violence conjugale', 'maltraitance', 'attouchements', 'peur de rentrer', 'il la frappe', 'mon mari me frappe'],
     pt: ['me bate', 'violencia domestica', 'maus tratos', 'abusa dela', 'mexe nela', 'medo de voltar para casa', 'meu marido me bate'],
+  }),
+  // no movement at all (not fewer): a baby that has stopped moving is seen at the maternity unit now (RCOG GTG 57)
+  sym('absent_fetal_movement', 5, 'the baby has not moved at all since yesterday', {
+    en: ['baby not moved since', 'baby has not moved since', "baby hasn't moved since", 'not moved since yesterday', 'no movements since', 'no movement at all', 'not felt .. move .. since yesterday', 'stopped moving'],
+    es: ['no se mueve nada', 'ya no se mueve', 'no se ha movido desde', 'dejo de moverse'],
+    fr: ['bouge plus du tout', 'ne bouge plus du tout', 'ne bouge plus depuis', 'n\'a pas bouge depuis'],
+    pt: ['nao mexe nada', 'parou de mexer', 'nao se mexe mais', 'nao mexeu desde'],
+  }, { implies: ['reduced_fetal_movement'] }),
+  // a newborn in the first day of life: jaundice now is not the physiological kind (NICE CG98: same-day, within hours)
+  mod('newborn_first_day', 'a newborn in the first day of life', {
+    en: ['hours old', 'h old', 'born yesterday', 'born this morning', 'born last night', 'day 1 of life', 'first 24 hours', 'first day of life'],
+    es: ['horas de vida', 'nacio ayer', 'nacio esta manana', 'primer dia de vida'],
+    fr: ['heures de vie', 'ne hier', 'nee hier', 'premier jour de vie'],
+    pt: ['horas de vida', 'nasceu ontem', 'nasceu hoje', 'primeiro dia de vida'],
   }),
 ];

@@ -5,7 +5,7 @@ import { mod, sym, type FindingDef } from '../finding.builders.ts';
 
 export const FINDINGS_GENERAL_SIGNS: FindingDef[] = [
   sym('lethargy', 3, 'listless, lethargic or unusually drowsy', {
-    en: ['keeps dropping off', 'dropping off to sleep', 'keeps falling asleep', 'lethargic', 'lethargy', 'listless', 'very sleepy', 'unusually sleepy', 'unusually drowsy', 'not himself', 'not herself', 'not responding normally', 'no interest in anything', 'decreased activity', 'just lying there'],
+    en: ['weirdly sleepy', 'strangely sleepy', 'very sleepy', 'keeps dropping off', 'dropping off to sleep', 'keeps falling asleep', 'lethargic', 'lethargy', 'listless', 'very sleepy', 'unusually sleepy', 'unusually drowsy', 'not himself', 'not herself', 'not responding normally', 'no interest in anything', 'decreased activity', 'just lying there'],
     es: ['letargic*', 'decaid*', 'muy somnolient*', 'aletargad*', 'sin fuerzas para nada'], fr: ['lethargique*', 'apathique*', 'tres somnolent*', 'amorphe', 'mou et endormi'], pt: ['dormindo muito', 'muito sonolent*', 'letargic*', 'prostrad*', 'muito sonolent*', 'molinh*', 'apatic*'],
   }),
   sym('unresponsive', 5, 'unresponsive or cannot be woken', {

@@ -85,7 +85,7 @@ export const FINDINGS_THORAX_INFECTION: FindingDef[] = [
   }),
   sym('infant_apnea', 5, 'pauses in breathing or going blue in a baby', {
     en: ['apnoeic', 'apneic', 'apnea episode*', 'apnoea episode*', 'apnoea in .. baby', 'stopped breathing for', 'stops breathing for', 'pauses in .. breathing', 'breathing pauses', 'pause* .. breathing .. seconds', 'went blue and stopped', 'turned blue .. stopped breathing'],
-    es: ['deja de respirar', 'dejo de respirar', 'pausas .. respiracion', 'episodio de apnea'], fr: ['arrete de respirer', 'pauses respiratoires', 'episode d\'apnee'], pt: ['parou de respirar', 'para de respirar', 'pausas na respiracao', 'episodio de apneia'],
+    es: ['deja de respirar', 'dejo de respirar', 'pausas .. respiracion', 'episodio de apnea'], fr: ['pauses dans sa respiration', 'pauses respiratoires', 'arrete de respirer', 'arrete de respirer', 'pauses respiratoires', 'episode d\'apnee'], pt: ['parou de respirar', 'para de respirar', 'pausas na respiracao', 'episodio de apneia'],
   }),
   sym('stridor_at_rest', 5, 'noisy breathing (stridor) at rest', {
     en: ['harsh noise breathing in', 'noise breathing in .. sitting still', 'even when .. sitting still', 'stridor at rest', 'stridor .. resting', 'stridor .. when calm', 'stridor .. when .. sleeping', 'noisy breathing .. at rest', 'noisy breathing .. resting', 'noisy breathing .. when .. calm', 'noisy breathing .. asleep', 'noisy breathing .. sleeping', 'noisy breathing .. sitting still', 'harsh .. breathing .. at rest', 'high pitched .. breathing in'],

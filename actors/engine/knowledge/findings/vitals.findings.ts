@@ -9,7 +9,7 @@ export const FINDINGS_VITALS: FindingDef[] = [
   }),
   sym('spo2_critical', 5, 'oxygen saturation below 90 %', {
     en: ['blue around the lips', 'blue around .. lips', 'little blue around', 'lips .. blue', 'lips are blue', 'lips went blue', 'lips .. funny colour', 'lips .. funny color', 'lips .. grey', 'lips .. gray', 'lips .. bluish', 'oxygen .. very low', 'sats .. very low', 'blue lips', 'lips .. blue', 'lips .. turning blue', 'cyanos*', 'cyanotic', 'turning blue', 'grey lips', 'gray lips'],
-    es: ['labios morados', 'labios azules', 'cianosis', 'se pone morado', 'se puso azul'], fr: ['levres .. grises', 'levres grises', 'levres bleues', 'cyanose', 'devient bleu*'], pt: ['labios roxos', 'labios azuis', 'cianose', 'ficou roxo', 'ficando roxo'],
+    es: ['labios morados', 'labios azules', 'cianosis', 'se pone morado', 'se puso azul'], fr: ['gris autour de la bouche', 'devient gris', 'levres .. grises', 'levres grises', 'levres bleues', 'cyanose', 'devient bleu*'], pt: ['labios roxos', 'labios azuis', 'cianose', 'ficou roxo', 'ficando roxo'],
   }, { implies: ['spo2_low'] }),
   sym('tachycardia', 3, 'fast heart rate at rest', {
     en: ['heart is very fast', 'heart .. very fast', 'heart beating very fast', 'tachycardic', 'hr elevated', 'pulse .. fast', 'fast pulse', 'rapid pulse', 'pulse .. rapid', 'heart rate .. high'],
@@ -47,7 +47,7 @@ export const FINDINGS_VITALS: FindingDef[] = [
     en: ['hyperpyrexi*', 'fever of 40*', 'fever of 104*', 'fever of 105*'], es: ['fiebre de 40', 'hiperpirexia'], fr: ['fievre a 40', 'hyperpyrexie'], pt: ['febre de 40', 'hiperpirexia'],
   }, { implies: ['high_fever', 'fever'] }),
   sym('hypothermia', 4, 'body temperature below 35 °C (95 °F)', {
-    en: ['cold like ice', 'skin .. cold like ice', 'ice cold to touch', 'freezing cold to touch', 'hypotherm*', 'body .. ice cold', 'temperature .. very low', 'low body temperature'], es: ['hipotermia', 'temperatura muy baja'], fr: ['hypothermie', 'temperature tres basse'], pt: ['hipotermia', 'temperatura muito baixa'],
+    en: ['stopped shivering', 'soaked .. shivering', 'cold like ice', 'skin .. cold like ice', 'ice cold to touch', 'freezing cold to touch', 'hypotherm*', 'body .. ice cold', 'temperature .. very low', 'low body temperature'], es: ['hipotermia', 'temperatura muy baja'], fr: ['hypothermie', 'temperature tres basse'], pt: ['hipotermia', 'temperatura muito baixa'],
   }),
   sym('hyperglycemia_severe', 4, 'blood sugar 400 mg/dL (22 mmol/L) or higher', {
     en: ['sugar .. hi', 'meter .. says hi', 'glucose .. hi', 'sugar .. off the chart*', 'sugar .. over 400', 'sugar .. over 500'],
