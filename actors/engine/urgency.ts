@@ -243,6 +243,10 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     // a limping or non-weight-bearing young child: septic arthritis, fracture or irritable hip needs seeing today
     if (age < 5 && present.has('limp')) raise(4, 'a young child limping or refusing to walk');
     if (age >= 65 && present.has('fall')) raise(3, 'fall in an older adult');
+    // a limp with hip or knee pain from 9 to 16, no fall: a slipped upper femoral epiphysis until an X-ray says otherwise
+    if (age >= 9 && age < 17 && present.has('limp') && ['joint_pain', 'site_hip', 'site_knee', 'limb_pain'].some((id) => present.has(id))) raise(4, 'a limp with hip or knee pain in an older child (possible slipped hip)');
+    // visible jaundice in a baby under a month is measured the same day (NICE CG98)
+    if (age < 1 / 12 && present.has('jaundice')) raise(4, 'jaundice in a baby under a month (a bilirubin level today)');
     // a long lie from 65: pressure damage, muscle breakdown and cold whatever the person says (NICE CG161)
     if (age >= 65 && present.has('long_lie')) raise(5, 'an older person on the floor for hours (a long lie)');
     // a medicine dangerous in small amounts within reach of a young child: one tablet can kill (TOXBASE)

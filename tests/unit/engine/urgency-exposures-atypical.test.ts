@@ -644,3 +644,33 @@ describe('emergencies from dev-aw to dev-ba, and their look-alikes', () => {
     expect(u('My son 2 year take maybe 5 tablet of my blood pressure medicine (amlodipine) from the table, 10 minute ago, he look normal now', { age: 2 })).toBe(5);
   });
 });
+
+describe('same-day problems from dev-aw to dev-ba, and where they stop', () => {
+  const preg = { pregnant: true } as const;
+  it('sudden one-sided deafness, a red eye that hates light, shingles by the eye', () => {
+    expect(u('This morning I wake up suddenly and my left ear is not hearing, like blocked, with ringing. No pain, no cold.', { age: 40 })).toBeGreaterThanOrEqual(4);
+    expect(u("Depuis ce matin l'œil gauche est rouge et me fait mal en profondeur, la lumière me gêne", { age: 40 })).toBeGreaterThanOrEqual(4);
+    expect(u("des boutons qui brûlent sur le front et autour de l'oeil droit, d'un seul côté, depuis hier, et l'oeil est rouge", { age: 60 })).toBeGreaterThanOrEqual(4);
+    expect(u('my ears feel a bit blocked after a cold, hearing fine', { age: 40 })).toBeLessThan(4);
+  });
+  it('a gaping cut in French and Spanish, an ankle that cannot bear weight, a crooked forearm', () => {
+    expect(u('Je me suis coupé la paume avec un couteau en cuisinant, la plaie fait 3 cm et est béante. Je bouge bien les doigts.', { age: 30 })).toBeGreaterThanOrEqual(4);
+    expect(u('me corté la mano con un cuchillo cocinando, está profunda y abierta, ya paró de sangrar apretando', { age: 30 })).toBeGreaterThanOrEqual(4);
+    expect(u("je me suis tordu la cheville, j'arrive pas à poser le pied, ça a gonflé d'un coup", { age: 30 })).toBeGreaterThanOrEqual(4);
+    expect(u('Mi hijo de 8 años se cayó de la bici y el antebrazo le duele muchísimo y se ve un poco torcido.', { age: 8 })).toBeGreaterThanOrEqual(4);
+  });
+  it('a child: a limp with fever, a slipped hip from 9 to 16, jaundice under a month', () => {
+    expect(u('mon fils de 5 ans boite depuis ce matin et il a 38,5, il veut pas poser le pied', { age: 5 })).toBeGreaterThanOrEqual(4);
+    expect(u("My 12 yr old son has had a limp and knee pain for 3 weeks, now he can hardly put weight on the leg. No fall.", { age: 12 })).toBeGreaterThanOrEqual(4);
+    expect(u('5d old M, yellow face and eyes since d3, feeding well, wet nappies 6/day, alert', { age: 0.014 })).toBeGreaterThanOrEqual(4);
+  });
+  it('appendicitis moving from the navel, leaking fluid at 33 weeks, itchy hands and soles in pregnancy', () => {
+    expect(u('pain started round belly button now R lower side x12h, off food, temp 37.9', { age: 20 })).toBeGreaterThanOrEqual(4);
+    expect(u("I'm 33 weeks and I think I've been leaking clear fluid since this morning, little trickles when I stand.", { age: 30 }, preg)).toBeGreaterThanOrEqual(4);
+    expect(u('I am 33 week pregnant, very itchy in my hands and foot bottom specially in night, no rash.', { age: 30 }, preg)).toBeGreaterThanOrEqual(4);
+  });
+  it('a double dose by mistake with dizziness is same-day; a self-harm cut again is same-day', () => {
+    expect(u("I'm 83, I think I took my morning blood pressure tablets twice by mistake. A bit lightheaded when I stand.", { age: 83 })).toBeGreaterThanOrEqual(4);
+    expect(u("Last night I cut my arm again, not deep, the bleeding stop. I feel very empty, I don't want to die", { age: 20 })).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -499,7 +499,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['metanol', 'alcohol adulterado', 'alcohol casero', 'anticongelante', 'etilenglicol'], fr: ['methanol', 'alcool frelate', 'alcool artisanal', 'antigel', 'lave-glace', 'ethylene glycol'], pt: ['metanol', 'bebida adulterada', 'alcool caseiro', 'anticongelante', 'etilenoglicol'],
   }, { implies: ['ingestion'] }),
   mod('accidental_extra_dose', 'took an extra dose by mistake', {
-    en: ['double dose', 'dose .. by mistake', 'accidentally took', 'took .. by accident', 'wrong medication', 'wrong pills', "someone else's pills", 'took .. by mistake', 'accidental .. double dose'],
+    en: ['twice by mistake', 'took .. twice', 'double dose by mistake', 'double dose', 'dose .. by mistake', 'accidentally took', 'took .. by accident', 'wrong medication', 'wrong pills', "someone else's pills", 'took .. by mistake', 'accidental .. double dose'],
     es: ['dosis doble', 'por error .. dosis', 'tome .. por error', 'medicamento equivocado'], fr: ['double dose', 'pris .. par erreur', 'mauvais medicament'], pt: ['dose dupla', 'tomei .. por engano', 'remedio errado'],
   }),
   risk('risk_nsaid', 'regular anti-inflammatory painkiller use', {
@@ -549,7 +549,7 @@ export const FINDINGS_ABDOMEN_PELVIS: FindingDef[] = [
     es: ['prolapso', 'bulto .. sale .. vagina', 'sensacion de peso .. vagina', 'se me baja la matriz'], fr: ['descente d\'organe*', 'prolapsus', 'pesanteur pelvienne'], pt: ['prolapso', 'bola .. vagina', 'bexiga caida', 'utero caido'],
   }),
   sym('itchy_palms_soles', 3, 'itching of the palms and soles (in pregnancy)', {
-    en: ['itching on my hands and under the feet', 'itching .. hands and .. feet', 'itch* on .. hands and .. feet', 'itching .. under the feet', 'hands and feet .. itch*', 'feet .. itchy', 'hands .. itchy', 'itchy hands', 'itchy feet', 'soles .. feet .. itch*', 'itchy palms', 'itchy soles', 'palms .. itch*', 'soles .. itch*', 'itch* .. hands and feet', 'itch* .. palms', 'itch* .. soles of .. feet', 'cholestasis'],
+    en: ['hands and foot bottom', 'foot bottom', 'itchy in my hands', 'itching on my hands and under the feet', 'itching .. hands and .. feet', 'itch* on .. hands and .. feet', 'itching .. under the feet', 'hands and feet .. itch*', 'feet .. itchy', 'hands .. itchy', 'itchy hands', 'itchy feet', 'soles .. feet .. itch*', 'itchy palms', 'itchy soles', 'palms .. itch*', 'soles .. itch*', 'itch* .. hands and feet', 'itch* .. palms', 'itch* .. soles of .. feet', 'cholestasis'],
     es: ['manos y pies .. pica*', 'picazon .. manos y .. pies', 'picazon .. palmas', 'picazon .. plantas de los pies', 'colestasis'], fr: ['mains et .. pieds .. demang*', 'demangeaison* .. mains et .. pieds', 'demangeaison* .. paumes', 'demangeaison* .. plantes des pieds', 'cholestase'], pt: ['maos e .. pes .. coca*', 'coceira .. maos e .. pes', 'coceira .. palmas', 'coceira .. sola dos pes', 'colestase'],
   }, { implies: ['itch'] }),
   sym('low_potassium', 3, 'told the potassium is low', {
