@@ -8,7 +8,7 @@ import { splitClauses } from './text-normalize.ts';
  *  seldom says where); a bleed named elsewhere (nose, gums, stool, urine, a cut) keeps its own finding. */
 const BARE_BLEEDING = /\b(?:bleed|bleeding|bled|bleeds|sangrado|sangrando|sangro|saignement\w*|saigne|sangramento|sangrei|perdu(?: \w+){0,3} sang|perdi(?: \w+){0,3} sangu?e|perdiendo sangre|perdendo sangue)\b/g;
 const OTHER_BLEEDING = ['nosebleed', 'prolonged_nosebleed', 'hemoptysis', 'spitting_blood', 'vomiting_blood', 'blood_in_stool', 'heavy_rectal_bleeding', 'hematuria', 'easy_bleeding', 'uncontrolled_bleeding', 'hyphema', 'subconjunctival_blood', 'vaginal_bleeding'];
-const OTHER_SITE = /\b(?:nose|nostril|gums?|stool|poo|bum|rectum|urine|pee|wee|cut|wound|finger|mouth|cough\w*|vomit\w*|nariz|encias?|heces|orina|herida|dedo|boca|nez|gencives?|selles|urine|plaie|doigt|bouche|gengivas?|fezes|urina|ferida|boca)\b/;
+const OTHER_SITE = /\b(?:nose|nostril|gums?|stool|poo|bum|rectum|urine|pee|wee|cut|wound|finger|mouth|cough\w*|vomit\w*|nariz|encias?|heces|orina|herida|dedo|boca|nez|gencives?|selles|plaie|doigt|bouche|gengivas?|fezes|urina|ferida)\b/;
 function bareBleeding(norm: string): boolean {
   for (const clause of splitClauses(norm)) {
     if (OTHER_SITE.test(clause)) continue;
@@ -17,11 +17,10 @@ function bareBleeding(norm: string): boolean {
   return false;
 }
 
-
 /** A dialysis patient who missed a session says so in the next sentence ("I'm on dialysis Monday, Wednesday,
- *  Friday. I missed Monday"); any missed, skipped or cancelled session, day or run counts. */
+ *  Friday. I missed Monday"): a missed or skipped session, day or treatment, not a missed tablet or a heart rate. */
 const DIALYSIS = /\b(?:dialysis|haemodialysis|hemodialysis|dialisis|hemodialisis|dialyse|hemodialyse|dialise|hemodialise)\b/;
-const MISSED = /\b(?:missed|skipped|didn'?t go|couldn'?t go|could not go|did not go|couldn'?t get to|no transport|transport didn'?t come|falte|no fui|rate|manque|pas alle|faltei|perdi|nao fui)\b/g;
+const MISSED = new RegExp(String.raw`\b(?:(?:missed|skipped|didn'?t go(?: to)?|couldn'?t go(?: to)?|could not go(?: to)?|did not go(?: to)?|couldn'?t get to)\s+(?:\w+\s+){0,2}?(?:session|sessions|dialysis|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|treatment|appointment|it|twice|both)|no transport|transport didn'?t come|(?:rate|manque) (?:ma|la|une|mes) (?:seance|dialyse)|(?:perdi|faltei|nao fui) (?:a |na |minha |uma )?(?:sessao|dialise|hemodialise)|(?:falte|no fui) a (?:la |mi )?(?:sesion|dialisis))\b`, 'g');
 
 function missedDialysis(norm: string): boolean {
   if (!DIALYSIS.test(norm)) return false;

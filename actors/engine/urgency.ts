@@ -249,8 +249,6 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     if (age < 1 / 12 && present.has('jaundice')) raise(4, 'jaundice in a baby under a month (a bilirubin level today)');
     // a long lie from 65: pressure damage, muscle breakdown and cold whatever the person says (NICE CG161)
     if (age >= 65 && present.has('long_lie')) raise(5, 'an older person on the floor for hours (a long lie)');
-    // a medicine dangerous in small amounts within reach of a young child: one tablet can kill (TOXBASE)
-    if (age < 6 && present.has('dangerous_drug_child') && (present.has('ingestion') || present.has('overdose'))) raise(5, 'a young child swallowed a medicine dangerous in small amounts');
     // memory or behaviour worse over days in an older person is delirium until shown otherwise (NICE CG103): infection,
     // medicines or dehydration are looked for the same day
     if (age >= 65 && (present.has('memory_loss') || present.has('confusion')) && present.has('worsening') && (c.durationDays ?? 0) <= 14) {
@@ -266,7 +264,8 @@ export function assessUrgency(facts: HistoryFacts, patient: PatientInfo = {}): U
     if (age >= 14 && present.has('chickenpox_rash')) raise(4, 'chickenpox in an adolescent or adult');
     // a new kind of headache from 50: giant cell arteritis or a mass until shown otherwise (NICE CKS headache)
     if (age >= 50 && present.has('headache') && (present.has('new_headache_pattern') || present.has('gca_signs'))) raise(4, 'a new headache from the age of 50');
-    if (age < 6 && present.has('ingestion')) raise(5, 'a young child swallowed medicine, a chemical or a battery');
+    // any swallowed medicine counts in a young child: one tablet of some (amlodipine, sulfonylureas, opioids) can kill (TOXBASE)
+    if (age < 6 && (present.has('ingestion') || present.has('overdose'))) raise(5, 'a young child swallowed medicine, a chemical or a battery');
   }
   // a joint that swelled within hours of an injury and will not straighten, in the first week: blood in the joint or a
   // locked knee (NICE CKS knee pain), seen the same day

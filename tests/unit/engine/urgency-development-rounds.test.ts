@@ -78,6 +78,8 @@ describe('emergencies from dev-aj to dev-ap, and their look-alikes', () => {
   it('a dialysis patient who missed sessions across sentences, with weakness or a slow heart', () => {
     expect(u("I'm on dialysis Monday, Wednesday, Friday. I missed Monday because the transport didn't come and I've missed today as well. My legs feel heavy and weak", { age: 67 })).toBe(5);
     expect(extractFindings('on dialysis 3 times a week, never missed a session, asking about travel').findings).not.toContain('missed_dialysis');
+    expect(extractFindings('on dialysis. Heart rate 80 this morning, I missed my phosphate binders').findings).not.toContain('missed_dialysis');
+    expect(extractFindings("Je suis dialysé. J'ai raté ma séance de lundi.").findings).toContain('missed_dialysis');
   });
   it('a stockpile of pills and a goodbye is a suicide plan, in English and French', () => {
     expect(u('I have collect my pills many weeks and tonight I will finish. I only write to say goodbye', { age: 40 })).toBe(5);
@@ -338,6 +340,7 @@ describe('emergencies from dev-aw to dev-ba, and their look-alikes', () => {
   it('an older person on the floor since last night; a child who swallowed amlodipine', () => {
     expect(u("My dad is 89, I just found him on the bathroom floor, he says he's been there since last night.", { age: 89 })).toBe(5);
     expect(u('My son 2 year take maybe 5 tablet of my blood pressure medicine (amlodipine) from the table, 10 minute ago, he look normal now', { age: 2 })).toBe(5);
+    expect(u('my 4 year old has a cold, grandma takes amlodipine and lives with us', { age: 4 })).toBeLessThan(5);
   });
 });
 
