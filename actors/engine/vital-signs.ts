@@ -7,9 +7,6 @@ export interface VitalSigns {
   heartRate?: number;
   respRate?: number;
   systolic?: number;
-  calciumMax?: number;
-  potassiumMin?: number;
-  ckMax?: number;
   diastolic?: number;
   /** the highest and lowest body temperature given, °C */
   tempMaxC?: number;
@@ -24,6 +21,12 @@ export interface VitalSigns {
   creatinineRatio?: number;
   /** the highest potassium given, mmol/L */
   potassiumMax?: number;
+  /** the lowest potassium given, mmol/L */
+  potassiumMin?: number;
+  /** the highest corrected calcium given, mmol/L */
+  calciumMax?: number;
+  /** the highest creatine kinase given, U/L */
+  ckMax?: number;
   /** the lowest sodium given, mmol/L */
   sodiumMin?: number;
   /** the lowest neutrophil count given, x10^9/L */
@@ -67,11 +70,11 @@ const SODIUM = /(?<![a-z])(?:na\+?|sodium|sodio|natremie|natremia)(?:\s*(?:[:=]|
 const NEUTROPHILS = /(?<![a-z])(?:neutrophils?|neuts|anc|neutrofilos|polynucleaires neutrophiles|pnn)(?: count)?(?:\s*(?:[:=]|is|was|of|at|de|a|em|down to)?\s*){0,3}(\d(?:[.,]\d{1,2})?)(?![\d%])/g;
 /** a lithium level in mmol/L ("Li level 1.4", "lithium level today 1.6", "lithemie 1,5") */
 const LITHIUM = /(?<![a-z])(?:li|lithium|litio|lithemie)(?:\s+(?:level|levels|serum|blood level|niveau|nivel))(?:\s*(?:[:=]|is|was|of|at|today|de|a|em)?\s*){0,3}(\d(?:[.,]\d{1,2})?)(?![\d%])/g;
-/** potassium in mmol/L ("K+ 6.1", "potassium 6.3", "kaliemie 6,2") */
 /** corrected calcium in mmol/L ("adj Ca2+ 3.15"), or mg/dL when 6 or more ("calcium 12.8") */
 const CALCIUM = /(?<![a-z])(?:adj(?:usted)?\.? ?ca(?:lcium)?2?\+?|corr(?:ected)?\.? ?ca(?:lcium)?|ca2\+|calcium|calcio|calcemie|calcemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em|level|est|es|e)?\s*){0,3}(\d{1,2}(?:[.,]\d{1,2})?)(?![\d%])/g;
 /** creatine kinase in U/L, with thousands separators ("CK 38,000") */
-const CK = /(?<![a-z])(?:ck|cpk|creatine kinase|creatine phosphokinase|creatina quinasa|creatinofosfoquinase|creatine kinase|cpk)(?:\s*(?:[:=]|is|was|of|at|de|a|em|level)?\s*){0,3}(\d{1,3}(?:[,.]\d{3})+|\d{3,6})(?![\d%])/g;
+const CK = /(?<![a-z])(?:ck|cpk|creatine kinase|creatine phosphokinase|creatina quinasa|creatinofosfoquinase)(?:\s*(?:[:=]|is|was|of|at|de|a|em|level)?\s*){0,3}(\d{1,3}(?:[,.]\d{3})+|\d{3,6})(?![\d%])/g;
+/** potassium in mmol/L ("K+ 6.1", "potassium 6.3", "kaliemie 6,2") */
 const POTASSIUM = /(?<![a-z])(?:k\+?|potassium|potasio|potassio|kaliemie|kalemia)(?:\s*(?:[:=]|is|was|of|at|de|a|em|est|es|esta|e)?\s*){0,3}(\d(?:[.,]\d{1,2})?)\s*(?:mmol|meq)?(?![\d%])/g;
 const TEMP = /(?<![a-z])(?:t|temp\w*|fever\w*|febr\w*|fiebre|fievre|febre|thermometer|termometro|thermometre|calentura)(?:\s*(?:[:=]|is|was|of|at|about|around|de|e|est|es|a|en|em)?\s*){0,3}(\d{2,3}(?:[.,]\d{1,2})?)\s*(°\s*[cf]?|º\s*[cf]?|degrees?(?:\s*[cf])?|deg|c|f|celsius|fahrenheit)?(?![a-z\d])/g;
 
